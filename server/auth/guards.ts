@@ -1,0 +1,31 @@
+import { redirect } from "react-router";
+import { getSessionUser, type SessionUser } from "./session-user.ts";
+
+// Access checks for route loaders and actions. Hiding a link is never protection: every loader
+// and action that needs a user or an admin calls one of these first.
+
+function loginRedirect(request: Request) {
+  const url = new URL(request.url);
+  const redirectTo = `${url.pathname}${url.search}`;
+  return redirect(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+}
+
+export async function getOptionalUser(request: Request) {
+  return getSessionUser(request.headers);
+}
+
+/** The signed-in user; signed-out visitors are sent to /login and brought back afterwards. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request.headers);
+  if (!user) throw loginRedirect(request);
+  return user;
+}
+
+/** A signed-in admin (by the role stored in the database); anyone else gets 403. */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!user.isAdmin) {
+    throw new Response("You do not have permission to view this page.", { status: 403 });
+  }
+  return user;
+}

@@ -1,0 +1,67 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { getConfig } from "../config.ts";
+import * as audit from "./schema/audit.ts";
+import * as auth from "./schema/auth.ts";
+import * as inbox from "./schema/inbox.ts";
+import * as news from "./schema/news.ts";
+import * as videos from "./schema/videos.ts";
+
+export const schema = { ...audit, ...auth, ...inbox, ...news, ...videos };
+
+function openPglite(dataDir: string) {
+  const folder = path.join(dataDir, "db");
+  mkdirSync(folder, { recursive: true });
+  const client = new PGlite(folder, { extensions: { pg_trgm } });
+  return { db: drizzlePglite(client, { schema }), close: () => client.close(), driver: "pglite" as const };
+}
+
+function openPostgres(connectionString: string) {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // Fail fast when the server is gone instead of queueing requests behind dead sockets.
+    connectionTimeoutMillis: 1_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on("error", () => {});
+  return { db: drizzlePg(pool, { schema }), close: () => pool.end(), driver: "postgres" as const };
+}
+
+type Opened = ReturnType<typeof openPglite> | ReturnType<typeof openPostgres>;
+/** The query builder; both drivers speak the same PostgreSQL dialect. */
+export type Database = ReturnType<typeof openPostgres>["db"];
+
+// One instance per process: PGlite has no cross-process lock, and Vite may evaluate this module
+// more than once in development, so the handle lives on globalThis.
+const holder = globalThis as typeof globalThis & { __database?: Opened };
+
+function opened(): Opened {
+  if (!holder.__database) {
+    const config = getConfig();
+    holder.__database = config.DATABASE_URL
+      ? openPostgres(config.DATABASE_URL)
+      : openPglite(config.dataDir);
+  }
+  return holder.__database;
+}
+
+export function getDb(): Database {
+  return opened().db as Database;
+}
+
+export function databaseDriver() {
+  return opened().driver;
+}
+
+export async function closeDb() {
+  const handle = holder.__database;
+  holder.__database = undefined;
+  await handle?.close();
+}

@@ -1,0 +1,28 @@
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { databaseDriver, getDb } from "./client.ts";
+
+const migrationsFolder = path.resolve(process.cwd(), "drizzle");
+
+/** Applies the committed SQL migrations in drizzle/; safe to run at every start. */
+export async function migrateDatabase() {
+  const db = getDb();
+  if (databaseDriver() === "pglite") {
+    await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder });
+  } else {
+    await migratePg(db, { migrationsFolder });
+  }
+}
+
+/** True when the database answers a trivial query. */
+export async function databaseAnswers() {
+  try {
+    await getDb().execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,28 @@
+import express, { type ErrorRequestHandler } from "express";
+import { logger } from "./logger.ts";
+
+// The REST API of spec section 7, under /api. Each domain's handlers live in api/<domain>-api.ts
+// and are mounted here, one line each.
+export const apiRouter = express.Router();
+
+apiRouter.use(express.json({ limit: "100kb" }));
+
+// Unknown API paths answer JSON, never the HTML not-found page.
+apiRouter.use((_req, res) => {
+  res.status(404).json({ success: false, message: "Not found" });
+});
+
+const onError: ErrorRequestHandler = (error, req, res, _next) => {
+  const status = typeof error?.status === "number" ? error.status : 500;
+  if (status === 413) {
+    res.status(413).json({ success: false, message: "The request is too large." });
+  } else if (status === 400 && error?.type === "entity.parse.failed") {
+    res.status(400).json({ success: false, message: "The request body is not valid JSON." });
+  } else if (status >= 400 && status < 500) {
+    res.status(status).json({ success: false, message: "The request could not be processed." });
+  } else {
+    logger.error({ err: error, url: req.originalUrl }, "API request failed");
+    res.status(500).json({ success: false, message: "Something went wrong on our side." });
+  }
+};
+apiRouter.use(onError);

@@ -1,0 +1,48 @@
+import { createRequestHandler } from "@react-router/express";
+import { toNodeHandler } from "better-auth/node";
+import express from "express";
+import { RouterContextProvider } from "react-router";
+import { getAuth } from "../auth/auth.ts";
+import { closeDb } from "../db/client.ts";
+import { databaseAnswers, migrateDatabase } from "../db/migrate.ts";
+import { apiRouter } from "./api-router.ts";
+import { requestLogger } from "./logger.ts";
+
+// The whole web application as one Express app: bundled by Vite into build/server/index.js for
+// production, loaded through Vite's SSR loader in development. server/main.ts owns the process.
+
+let ready = false;
+
+export const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", "loopback");
+app.use(requestLogger);
+
+app.get("/healthz", async (_req, res) => {
+  const ok = ready && (await databaseAnswers());
+  res.set("Cache-Control", "no-store");
+  res.status(ok ? 200 : 503).json({ ok });
+});
+
+// Better Auth reads the raw body itself, so it is mounted before any body parser.
+app.all("/api/auth/*splat", (req, res) => toNodeHandler(getAuth())(req, res));
+app.use("/api", apiRouter);
+
+app.use(
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    getLoadContext: () => new RouterContextProvider(),
+  }),
+);
+
+/** Prepares the database (applies pending migrations); the app answers healthz 200 after this. */
+export async function start() {
+  await migrateDatabase();
+  ready = true;
+}
+
+/** Releases the database; called once the HTTP server has finished its in-flight requests. */
+export async function stop() {
+  ready = false;
+  await closeDb();
+}

@@ -1,0 +1,84 @@
+import type { Server } from "node:http";
+import path from "node:path";
+import compression from "compression";
+import express from "express";
+import { ConfigError, parseConfig } from "./config.ts";
+
+// The process: validates configuration, serves static files, mounts the app (built, or through
+// Vite in development), listens, and shuts down gracefully on SIGTERM/SIGINT.
+
+type AppModule = typeof import("./http/app.ts");
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let config: ReturnType<typeof parseConfig>;
+try {
+  config = parseConfig();
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message);
+  throw error;
+}
+
+const development = config.NODE_ENV === "development";
+const server = express();
+server.disable("x-powered-by");
+server.use(compression());
+
+let appModule: AppModule;
+if (development) {
+  const vite = await import("vite").then((v) =>
+    v.createServer({ server: { middlewareMode: true } }),
+  );
+  server.use(vite.middlewares);
+  const load = () => vite.ssrLoadModule("./server/http/app.ts") as Promise<AppModule>;
+  appModule = await load();
+  server.use(async (req, res, next) => {
+    try {
+      (await load()).app(req, res, next);
+    } catch (error) {
+      next(error);
+    }
+  });
+} else {
+  const client = path.resolve("build/client");
+  // File names under /assets carry a content hash, so they never change.
+  server.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
+  server.use(express.static(client, { maxAge: "1h" }));
+  const buildPath = path.resolve("build/server/index.js");
+  appModule = (await import(buildPath).catch((error) =>
+    fail(`Cannot load ${buildPath} (${(error as Error).message}). Run "npm run build" first.`),
+  )) as AppModule;
+  server.use(appModule.app);
+}
+
+await appModule.start();
+
+const http: Server = server.listen(config.PORT, () => {
+  const address = http.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  console.log(JSON.stringify({ msg: "listening", url: `http://localhost:${port}`, node: process.version }));
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(JSON.stringify({ msg: "shutting down", signal }));
+  // Stop accepting, let in-flight requests finish, then release the database.
+  const force = setTimeout(() => {
+    console.error("Shutdown took longer than 10 s; exiting.");
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  await new Promise<void>((resolve) => {
+    http.close(() => resolve());
+    http.closeIdleConnections();
+  });
+  await appModule.stop();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
