@@ -89,11 +89,14 @@ function loadOrCreateSecret(dataDir: string) {
 
 export function parseConfig(source: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) throw new ConfigError(`Invalid configuration: ${describeIssues(parsed.error)}`);
+  if (!parsed.success)
+    throw new ConfigError(`Invalid configuration: ${describeIssues(parsed.error)}`);
   const env = parsed.data;
   if (env.NODE_ENV === "production" && !env.AUTH_SECRET && env.DATABASE_URL) {
     // Several processes sharing one PostgreSQL must share one secret; a per-folder secret can't.
-    throw new ConfigError("Invalid configuration: AUTH_SECRET: required in production with DATABASE_URL");
+    throw new ConfigError(
+      "Invalid configuration: AUTH_SECRET: required in production with DATABASE_URL",
+    );
   }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(

@@ -45,7 +45,10 @@ if (development) {
 } else {
   const client = path.resolve("build/client");
   // File names under /assets carry a content hash, so they never change.
-  server.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
+  server.use(
+    "/assets",
+    express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }),
+  );
   server.use(express.static(client, { maxAge: "1h" }));
   const buildPath = path.resolve("build/server/index.js");
   appModule = (await import(buildPath).catch((error) =>
@@ -59,7 +62,9 @@ await appModule.start();
 const http: Server = server.listen(config.PORT, () => {
   const address = http.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
-  console.log(JSON.stringify({ msg: "listening", url: `http://localhost:${port}`, node: process.version }));
+  console.log(
+    JSON.stringify({ msg: "listening", url: `http://localhost:${port}`, node: process.version }),
+  );
 });
 
 let stopping = false;

@@ -24,7 +24,12 @@ function createAuth() {
       additionalFields: {
         // input: false — a client can never set these, whatever it sends.
         role: { type: "string", required: false, defaultValue: "user", input: false },
-        university: { type: "string", required: false, defaultValue: "Your University", input: false },
+        university: {
+          type: "string",
+          required: false,
+          defaultValue: "Your University",
+          input: false,
+        },
         address: { type: "string", required: false, defaultValue: "Your Address", input: false },
         newEmail: { type: "string", required: false, defaultValue: " ", input: false },
       },

@@ -2,8 +2,8 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { getConfig } from "../config.ts";
 import * as audit from "./schema/audit.ts";
@@ -18,7 +18,11 @@ function openPglite(dataDir: string) {
   const folder = path.join(dataDir, "db");
   mkdirSync(folder, { recursive: true });
   const client = new PGlite(folder, { extensions: { pg_trgm } });
-  return { db: drizzlePglite(client, { schema }), close: () => client.close(), driver: "pglite" as const };
+  return {
+    db: drizzlePglite(client, { schema }),
+    close: () => client.close(),
+    driver: "pglite" as const,
+  };
 }
 
 function openPostgres(connectionString: string) {

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { databaseDriver, getDb } from "./client.ts";
 
 const migrationsFolder = path.resolve(process.cwd(), "drizzle");

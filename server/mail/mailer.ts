@@ -38,7 +38,10 @@ export async function sendMail(message: MailMessage) {
   }
   const outbox = path.join(config.dataDir, "outbox");
   await mkdir(outbox, { recursive: true });
-  const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.json`);
+  const file = path.join(
+    outbox,
+    `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.json`,
+  );
   await writeFile(file, `${JSON.stringify(envelope, null, 2)}\n`);
   const link = message.text.match(/https?:\/\/\S+/)?.[0];
   logger.info({ to: message.to, subject: message.subject, file, link }, "mail written to outbox");

@@ -26,10 +26,7 @@ export const news = pgTable(
     body3: text("body3").notNull().default(""),
     conclusion: text("conclusion").notNull().default(""),
     category: text("category").notNull(),
-    keywords: text("keywords")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
     img: text("img").notNull().default(""),
     image: jsonb("image").$type<StoredImage>(),
     /** 'draft' or 'published'; a published article with a future publishAt is scheduled. */

