@@ -1,11 +1,32 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-// Every URL of the product, in one place (spec section 2).
+// Every URL of the product, in one place (spec section 2). Each block belongs to one domain.
+
 export default [
+  // Marketing site
   index("routes/home.tsx"),
 
+  // Accounts
+  route("login", "routes/login.tsx"),
+  route("signUp", "routes/sign-up.tsx", { id: "sign-up" }),
+  route("reset", "routes/reset.tsx"),
+
+  // Community news
+
+  // Community videos
+  route("videos", "routes/videos.tsx"),
+
+  // Enquiries and bookings
+
   // Admin area: the layout's loader guards every screen below it by the user's role.
-  layout("routes/admin/admin-layout.tsx", [route("dashbord", "routes/admin/dashbord.tsx")]),
+  layout("routes/admin/admin-layout.tsx", [
+    route("dashbord", "routes/admin/dashbord.tsx"),
+    route("bookingTable", "routes/admin/booking-table.tsx"),
+    route("addNews", "routes/admin/add-news.tsx"),
+    route("deleteNews", "routes/admin/delete-news.tsx"),
+    route("addVideo", "routes/admin/add-video.tsx"),
+    route("deleteVideo", "routes/admin/delete-video.tsx"),
+  ]),
 
   // Any other path: the not-found page, with HTTP status 404.
   route("*", "routes/not-found.tsx"),

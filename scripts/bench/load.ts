@@ -4,7 +4,13 @@ import autocannon from "autocannon";
 // One load run against one URL, by wrk when it is installed (a higher ceiling on this machine),
 // otherwise by autocannon. Both run outside the server process.
 
-export type LoadResult = { requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number };
+export type LoadResult = {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+};
 
 export type LoadOptions = { connections: number; seconds: number };
 
@@ -33,7 +39,10 @@ function runWrk(url: string, { connections, seconds }: LoadOptions): LoadResult 
   };
 }
 
-async function runAutocannon(url: string, { connections, seconds }: LoadOptions): Promise<LoadResult> {
+async function runAutocannon(
+  url: string,
+  { connections, seconds }: LoadOptions,
+): Promise<LoadResult> {
   const result = await autocannon({ url, connections, duration: seconds });
   return {
     requestsPerSecond: result.requests.average,

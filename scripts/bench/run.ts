@@ -13,7 +13,10 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 function run(command: string, commandArgs: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(command, commandArgs, { stdio: "inherit", env: { ...process.env, ...env } });
+  const result = spawnSync(command, commandArgs, {
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(" ")} failed`);
 }
 

@@ -1,4 +1,8 @@
 import express, { type ErrorRequestHandler } from "express";
+import { inboxApi } from "./api/inbox-api.ts";
+import { newsApi } from "./api/news-api.ts";
+import { usersApi } from "./api/users-api.ts";
+import { videosApi } from "./api/videos-api.ts";
 import { logger } from "./logger.ts";
 
 // The REST API of spec section 7, under /api. Each domain's handlers live in api/<domain>-api.ts
@@ -6,6 +10,11 @@ import { logger } from "./logger.ts";
 export const apiRouter = express.Router();
 
 apiRouter.use(express.json({ limit: "100kb" }));
+
+apiRouter.use(usersApi);
+apiRouter.use(inboxApi);
+apiRouter.use(newsApi);
+apiRouter.use(videosApi);
 
 // Unknown API paths answer JSON, never the HTML not-found page.
 apiRouter.use((_req, res) => {

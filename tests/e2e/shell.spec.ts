@@ -6,14 +6,19 @@ test.describe("the site shell", () => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "404 - Page Not Found" })).toBeVisible();
-    await expect(page.getByText("Oops! The page you are looking for does not exist.")).toBeVisible();
+    await expect(
+      page.getByText("Oops! The page you are looking for does not exist."),
+    ).toBeVisible();
   });
 });
 
 test.describe("admin guard", () => {
   test.use({ allowConsoleErrors: [/status of 403/] });
 
-  test("a signed-in non-admin gets the 403 page even with ?isAdmin=true", async ({ page, signInAs }) => {
+  test("a signed-in non-admin gets the 403 page even with ?isAdmin=true", async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs("user");
     const response = await page.goto("/dashbord?isAdmin=true");
     expect(response?.status()).toBe(403);

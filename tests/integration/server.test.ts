@@ -64,7 +64,11 @@ describe("the production server", () => {
 
   it("finishes an in-flight request when stopped with SIGTERM", async () => {
     const target = new URL("/api/auth/sign-up/email", server.url);
-    const body = JSON.stringify({ email: "late@integration.test", password: "Passw0rd!", name: "Late" });
+    const body = JSON.stringify({
+      email: "late@integration.test",
+      password: "Passw0rd!",
+      name: "Late",
+    });
     const answer = new Promise<number>((resolve, reject) => {
       const req = request(
         target,

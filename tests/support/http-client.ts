@@ -47,7 +47,8 @@ export function createClient(baseUrl: string) {
         method: "POST",
         json: { email, password, name, image: "https://example.com/photo.jpg" },
       });
-      if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+      if (!response.ok)
+        throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
       return response;
     },
     async signIn(email: string, password = "Passw0rd!") {
@@ -55,7 +56,8 @@ export function createClient(baseUrl: string) {
         method: "POST",
         json: { email, password },
       });
-      if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+      if (!response.ok)
+        throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
       return response;
     },
   };

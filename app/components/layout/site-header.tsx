@@ -1,4 +1,5 @@
 import { Link, NavLink } from "react-router";
+import { AccountMenu } from "./account-menu.tsx";
 
 export type HeaderUser = { name: string; isAdmin: boolean } | null;
 
@@ -11,7 +12,9 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
           Agency
         </Link>
         {user?.isAdmin ? <NavLink to="/dashbord">Dashbord</NavLink> : null}
-        <span className="ml-auto">{user ? user.name : <Link to="/login">LOGIN</Link>}</span>
+        <span className="ml-auto">
+          <AccountMenu user={user} />
+        </span>
       </nav>
     </header>
   );

@@ -7,7 +7,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { admin: { name: admin.name } };
 }
 
-const adminScreens = [{ to: "/dashbord", label: "Enquiries" }];
+const adminScreens = [
+  { to: "/dashbord", label: "Enquiries" },
+  { to: "/bookingTable", label: "Bookings" },
+  { to: "/addNews", label: "Add News" },
+  { to: "/deleteNews", label: "Manage News" },
+  { to: "/addVideo", label: "Add Video" },
+  { to: "/deleteVideo", label: "Manage Videos" },
+];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
