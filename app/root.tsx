@@ -12,6 +12,7 @@ import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { StatusPage } from "./components/layout/status-page.tsx";
+import { ToastProvider } from "./components/ui/toast.tsx";
 import "./app.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -37,11 +38,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader user={data?.user ?? null} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
+        <ToastProvider>
+          <SiteHeader user={data?.user ?? null} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+        </ToastProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
