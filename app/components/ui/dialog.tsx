@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import { StatusIcon, type StatusKind } from "./status-icon.tsx";
 
 // Modal dialogs on the native <dialog> element: focus is trapped and restored, Escape closes, and
-// the page behind is inert. These carry the spec's messages ('Message Sent!', 'Login Failed', ...).
+// the page behind is inert. showModal() focuses the first button (Cancel in a confirmation). These carry the spec's messages ('Message Sent!', 'Login Failed', ...).
 
 type BaseProps = {
   open: boolean;
@@ -53,7 +53,6 @@ export function AlertDialog({
         {message ? <div className="mt-2 text-ink/70">{message}</div> : null}
         <button
           type="button"
-          autoFocus
           onClick={onClose}
           className={`${button} mt-6 bg-ink text-white hover:bg-ink-soft`}
         >
@@ -95,7 +94,6 @@ export function ConfirmDialog({
         <div className="mt-6 flex gap-3">
           <button
             type="button"
-            autoFocus
             onClick={onCancel}
             className={`${button} border border-ink/20 hover:bg-mist`}
           >
