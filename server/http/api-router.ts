@@ -1,4 +1,5 @@
 import express, { type ErrorRequestHandler } from "express";
+import { imagesApi } from "./api/images-api.ts";
 import { inboxApi } from "./api/inbox-api.ts";
 import { newsApi } from "./api/news-api.ts";
 import { usersApi } from "./api/users-api.ts";
@@ -14,6 +15,7 @@ apiRouter.use(express.json({ limit: "100kb" }));
 apiRouter.use(usersApi);
 apiRouter.use(inboxApi);
 apiRouter.use(newsApi);
+apiRouter.use(imagesApi);
 apiRouter.use(videosApi);
 
 // Unknown API paths answer JSON, never the HTML not-found page.

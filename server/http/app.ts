@@ -3,8 +3,10 @@ import { toNodeHandler } from "better-auth/node";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import { getAuth } from "../auth/auth.ts";
+import { getConfig } from "../config.ts";
 import { closeDb } from "../db/client.ts";
 import { databaseAnswers, migrateDatabase } from "../db/migrate.ts";
+import { uploadsFolder, uploadsPath } from "../storage/local-store.ts";
 import { apiRouter } from "./api-router.ts";
 import { requestLogger } from "./logger.ts";
 
@@ -27,6 +29,20 @@ app.get("/healthz", async (_req, res) => {
 // Better Auth reads the raw body itself, so it is mounted before any body parser.
 app.all("/api/auth/*splat", (req, res) => toNodeHandler(getAuth())(req, res));
 app.use("/api", apiRouter);
+
+// Uploaded images (local store): server-generated names never reused, so cached for a year.
+app.use(
+  uploadsPath,
+  express.static(uploadsFolder(getConfig().dataDir), {
+    immutable: true,
+    maxAge: "1y",
+    index: false,
+    setHeaders: (res) => res.set("X-Content-Type-Options", "nosniff"),
+  }),
+  (_req, res) => {
+    res.status(404).end();
+  },
+);
 
 app.use(
   createRequestHandler({
