@@ -2,10 +2,11 @@
 // Each seed only fills an empty table, so running it twice changes nothing.
 import { closeDb } from "../server/db/client.ts";
 import { migrateDatabase } from "../server/db/migrate.ts";
+import { seedSampleNews } from "./seed-news.ts";
 
 type Seed = { name: string; run: () => Promise<number> };
 
-const seeds: Seed[] = [];
+const seeds: Seed[] = [{ name: "sample news", run: seedSampleNews }];
 
 await migrateDatabase();
 for (const seed of seeds) {

@@ -40,8 +40,17 @@ describe("news REST authorization", () => {
       [user, 403],
     ] as const) {
       expect((await client.post("/api/addNew", article())).status).toBe(status);
-      expect((await client.request("/api/news/00000000-0000-4000-8000-000000000000", { method: "PUT", json: article() })).status).toBe(status);
-      expect((await client.delete("/api/deleteNews/00000000-0000-4000-8000-000000000000")).status).toBe(status);
+      expect(
+        (
+          await client.request("/api/news/00000000-0000-4000-8000-000000000000", {
+            method: "PUT",
+            json: article(),
+          })
+        ).status,
+      ).toBe(status);
+      expect(
+        (await client.delete("/api/deleteNews/00000000-0000-4000-8000-000000000000")).status,
+      ).toBe(status);
       expect((await uploadImage(client, await jpeg(50, 50))).status).toBe(status);
     }
   });
@@ -96,14 +105,22 @@ describe("news REST shapes", () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-an-id", "1%27%20or%201=1"]) {
       expect((await visitor.get(`/api/news/${id}`)).status).toBe(404);
       expect((await admin.delete(`/api/deleteNews/${id}`)).status).toBe(404);
-      expect((await admin.request(`/api/news/${id}`, { method: "PUT", json: article() })).status).toBe(404);
+      expect(
+        (await admin.request(`/api/news/${id}`, { method: "PUT", json: article() })).status,
+      ).toBe(404);
     }
   });
 
   it("keeps drafts and scheduled articles out of public reads", async () => {
-    const draft = await (await admin.post("/api/addNew", article({ title: "Draft piece", status: "draft" }))).json();
-    const future = await (await admin.post("/api/addNew", article({ title: "Future piece", date: "2099-01-01" }))).json();
-    const ids = (await (await visitor.get("/api/allNews")).json()).map((a: { _id: string }) => a._id);
+    const draft = await (
+      await admin.post("/api/addNew", article({ title: "Draft piece", status: "draft" }))
+    ).json();
+    const future = await (
+      await admin.post("/api/addNew", article({ title: "Future piece", date: "2099-01-01" }))
+    ).json();
+    const ids = (await (await visitor.get("/api/allNews")).json()).map(
+      (a: { _id: string }) => a._id,
+    );
     expect(ids).not.toContain(draft.insertedId);
     expect(ids).not.toContain(future.insertedId);
     expect((await visitor.get(`/api/news/${draft.insertedId}`)).status).toBe(404);
@@ -135,7 +152,14 @@ describe("POST /api/images", () => {
     const response = await uploadImage(admin, await jpeg(2000, 1000), "../../etc/passwd.jpg");
     expect(response.status).toBe(201);
     const body = await response.json();
-    expect(body).toMatchObject({ success: true, data: { url: expect.stringMatching(/^http:\/\/localhost(:\d+)?\/uploads\/news\/\d{4}\/\d{2}\/[0-9a-f]{24}-1600\.jpg$/) } });
+    expect(body).toMatchObject({
+      success: true,
+      data: {
+        url: expect.stringMatching(
+          /^http:\/\/localhost(:\d+)?\/uploads\/news\/\d{4}\/\d{2}\/[0-9a-f]{24}-1600\.jpg$/,
+        ),
+      },
+    });
     const pathname = new URL(body.data.url).pathname;
     const served = await fetch(`${server.url}${pathname}`);
     expect(served.status).toBe(200);
@@ -161,7 +185,9 @@ describe("POST /api/images", () => {
   });
 
   it("refuses an SVG carrying a script, even named .png", async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>',
+    );
     const before = uploadedFiles().length;
     const response = await uploadImage(admin, svg, "logo.png", "image/png");
     expect(response.status).toBe(415);
@@ -179,7 +205,9 @@ describe("POST /api/images", () => {
   it("removes an article's image files when the article is deleted", async () => {
     const upload = await (await uploadImage(admin, await jpeg(800, 450, "#3b5bfd"))).json();
     const key = new URL(upload.data.url).pathname.split("/").pop()!.replace("-800.jpg", "");
-    const { insertedId } = await (await admin.post("/api/addNew", article({ img: upload.data.url }))).json();
+    const { insertedId } = await (
+      await admin.post("/api/addNew", article({ img: upload.data.url }))
+    ).json();
     const stored = await (await visitor.get(`/api/news/${insertedId}`)).json();
     expect(stored.img).toBe(upload.data.url);
     expect(uploadedFiles().filter((name) => name.startsWith(key))).toHaveLength(6);
@@ -191,8 +219,13 @@ describe("POST /api/images", () => {
   it("replaces the old image's files when an edit changes the image", async () => {
     const first = await (await uploadImage(admin, await jpeg(600, 400))).json();
     const second = await (await uploadImage(admin, await jpeg(600, 400, "#00aa55"))).json();
-    const { insertedId } = await (await admin.post("/api/addNew", article({ img: first.data.url }))).json();
-    await admin.request(`/api/news/${insertedId}`, { method: "PUT", json: article({ img: second.data.url }) });
+    const { insertedId } = await (
+      await admin.post("/api/addNew", article({ img: first.data.url }))
+    ).json();
+    await admin.request(`/api/news/${insertedId}`, {
+      method: "PUT",
+      json: article({ img: second.data.url }),
+    });
     expect((await fetch(served(first.data.url))).status).toBe(404);
     expect((await fetch(served(second.data.url))).status).toBe(200);
   });

@@ -101,10 +101,14 @@ describe("the article page in raw server HTML", () => {
     expect(meta("name", "description")).toBe(
       "Traders from Birmingham met counterparts from Dhaka to discuss new routes.",
     );
-    expect(text).toMatch(new RegExp(`<link rel="canonical" href="http://localhost(:\\d+)?/news/${withImage}"`));
+    expect(text).toMatch(
+      new RegExp(`<link rel="canonical" href="http://localhost(:\\d+)?/news/${withImage}"`),
+    );
     expect(meta("property", "og:title")).toBe("Birmingham &amp; Dhaka &lt;trade&gt; talks");
     expect(meta("property", "og:type")).toBe("article");
-    expect(meta("property", "og:image")).toMatch(/^http:\/\/localhost(:\d+)?\/uploads\/news\/.+-1600\.jpg$/);
+    expect(meta("property", "og:image")).toMatch(
+      /^http:\/\/localhost(:\d+)?\/uploads\/news\/.+-1600\.jpg$/,
+    );
     expect(meta("property", "og:url")).toMatch(new RegExp(`/news/${withImage}$`));
     expect(meta("name", "twitter:card")).toBe("summary_large_image");
     expect(meta("name", "twitter:image")).toBe(meta("property", "og:image"));
@@ -141,7 +145,9 @@ describe("search", () => {
     const bn = await html(`/news/search?q=${encodeURIComponent("নির্বাচন")}`);
     expect(bn.text).toContain("বাংলাদেশের নির্বাচন নিয়ে আলোচনা");
     expect(bn.text).not.toContain("Travel diary");
-    expect((await html("/news/search?q=unfinished")).text).toContain("No articles match your search");
+    expect((await html("/news/search?q=unfinished")).text).toContain(
+      "No articles match your search",
+    );
     expect((await html("/news/search?q=%25")).response.status).toBe(200);
   });
 });

@@ -9,7 +9,12 @@ export async function jpeg(width = 1200, height = 675, color = "#ff5a1f") {
     .toBuffer();
 }
 
-export async function uploadImage(client: TestClient, bytes: Buffer, name = "photo.jpg", type = "image/jpeg") {
+export async function uploadImage(
+  client: TestClient,
+  bytes: Buffer,
+  name = "photo.jpg",
+  type = "image/jpeg",
+) {
   const form = new FormData();
   form.append("image", new Blob([new Uint8Array(bytes)], { type }), name);
   return client.request("/api/images", { method: "POST", body: form });
