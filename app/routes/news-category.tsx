@@ -15,8 +15,8 @@ import type { Route } from "./+types/news-category";
 
 const pageSize = 12;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  // The normalized URL (no .data suffix), so client-side 'Load more' requests match too.
   const category = categoryBySlug(url.pathname.split("/")[1] ?? "");
   if (!category) throw data("Not found", { status: 404 });
   const cursor = url.searchParams.get("after");

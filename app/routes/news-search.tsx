@@ -11,8 +11,7 @@ import type { Route } from "./+types/news-search";
 
 const pageSize = 12;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url }: Route.LoaderArgs) {
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
   const cursor = url.searchParams.get("after");
   const page = query

@@ -12,14 +12,15 @@ type Page = { items: NewsCardView[]; nextCursor?: string };
  */
 export function NewsList({ page, emptyText }: { page: Page; emptyText: string }) {
   const location = useLocation();
-  const fetcher = useFetcher<Page>();
+  // The next page comes from the same route loader, which answers { page, ... }.
+  const fetcher = useFetcher<{ page: Page }>();
   const [pages, setPages] = useState<Page[]>([page]);
 
   // A new first page (another category, a new search) starts the list again.
   useEffect(() => setPages([page]), [page]);
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data) {
-      const loaded = fetcher.data;
+      const loaded = fetcher.data.page;
       setPages((current) => (current.includes(loaded) ? current : [...current, loaded]));
     }
   }, [fetcher.state, fetcher.data]);

@@ -6,9 +6,8 @@ import type { Route } from "./+types/delete-news";
 
 const pageSize = 50;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
   const start = Math.max(Number(url.searchParams.get("start")) || 1, 1);
   const page = await listAllNews({ cursor: url.searchParams.get("after"), limit: pageSize });
   const now = Date.now();
