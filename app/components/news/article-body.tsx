@@ -18,13 +18,16 @@ export function ArticleBody({ article }: { article: NewsArticleView }) {
   const category = categoryByValue(article.category);
   return (
     <article lang={langOf(article.title)} className="mx-auto max-w-3xl">
-      <p className="text-sm font-semibold uppercase tracking-widest text-brand-dark" lang="en-GB">
+      <p
+        className="font-sans text-sm font-semibold uppercase tracking-widest text-brand-dark"
+        lang="en-GB"
+      >
         {category ? <Link to={`/${category.slug}`}>{category.heading}</Link> : article.category}
       </p>
       <h1 className="mt-3 text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl">
         {article.title}
       </h1>
-      <p className="mt-4 text-ink/60" lang="en-GB">
+      <p className="mt-4 font-sans text-ink/60" lang="en-GB">
         <time dateTime={article.publishAt}>{dateTimeLabel(article)}</time>
       </p>
       <div className="mt-8 overflow-hidden rounded-2xl">
@@ -43,7 +46,7 @@ export function ArticleBody({ article }: { article: NewsArticleView }) {
         <Paragraph text={article.conclusion} className="font-medium text-ink" />
       </div>
       <dl
-        className="mt-10 grid gap-2 rounded-2xl bg-mist p-5 text-sm sm:grid-cols-[8rem_1fr]"
+        className="mt-10 grid gap-2 rounded-2xl bg-mist p-5 font-sans text-sm sm:grid-cols-[8rem_1fr]"
         lang="en-GB"
       >
         <dt className="font-semibold">Category</dt>
