@@ -1,4 +1,4 @@
-import { and, eq, lte, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { NewsInput } from "#app/lib/news-schema.ts";
 import { getDb } from "../db/client.ts";
 import { news } from "../db/schema/news.ts";
@@ -10,7 +10,10 @@ import { publishInstant } from "./publish-time.ts";
 // The one place the news rules live: what is public, in which order, and how pages are cut.
 // Route loaders/actions and the REST API call these functions alike.
 
-export type NewsRow = typeof news.$inferSelect;
+// Every column but the search text, which only the database reads (it repeats all the bodies).
+const { searchText: _searchText, ...articleColumns } = getTableColumns(news);
+
+export type NewsRow = Omit<typeof news.$inferSelect, "searchText">;
 export type NewsPage = { items: NewsRow[]; nextCursor?: string };
 
 /** Published and due: drafts and scheduled articles never appear publicly. */
@@ -26,7 +29,7 @@ const afterCursor = (cursor: string | null | undefined) => {
 /** One page, newest first, reading one row more than asked to know whether another page exists. */
 async function page(where: SQL | undefined, cursor: string | null | undefined, limit: number) {
   const rows = await getDb()
-    .select()
+    .select(articleColumns)
     .from(news)
     .where(and(where, afterCursor(cursor)))
     .orderBy(...newestFirst)
@@ -73,7 +76,7 @@ const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char
 export async function getPublicNews(id: string) {
   if (!isUuid(id)) return undefined;
   const [row] = await getDb()
-    .select()
+    .select(articleColumns)
     .from(news)
     .where(and(eq(news.id, id), isPublic()));
   return row;
@@ -82,13 +85,13 @@ export async function getPublicNews(id: string) {
 /** Any article, whatever its status: for editors. */
 export async function getNews(id: string) {
   if (!isUuid(id)) return undefined;
-  const [row] = await getDb().select().from(news).where(eq(news.id, id));
+  const [row] = await getDb().select(articleColumns).from(news).where(eq(news.id, id));
   return row;
 }
 
 export function listRelatedNews(article: { id: string; category: string }, limit = 3) {
   return getDb()
-    .select()
+    .select(articleColumns)
     .from(news)
     .where(and(isPublic(), eq(news.category, article.category), ne(news.id, article.id)))
     .orderBy(...newestFirst)
@@ -119,7 +122,7 @@ export async function createNews(input: NewsInput) {
   const [row] = await getDb()
     .insert(news)
     .values({ ...columnsOf(input, image), createdAt: now, updatedAt: now })
-    .returning();
+    .returning(articleColumns);
   return row!;
 }
 
@@ -132,7 +135,7 @@ export async function updateNews(id: string, input: NewsInput) {
     .update(news)
     .set({ ...columnsOf(input, image), updatedAt: new Date() })
     .where(eq(news.id, id))
-    .returning();
+    .returning(articleColumns);
   if (existing.image && existing.image.key !== image.image?.key) {
     await releaseImage(existing.image.key);
   }
@@ -142,7 +145,7 @@ export async function updateNews(id: string, input: NewsInput) {
 /** Deletes an article and, when no other article uses it, its image files. */
 export async function deleteNews(id: string) {
   if (!isUuid(id)) return false;
-  const [row] = await getDb().delete(news).where(eq(news.id, id)).returning();
+  const [row] = await getDb().delete(news).where(eq(news.id, id)).returning(articleColumns);
   if (!row) return false;
   if (row.image) await releaseImage(row.image.key);
   return true;

@@ -230,3 +230,47 @@ describe("POST /api/images", () => {
     expect((await fetch(served(second.data.url))).status).toBe(200);
   });
 });
+
+describe("the Add News form without JavaScript", () => {
+  it("takes fields and image in one multipart post to /addNews", async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(article({ title: "Posted without script" }))) {
+      if (key !== "img" && key !== "keywords") form.append(key, String(value));
+    }
+    form.append("keywords", "no-js, forms");
+    form.append("intent", "publish");
+    form.append(
+      "image",
+      new Blob([new Uint8Array(await jpeg(640, 360))], { type: "image/jpeg" }),
+      "p.jpg",
+    );
+    const response = await admin.request("/addNews", { method: "POST", body: form });
+    expect(response.status).toBe(201);
+    expect(await response.text()).toContain("The news article has been submitted.");
+    const list = await (await visitor.get("/api/allNews")).json();
+    const saved = list.find((item: { title: string }) => item.title === "Posted without script");
+    expect(saved).toMatchObject({
+      keywords: ["no-js", "forms"],
+      img: expect.stringMatching(/-640\.jpg$/),
+    });
+  });
+
+  it("shows the spec's messages when required fields are missing", async () => {
+    const response = await admin.request("/addNews", { method: "POST", body: new FormData() });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    for (const message of [
+      "Title is Required",
+      "Date is Required",
+      "Category is Required",
+      "Image is Required",
+    ]) {
+      expect(html).toContain(message);
+    }
+  });
+
+  it("is refused to non-admins", async () => {
+    const response = await user.request("/addNews", { method: "POST", body: new FormData() });
+    expect(response.status).toBe(403);
+  });
+});
