@@ -132,7 +132,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </p>
         <Link
           to="/community-news"
-          className="mt-8 rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
+          className="mt-8 rounded-full bg-orange-700 px-6 py-3 font-semibold text-white hover:bg-orange-800"
         >
           Browse the latest news
         </Link>

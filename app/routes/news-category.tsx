@@ -38,14 +38,14 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     <>
       <NewsNav />
       <section className="mx-auto max-w-7xl px-6 py-12 lg:py-16">
-        <p className="text-sm font-semibold uppercase tracking-widest text-brand-dark">News</p>
+        <p className="text-sm font-semibold uppercase tracking-widest text-orange-700">News</p>
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">
           {category.heading}
         </h1>
         {isFirstPage ? null : (
           <p className="mt-3 text-ink/70">
             Showing older articles.{" "}
-            <Link to={`/${category.slug}`} className="font-semibold text-brand-dark underline">
+            <Link to={`/${category.slug}`} className="font-semibold text-orange-700 underline">
               Back to the latest
             </Link>
           </p>

@@ -33,7 +33,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     <>
       <NewsNav query={query} />
       <section className="mx-auto max-w-7xl px-6 py-12 lg:py-16">
-        <p className="text-sm font-semibold uppercase tracking-widest text-brand-dark">News</p>
+        <p className="text-sm font-semibold uppercase tracking-widest text-orange-700">News</p>
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">
           {query ? (
             <>

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect } from "./fixtures.ts";
-import { createArticle, token } from "./news-helpers.ts";
 import { adminTest, readerTest } from "./news-fixtures.ts";
+import { createArticle, token } from "./news-helpers.ts";
 
 // WCAG 2 A/AA checks by axe-core on the news screens, at phone and desktop widths.
 

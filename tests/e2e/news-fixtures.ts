@@ -15,10 +15,12 @@ async function adminSession(browser: Browser) {
   const headers = { origin: baseURL() };
   const data = { email: E2E_ADMIN_EMAIL, password: E2E_PASSWORD, name: "Site Admin" };
   for (let attempt = 0; attempt < 10; attempt += 1) {
-    const signUp = await context.request.post("/api/auth/sign-up/email", { headers, data });
-    const response = signUp.ok()
-      ? signUp
-      : await context.request.post("/api/auth/sign-in/email", { headers, data });
+    // Sign in first: only the very first worker of a run has to create the account.
+    const signIn = await context.request.post("/api/auth/sign-in/email", { headers, data });
+    const response =
+      signIn.ok() || signIn.status() === 429
+        ? signIn
+        : await context.request.post("/api/auth/sign-up/email", { headers, data });
     if (response.ok()) {
       const file = path.join(mkdtempSync(path.join(tmpdir(), "news-e2e-")), "admin.json");
       await context.storageState({ path: file });

@@ -19,7 +19,7 @@ export function ArticleBody({ article }: { article: NewsArticleView }) {
   return (
     <article lang={langOf(article.title)} className="mx-auto max-w-3xl">
       <p
-        className="font-sans text-sm font-semibold uppercase tracking-widest text-brand-dark"
+        className="font-sans text-sm font-semibold uppercase tracking-widest text-orange-700"
         lang="en-GB"
       >
         {category ? <Link to={`/${category.slug}`}>{category.heading}</Link> : article.category}

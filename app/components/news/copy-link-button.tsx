@@ -20,7 +20,7 @@ export function CopyLinkButton({ url }: { url: string }) {
       <button
         type="button"
         onClick={copy}
-        className="inline-flex items-center gap-2 rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        className="inline-flex items-center gap-2 rounded-full bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
         <svg
           viewBox="0 0 24 24"

@@ -65,7 +65,7 @@ export function NewsAdminTable({ rows, start }: { rows: AdminNewsRow[]; start: n
                   <Link
                     to={`/editNews/${row.id}`}
                     lang={langOf(row.title)}
-                    className="font-semibold hover:text-brand-dark hover:underline"
+                    className="font-semibold hover:text-orange-700 hover:underline"
                   >
                     {row.title}
                   </Link>

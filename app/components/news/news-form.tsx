@@ -225,7 +225,7 @@ export function NewsForm({ mode, articleId, initial, serverErrors, onSaved }: Pr
             name="intent"
             value="publish"
             disabled={busy}
-            className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
+            className="rounded-full bg-orange-700 px-6 py-3 font-semibold text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
           >
             {label("publish")}
           </button>

@@ -38,7 +38,7 @@ export default function ManageNews({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold">Delete News</h1>
         <Link
           to="/addNews"
-          className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark"
+          className="rounded-full bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800"
         >
           Add News
         </Link>
@@ -57,14 +57,14 @@ export default function ManageNews({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="mt-6 flex gap-4">
         {start > 1 ? (
-          <Link to="/deleteNews" className="font-semibold text-brand-dark underline">
+          <Link to="/deleteNews" className="font-semibold text-orange-700 underline">
             Newest
           </Link>
         ) : null}
         {nextCursor ? (
           <Link
             to={`/deleteNews?after=${nextCursor}&start=${start + rows.length}`}
-            className="font-semibold text-brand-dark underline"
+            className="font-semibold text-orange-700 underline"
           >
             Older articles
           </Link>

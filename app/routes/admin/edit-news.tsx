@@ -46,7 +46,7 @@ export default function EditNews({ loaderData, actionData }: Route.ComponentProp
     <section>
       <div className="flex flex-wrap items-baseline justify-between gap-4">
         <h1 className="text-3xl font-bold">Edit News</h1>
-        <Link to={`/news/${loaderData.id}`} className="font-semibold text-brand-dark underline">
+        <Link to={`/news/${loaderData.id}`} className="font-semibold text-orange-700 underline">
           View article
         </Link>
       </div>
