@@ -165,7 +165,7 @@ test.describe("the article page", () => {
         await createArticle(admin, {
           title: `${mark} related ${i}`,
           category: "global news",
-          date: "2026-02-0" + i,
+          date: `2026-02-0${i}`,
           body1: "Long text. ".repeat(200),
         }),
       );
