@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb } from "../db/client.ts";
-import { newsImage, type StoredImage } from "../db/schema/news.ts";
+import { news, newsImage, type StoredImage } from "../db/schema/news.ts";
 import { logger } from "../http/logger.ts";
 import { getObjectStore } from "../storage/object-store.ts";
 import { processImage } from "./image-pipeline.ts";
@@ -65,4 +65,21 @@ export function imageSources(image: StoredImage) {
       .map((w) => `${store.publicUrl(variantKey(image.key, w, extension))} ${w}w`)
       .join(", ");
   return { avif: list("avif"), webp: list("webp"), jpeg: list("jpg") };
+}
+
+/**
+ * Deletes images uploaded more than a day ago that no article uses (an editor who uploaded and
+ * then abandoned the form). Runs after each upload, a few at a time, so nothing piles up.
+ */
+export async function sweepUnusedImages(limit = 20) {
+  const unused = await getDb()
+    .select({ key: newsImage.key })
+    .from(newsImage)
+    .where(
+      sql`${newsImage.createdAt} < now() - interval '1 day' and not exists (
+        select 1 from ${news} where ${news.image}->>'key' = ${newsImage.key})`,
+    )
+    .limit(limit);
+  for (const { key } of unused) await deleteStoredImage(key);
+  return unused.length;
 }

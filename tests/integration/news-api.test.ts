@@ -274,3 +274,21 @@ describe("the Add News form without JavaScript", () => {
     expect(response.status).toBe(403);
   });
 });
+
+describe("unused uploads", () => {
+  it("are deleted a day after upload when no article uses them", async ({ skip }) => {
+    if (!server.databaseUrl) skip("needs direct database access (PostgreSQL run)");
+    const pg = await import("pg");
+    const abandoned = await (await uploadImage(admin, await jpeg(500, 300, "#123456"))).json();
+    const used = await (await uploadImage(admin, await jpeg(500, 300, "#654321"))).json();
+    await admin.post("/api/addNew", article({ img: used.data.url }));
+    const db = new pg.default.Client({ connectionString: server.databaseUrl });
+    await db.connect();
+    await db.query("update news_image set created_at = now() - interval '2 days'");
+    await db.end();
+    // The next upload triggers the sweep after answering.
+    await uploadImage(admin, await jpeg(100, 100));
+    await expect.poll(async () => (await fetch(served(abandoned.data.url))).status).toBe(404);
+    expect((await fetch(served(used.data.url))).status).toBe(200);
+  });
+});
