@@ -46,7 +46,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <NewsNav />
+      <NewsNav current={article.category} />
       {loadingAnother ? (
         <div className="fixed inset-x-0 top-24 z-40 flex justify-center" aria-live="polite">
           <div className="rounded-full bg-white/95 px-2 shadow-lg">

@@ -1,8 +1,16 @@
 import { Form, NavLink } from "react-router";
 import { newsCategories } from "#app/lib/news-categories.ts";
 
-/** The news section's own navigation: the seven categories and the search box. */
-export function NewsNav({ query = "" }: { query?: string }) {
+const link =
+  "block rounded-full px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand";
+const idle = `${link} text-ink/75 hover:bg-white hover:text-ink`;
+const active = `${link} bg-ink text-white`;
+
+/**
+ * The news section's own navigation: the seven categories and the search box. `current` marks
+ * an article's category while reading it.
+ */
+export function NewsNav({ query = "", current }: { query?: string; current?: string }) {
   return (
     <div className="border-b border-ink/10 bg-mist">
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-6 py-3 lg:flex-row lg:items-center">
@@ -13,7 +21,9 @@ export function NewsNav({ query = "" }: { query?: string }) {
                 <NavLink
                   to={`/${category.slug}`}
                   prefetch="intent"
-                  className="block rounded-full px-3 py-1.5 text-sm font-medium text-ink/75 hover:bg-white hover:text-ink focus-visible:outline-2 focus-visible:outline-brand aria-[current=page]:bg-ink aria-[current=page]:text-white"
+                  className={({ isActive }) =>
+                    isActive || current === category.value ? active : idle
+                  }
                 >
                   {category.heading}
                 </NavLink>
