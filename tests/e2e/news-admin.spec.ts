@@ -91,6 +91,7 @@ test.describe("Add News", () => {
       await page.getByRole("button", { name: "Add News" }).click();
       const dialog = page.getByRole("dialog", { name: "Oops..." });
       await expect(dialog.getByText("Failed to upload image.")).toBeVisible();
+      await expect(dialog.getByText(/That file is not an image/)).toBeVisible();
       await dialog.getByRole("button", { name: "OK" }).click();
       await expect(page.getByLabel("Title")).not.toHaveValue("");
     });

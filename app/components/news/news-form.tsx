@@ -34,7 +34,12 @@ type Props = {
   onSaved?: () => void;
 };
 
-type Dialog = { icon: "success" | "error"; title: string; message: string } | null;
+type Dialog = {
+  icon: "success" | "error";
+  title: string;
+  message: string;
+  detail?: string;
+} | null;
 type Phase = "idle" | "uploading" | "saving";
 
 const textFields = [
@@ -54,7 +59,8 @@ export function NewsForm({ mode, articleId, initial, serverErrors, onSaved }: Pr
   const formRef = useRef<HTMLFormElement>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
   const busy = phase !== "idle";
-  const failed = (message: string) => setDialog({ icon: "error", title: "Oops...", message });
+  const failed = (message: string, detail?: string) =>
+    setDialog({ icon: "error", title: "Oops...", message, detail });
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -85,8 +91,13 @@ export function NewsForm({ mode, articleId, initial, serverErrors, onSaved }: Pr
         setProgress(0);
         try {
           img = await uploadImage(file, setProgress);
-        } catch {
-          failed("Failed to upload image.");
+        } catch (error) {
+          // The server says why (too large, not an image, ...); the spec's message comes first.
+          const reason = error instanceof Error ? error.message : undefined;
+          failed(
+            "Failed to upload image.",
+            reason === "Failed to upload image." ? undefined : reason,
+          );
           return;
         }
       }
@@ -246,7 +257,16 @@ export function NewsForm({ mode, articleId, initial, serverErrors, onSaved }: Pr
         open={dialog !== null}
         icon={dialog?.icon}
         title={dialog?.title ?? ""}
-        message={dialog?.message}
+        message={
+          dialog?.detail ? (
+            <>
+              <p>{dialog.message}</p>
+              <p className="mt-1 text-sm">{dialog.detail}</p>
+            </>
+          ) : (
+            dialog?.message
+          )
+        }
         onClose={closeDialog}
       />
     </>
