@@ -121,6 +121,15 @@ describe("the article page in raw server HTML", () => {
     expect(text).toMatch(/srcSet="[^"]+-480\.avif 480w/i);
   });
 
+  it("never lets a title break out of the JSON-LD script", async () => {
+    const id = await add({ title: "</script><script>alert('x')</script>", category: "sports" });
+    const { text } = await html(`/news/${id}`);
+    expect(text).not.toContain("<script>alert('x')</script>");
+    const ld = text.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
+    expect(JSON.parse(ld!).headline).toBe("</script><script>alert('x')</script>");
+    await admin.delete(`/api/deleteNews/${id}`);
+  });
+
   it("uses an image hosted elsewhere as given and marks Bengali text", async () => {
     const { text } = await html(`/news/${bengali}`);
     expect(text).toMatch(/<meta property="og:image" content="https:\/\/example\.com\/mela\.jpg"/);
