@@ -3,9 +3,11 @@ import { toNodeHandler } from "better-auth/node";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import { getAuth } from "../auth/auth.ts";
+import { getConfig } from "../config.ts";
 import { closeDb } from "../db/client.ts";
 import { databaseAnswers, migrateDatabase } from "../db/migrate.ts";
 import { apiRouter } from "./api-router.ts";
+import { crossSiteGuard } from "./cross-site-guard.ts";
 import { requestLogger } from "./logger.ts";
 
 // The whole web application as one Express app: bundled by Vite into build/server/index.js for
@@ -23,6 +25,8 @@ app.get("/healthz", async (_req, res) => {
   res.set("Cache-Control", "no-store");
   res.status(ok ? 200 : 503).json({ ok });
 });
+
+app.use(crossSiteGuard(getConfig().siteUrl));
 
 // Better Auth reads the raw body itself, so it is mounted before any body parser.
 app.all("/api/auth/*splat", (req, res) => toNodeHandler(getAuth())(req, res));
