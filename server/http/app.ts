@@ -1,7 +1,5 @@
-import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
 import express from "express";
-import { RouterContextProvider } from "react-router";
 import { getAuth } from "../auth/auth.ts";
 import { getConfig } from "../config.ts";
 import { closeDb } from "../db/client.ts";
@@ -9,6 +7,7 @@ import { databaseAnswers, migrateDatabase } from "../db/migrate.ts";
 import { apiRouter } from "./api-router.ts";
 import { crossSiteGuard } from "./cross-site-guard.ts";
 import { requestLogger } from "./logger.ts";
+import { reactRouterHandler } from "./react-router-handler.ts";
 
 // The whole web application as one Express app: bundled by Vite into build/server/index.js for
 // production, loaded through Vite's SSR loader in development. server/main.ts owns the process.
@@ -33,10 +32,7 @@ app.all("/api/auth/*splat", (req, res) => toNodeHandler(getAuth())(req, res));
 app.use("/api", apiRouter);
 
 app.use(
-  createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
-    getLoadContext: () => new RouterContextProvider(),
-  }),
+  reactRouterHandler(() => import("virtual:react-router/server-build"), getConfig().NODE_ENV),
 );
 
 /** Prepares the database (applies pending migrations); the app answers healthz 200 after this. */
