@@ -3,10 +3,12 @@ import { toNodeHandler } from "better-auth/node";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import { getAuth } from "../auth/auth.ts";
+import { getConfig } from "../config.ts";
 import { closeDb } from "../db/client.ts";
 import { databaseAnswers, migrateDatabase } from "../db/migrate.ts";
 import { apiRouter } from "./api-router.ts";
 import { requestLogger } from "./logger.ts";
+import { securityHeaders } from "./security-headers.ts";
 
 // The whole web application as one Express app: bundled by Vite into build/server/index.js for
 // production, loaded through Vite's SSR loader in development. server/main.ts owns the process.
@@ -17,6 +19,7 @@ export const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
 app.use(requestLogger);
+app.use(securityHeadersFromConfig());
 
 app.get("/healthz", async (_req, res) => {
   const ok = ready && (await databaseAnswers());
@@ -34,6 +37,15 @@ app.use(
     getLoadContext: () => new RouterContextProvider(),
   }),
 );
+
+function securityHeadersFromConfig() {
+  const config = getConfig();
+  return securityHeaders({
+    development: config.NODE_ENV === "development",
+    imageOrigins: config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [],
+    https: config.secureCookies,
+  });
+}
 
 /** Prepares the database (applies pending migrations); the app answers healthz 200 after this. */
 export async function start() {
