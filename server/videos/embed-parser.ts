@@ -46,7 +46,7 @@ function hostOf(address: string) {
 /** One address (a src attribute or a pasted URL) against the allow-list, with a clear refusal. */
 export function parseVideoAddress(raw: string): EmbedParseResult {
   const trimmed = raw.trim();
-  if (!trimmed) return refuse("The <iframe> has no src address. " + acceptedSources);
+  if (!trimmed) return refuse(`The <iframe> has no src address. ${acceptedSources}`);
   const address = absolute(trimmed);
   const reading = readVideoAddress(address);
   if (reading.ok) return reading;
