@@ -1,23 +1,29 @@
 import { Suspense } from "react";
 import { Await, Link, useRouteLoaderData } from "react-router";
-import { VideoCard } from "#app/components/videos/video-card.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
+import { VideoCard } from "#app/components/videos/video-card.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { listGalleryVideos } from "#server/videos/gallery.ts";
 import type { Route } from "./+types/videos";
 
-// Not awaited: a client-side navigation shows the page with a spinner at once and the grid when
-// the list arrives (spec: "A spinner, then a grid"). Server renders stream the grid in the same
-// response, and crawlers get it complete.
+// Not awaited: server renders stream the grid in the same response (crawlers get it complete).
 export function loader() {
   return { videos: listGalleryVideos() };
+}
+
+// On a client-side navigation the page appears at once with a spinner, and the grid follows when
+// the list arrives (spec: "A spinner, then a grid"), instead of the old page lingering meanwhile.
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return { videos: serverLoader().then((data) => data.videos) };
 }
 
 function EmptyState({ isAdmin }: { isAdmin: boolean }) {
   return (
     <div className="rounded-3xl border border-dashed border-ink/20 bg-mist px-6 py-16 text-center">
       <h2 className="text-2xl font-bold">No videos yet</h2>
-      <p className="mt-2 text-ink/70">New programmes and reports from the channel will appear here.</p>
+      <p className="mt-2 text-ink/70">
+        New programmes and reports from the channel will appear here.
+      </p>
       {isAdmin ? (
         <Link
           to="/addVideo"
@@ -79,7 +85,8 @@ export function meta(_: Route.MetaArgs) {
     { title: "Agency | Videos" },
     {
       name: "description",
-      content: "Watch reports, interviews and programmes from our Bangladeshi community TV channel.",
+      content:
+        "Watch reports, interviews and programmes from our Bangladeshi community TV channel.",
     },
   ];
 }

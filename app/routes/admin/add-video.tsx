@@ -21,7 +21,10 @@ export async function action({ request }: Route.ActionArgs) {
     const value = form.get(name);
     return typeof value === "string" ? value : undefined;
   };
-  const parsed = addVideoSchema.safeParse({ embedCode: text("embedCode") ?? "", title: text("title") });
+  const parsed = addVideoSchema.safeParse({
+    embedCode: text("embedCode") ?? "",
+    title: text("title"),
+  });
   if (!parsed.success) {
     return data({ status: "invalid" as const, errors: fieldErrors(parsed.error) as Errors }, 400);
   }
@@ -29,7 +32,10 @@ export async function action({ request }: Route.ActionArgs) {
     const result = await addVideoFromEmbed(parsed.data.embedCode, parsed.data.title);
     if (!result.ok) {
       const errors: Errors = { embedCode: result.message };
-      return data({ status: "invalid" as const, errors }, result.reason === "duplicate" ? 409 : 400);
+      return data(
+        { status: "invalid" as const, errors },
+        result.reason === "duplicate" ? 409 : 400,
+      );
     }
     return data({ status: "added" as const, errors: {} as Errors });
   } catch (error) {
@@ -82,8 +88,8 @@ export default function AddVideo({ actionData }: Route.ComponentProps) {
     <div className="max-w-2xl">
       <h1 className="text-3xl font-bold">Add Video</h1>
       <p className="mt-2 text-ink/70">
-        Paste the embed code from YouTube (Share → Embed), Vimeo or Facebook, or simply the
-        video's address. Only the video is kept; the rest of the code is discarded.
+        Paste the embed code from YouTube (Share → Embed), Vimeo or Facebook, or simply the video's
+        address. Only the video is kept; the rest of the code is discarded.
       </p>
       <Form method="post" ref={formRef} noValidate onSubmit={validate} className="mt-8 grid gap-6">
         <div>

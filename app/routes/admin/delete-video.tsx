@@ -26,6 +26,9 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
+const secondaryLink =
+  "rounded-full border border-ink/15 px-5 py-2.5 text-sm font-semibold hover:bg-mist focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
+
 type Row = Route.ComponentProps["loaderData"]["videos"][number];
 
 export default function DeleteVideos({ loaderData }: Route.ComponentProps) {
@@ -54,16 +57,18 @@ export default function DeleteVideos({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-3xl font-bold">Delete Videos</h1>
           <p className="mt-2 text-ink/70">
-            {loaderData.videos.length} {loaderData.videos.length === 1 ? "video" : "videos"} on
-            the videos page, newest first.
+            {loaderData.videos.length} {loaderData.videos.length === 1 ? "video" : "videos"} on the
+            videos page, newest first.
           </p>
         </div>
-        <Link
-          to="/addVideo"
-          className="rounded-full border border-ink/15 px-5 py-2.5 text-sm font-semibold hover:bg-mist focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-        >
-          Add a video
-        </Link>
+        <div className="flex gap-2">
+          <Link to="/videos" className={secondaryLink}>
+            View the videos page
+          </Link>
+          <Link to="/addVideo" className={secondaryLink}>
+            Add a video
+          </Link>
+        </div>
       </div>
 
       {loaderData.videos.length === 0 ? (
