@@ -29,6 +29,10 @@ export async function action({ request }: Route.ActionArgs) {
 const secondaryLink =
   "rounded-full border border-ink/15 px-5 py-2.5 text-sm font-semibold hover:bg-mist focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
+// On narrow screens each row becomes a small card, each cell labelled with its column's name.
+const cell =
+  "px-4 py-3 align-middle max-sm:flex max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:before:w-20 max-sm:before:shrink-0 max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:tracking-wider max-sm:before:text-ink/50 max-sm:before:content-[attr(data-label)]";
+
 type Row = Route.ComponentProps["loaderData"]["videos"][number];
 
 export default function DeleteVideos({ loaderData }: Route.ComponentProps) {
@@ -77,8 +81,8 @@ export default function DeleteVideos({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <div className="mt-8 overflow-x-auto rounded-2xl border border-ink/10">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <thead className="bg-mist text-xs uppercase tracking-wider text-ink/60">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-mist text-xs uppercase tracking-wider text-ink/60 max-sm:sr-only">
               <tr>
                 <th scope="col" className="px-4 py-3">
                   #
@@ -98,18 +102,29 @@ export default function DeleteVideos({ loaderData }: Route.ComponentProps) {
               {loaderData.videos.map((video, index) => {
                 const deleting = deletingId === video._id;
                 return (
-                  <tr key={video._id} aria-busy={deleting || undefined}>
-                    <td className="px-4 py-3 text-ink/60">{index + 1}</td>
-                    <td className="px-4 py-3">
-                      <span className="font-mono">{video.id}</span>
-                      {video.title ? (
-                        <span className="block text-xs text-ink/60">{video.title}</span>
-                      ) : null}
+                  <tr
+                    key={video._id}
+                    aria-busy={deleting || undefined}
+                    className="max-sm:block max-sm:px-4 max-sm:py-3"
+                  >
+                    <td data-label="#" className={`${cell} text-ink/60`}>
+                      {index + 1}
                     </td>
-                    <td className="max-w-md break-all px-4 py-3 font-mono text-xs text-ink/80">
+                    <td data-label="Video ID" className={cell}>
+                      <div>
+                        <span className="font-mono">{video.id}</span>
+                        {video.title ? (
+                          <span className="block text-xs text-ink/60">{video.title}</span>
+                        ) : null}
+                      </div>
+                    </td>
+                    <td
+                      data-label="URL"
+                      className={`${cell} break-all font-mono text-xs text-ink/80`}
+                    >
                       {video.url}
                     </td>
-                    <td className="px-4 py-3 text-right">
+                    <td data-label="Action" className={`${cell} sm:text-right`}>
                       <button
                         type="button"
                         disabled={deleting}
