@@ -27,7 +27,7 @@ function EmptyState({ isAdmin }: { isAdmin: boolean }) {
       {isAdmin ? (
         <Link
           to="/addVideo"
-          className="mt-6 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          className="mt-6 inline-block rounded-full bg-ink px-6 py-3 font-semibold text-white hover:bg-ink-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         >
           Add a video
         </Link>
@@ -50,7 +50,10 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="max-w-2xl">
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand">Community TV</p>
+        <p className="flex items-center gap-3 text-sm font-semibold uppercase tracking-[0.2em] text-ink/70">
+          <span aria-hidden="true" className="h-0.5 w-8 rounded-full bg-brand" />
+          Community TV
+        </p>
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">Videos</h1>
         <p className="mt-4 text-lg text-ink/70">
           Reports, interviews and programmes from the Bangladeshi community in Birmingham and

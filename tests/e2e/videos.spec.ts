@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { test as base, E2E_ADMIN_EMAIL, E2E_PASSWORD, expect } from "./fixtures.ts";
@@ -38,7 +39,7 @@ const test = base.extend<{ asAdmin: boolean }, { adminState: string }>({
         );
         expect(signIn.ok(), "admin sign-in").toBe(true);
       }
-      const file = workerInfo.project.outputDir + `/videos-admin-${workerInfo.workerIndex}.json`;
+      const file = `${workerInfo.project.outputDir}/videos-admin-${workerInfo.workerIndex}.json`;
       await context.storageState({ path: file });
       await context.close();
       await use(file);
@@ -291,6 +292,31 @@ test.describe("the videos page", () => {
     release();
     await expect(page.getByRole("heading", { name: "Videos", level: 1 })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Loading videos…" })).toHaveCount(0);
+  });
+});
+
+test.describe("accessibility", () => {
+  test.use({ asAdmin: true, allowConsoleErrors: [/status of 400/] });
+  test("the gallery, Add Video (with an error) and Delete Videos pass axe (WCAG 2 A/AA)", async ({
+    page,
+  }) => {
+    await answerProviders(page);
+    const id = youtubeId();
+    await addVideoByApi(page, `https://youtu.be/${id}`, `Axe ${id}`);
+    const axe = () => new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    await page.goto("/videos");
+    await expect(page.getByRole("button", { name: `Play video: Axe ${id}` })).toBeVisible();
+    expect((await axe()).violations).toEqual([]);
+    await page.goto("/addVideo");
+    await page.getByLabel("Embed code or video address").fill("https://evil.example/");
+    await page.getByRole("button", { name: "Add Video" }).click();
+    await expect(
+      page.getByText("evil.example is not an accepted video site", { exact: false }),
+    ).toBeVisible();
+    expect((await axe()).violations).toEqual([]);
+    await page.goto("/deleteVideo");
+    expect((await axe()).violations).toEqual([]);
+    await removeVideo(page, id);
   });
 });
 

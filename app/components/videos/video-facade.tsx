@@ -93,7 +93,7 @@ export function VideoFacade({ title, providerLabel, thumbnail, player }: Props) 
         aria-hidden="true"
         className="absolute left-1/2 top-1/2 flex h-16 w-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-brand text-white shadow-xl ring-4 ring-white/20 transition group-hover:scale-110 group-hover:bg-brand-dark group-focus-visible:scale-110"
       >
-        <svg viewBox="0 0 24 24" className="ml-1 h-7 w-7" fill="currentColor">
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="ml-1 h-7 w-7" fill="currentColor">
           <path d="M8 5.14v13.72a1 1 0 0 0 1.52.85l11-6.86a1 1 0 0 0 0-1.7l-11-6.86A1 1 0 0 0 8 5.14Z" />
         </svg>
       </span>

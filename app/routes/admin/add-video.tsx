@@ -142,7 +142,7 @@ export default function AddVideo({ actionData }: Route.ComponentProps) {
             type="submit"
             disabled={submitting}
             aria-busy={submitting || undefined}
-            className="inline-flex items-center gap-2 rounded-full bg-brand px-7 py-3 font-semibold text-white shadow-sm hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
+            className="inline-flex items-center gap-2 rounded-full bg-ink px-7 py-3 font-semibold text-white shadow-sm hover:bg-ink-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
           >
             {submitting ? (
               <span
