@@ -196,6 +196,30 @@ test.describe("Delete Videos", () => {
   });
 });
 
+test.describe("Delete Videos when the video is already gone", () => {
+  test.use({ asAdmin: true, allowConsoleErrors: [/status of 404/] });
+  test("says Oops... and drops the stale row", async ({ page }) => {
+    const id = youtubeId();
+    const insertedId = await addVideoByApi(page, `https://youtu.be/${id}`);
+    await page.goto("/deleteVideo");
+    const row = page.getByRole("row").filter({ hasText: id });
+    await expect(row).toBeVisible();
+    // Someone else deletes it meanwhile.
+    expect((await page.request.delete(`/api/deleteVideo/${insertedId}`)).status()).toBe(200);
+    await row.getByRole("button", { name: `Delete video ${id}` }).click();
+    await page
+      .getByRole("dialog", { name: "Are you sure?" })
+      .getByRole("button", { name: "Yes, delete it!" })
+      .click();
+    const oops = page.getByRole("dialog", { name: "Oops..." });
+    await expect(oops).toBeVisible();
+    await expect(oops).toContainText("Something went wrong!");
+    await oops.getByRole("button", { name: "OK" }).click();
+    await expect(oops).toBeHidden();
+    await expect(row).toHaveCount(0);
+  });
+});
+
 test.describe("the videos page", () => {
   test.use({ asAdmin: true });
 

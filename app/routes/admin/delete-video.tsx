@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
-import { data, Link, useFetcher } from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { data, Link, useFetcher, useRevalidator } from "react-router";
 import { AlertDialog, ConfirmDialog } from "#app/components/ui/dialog.tsx";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { logger } from "#server/http/logger.ts";
@@ -37,6 +37,8 @@ type Row = Route.ComponentProps["loaderData"]["videos"][number];
 
 export default function DeleteVideos({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<typeof action>();
+  const { revalidate } = useRevalidator();
+  const handled = useRef<unknown>(null);
   const [pending, setPending] = useState<Row | null>(null);
   const [result, setResult] = useState<"deleted" | "failed" | null>(null);
   const closeResult = useCallback(() => setResult(null), []);
@@ -44,10 +46,13 @@ export default function DeleteVideos({ loaderData }: Route.ComponentProps) {
 
   // The row stays until the server has answered; the loaders revalidate after a success.
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data) {
+    if (fetcher.state === "idle" && fetcher.data && handled.current !== fetcher.data) {
+      handled.current = fetcher.data;
       setResult(fetcher.data.deleted ? "deleted" : "failed");
+      // A failed delete may mean someone else removed it already: show the table as it now is.
+      if (!fetcher.data.deleted) void revalidate();
     }
-  }, [fetcher.state, fetcher.data]);
+  }, [fetcher.state, fetcher.data, revalidate]);
 
   function confirmDelete() {
     if (!pending) return;
