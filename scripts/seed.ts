@@ -2,10 +2,14 @@
 // Each seed only fills an empty table, so running it twice changes nothing.
 import { closeDb } from "../server/db/client.ts";
 import { migrateDatabase } from "../server/db/migrate.ts";
+import { seedSampleVideos } from "../server/videos/sample-videos.ts";
 
 type Seed = { name: string; run: () => Promise<number> };
 
-const seeds: Seed[] = [];
+const seeds: Seed[] = [
+  // Community videos
+  { name: "sample videos", run: seedSampleVideos },
+];
 
 await migrateDatabase();
 for (const seed of seeds) {

@@ -7,6 +7,8 @@ export type BenchTarget = {
   path: string | ((baseUrl: string) => Promise<string>);
   /** The status every answer should have; others count as errors. Defaults to 200. */
   status?: number;
+  /** Also report the page's weight in a browser before any interaction (bytes and requests). */
+  weight?: boolean;
 };
 
 async function firstAsset(baseUrl: string, pattern: RegExp) {
@@ -26,4 +28,6 @@ export const pageTargets: BenchTarget[] = [
   { name: "home /", path: "/" },
   { name: "not found", path: "/no-such-page", status: 404 },
   { name: "healthz", path: "/healthz" },
+  // Community videos: facades only, so the weight before play should stay close to the images'.
+  { name: "videos /videos", path: "/videos", weight: true },
 ];
