@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { invalidatePublicPages } from "../cache/page-cache.ts";
 import { getDb } from "../db/client.ts";
 import { video } from "../db/schema/videos.ts";
 import type { VideoRef } from "./video-providers.ts";
@@ -51,6 +52,7 @@ export async function insertVideo(ref: VideoRef, title?: string): Promise<string
     // The unique (provider, video id) index decides, so two admins adding at once cannot both win.
     .onConflictDoNothing({ target: [video.provider, video.videoId] })
     .returning({ id: video.id });
+  if (row) invalidatePublicPages();
   return row?.id ?? null;
 }
 
@@ -61,6 +63,7 @@ export async function deleteVideo(recordId: string): Promise<boolean> {
     .delete(video)
     .where(eq(video.id, recordId))
     .returning({ id: video.id });
+  if (rows.length) invalidatePublicPages();
   return rows.length > 0;
 }
 

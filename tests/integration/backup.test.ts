@@ -42,7 +42,9 @@ afterAll(async () => {
 });
 
 describe("backup and restore", () => {
-  it("restores every account and upload into an empty data folder", async () => {
+  it("restores every account and upload into an empty data folder", {
+    timeout: 120_000,
+  }, async () => {
     const client = createClient(server.url);
     await client.signUp("kept@backup.test", "Passw0rd!", "Kept User");
     mkdirSync(path.join(server.dataDir, "uploads"), { recursive: true });
