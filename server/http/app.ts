@@ -6,6 +6,7 @@ import { getAuth } from "../auth/auth.ts";
 import { closeDb } from "../db/client.ts";
 import { databaseAnswers, migrateDatabase } from "../db/migrate.ts";
 import { apiRouter } from "./api-router.ts";
+import { clientAddressContext } from "./client-address.ts";
 import { requestLogger } from "./logger.ts";
 
 // The whole web application as one Express app: bundled by Vite into build/server/index.js for
@@ -31,7 +32,8 @@ app.use("/api", apiRouter);
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
-    getLoadContext: () => new RouterContextProvider(),
+    getLoadContext: (req) =>
+      new RouterContextProvider(new Map([[clientAddressContext, req.ip ?? "unknown"]])),
   }),
 );
 

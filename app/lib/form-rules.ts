@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+// Building blocks shared by the enquiry and booking schemas.
+
+/** A field real visitors never see or fill; anything in it marks the submission as a bot's. */
+export const HONEYPOT_FIELD = "website";
+
+/** Required text, trimmed; a missing value gets the same message as an empty one. */
+export function limitedText(requiredMessage: string, max: number, label: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** Optional text, trimmed; missing becomes "". */
+export function optionalText(max: number, label: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .default("");
+}
+
+/** The first message for each field, the shape the forms and the API answer with. */
+export function firstErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Reads a form post into a plain object of strings (checkboxes arrive as "on"). */
+export function formValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") values[key] = value;
+  return values;
+}
