@@ -53,5 +53,6 @@ export function bookingToJson(row: BookingRow) {
     message: row.message,
     receivedAt: row.receivedAt.toISOString(),
     notified: row.notifiedAt !== null,
+    notifyError: row.notifyError,
   };
 }

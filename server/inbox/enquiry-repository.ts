@@ -69,5 +69,6 @@ export function enquiryToJson(row: EnquiryRow) {
     receivedAt: row.receivedAt.toISOString(),
     source: row.source,
     notified: row.notifiedAt !== null,
+    notifyError: row.notifyError,
   };
 }
