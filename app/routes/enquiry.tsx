@@ -31,13 +31,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { [HONEYPOT_FIELD]: _trap, ...echo } = values;
   return data(
-    { message: result.body.message, errors: result.body.errors ?? {}, values: echo },
+    { variant, message: result.body.message, errors: result.body.errors ?? {}, values: echo },
     { status: result.status },
   );
 }
 
 export default function EnquiryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { variant, sent } = loaderData;
+  // A post answered here keeps the variant of the form it came from (the URL has none).
+  const variant = actionData?.variant ?? loaderData.variant;
+  const { sent } = loaderData;
   return (
     <section className="mx-auto max-w-3xl px-5 py-14 sm:px-6 sm:py-20">
       <p className="text-sm font-semibold uppercase tracking-widest text-brand">

@@ -1,6 +1,7 @@
 import { AlertDialog, ConfirmDialog } from "#app/components/ui/dialog.tsx";
 import type { BookingJson } from "#server/inbox/booking-repository.ts";
 import { DeleteButton, mailtoHref, tableClasses as t } from "./delete-button.tsx";
+import { EmptyState } from "./empty-state.tsx";
 import { ExpandableText } from "./expandable-text.tsx";
 import { useDeleteRow } from "./use-delete-row.ts";
 
@@ -27,9 +28,7 @@ export function BookingsTable({ rows, query }: { rows: BookingJson[]; query: str
   return (
     <>
       {shown.length === 0 ? (
-        <p className="mt-6 rounded-2xl bg-mist px-6 py-10 text-center text-ink/70">
-          {query ? `No bookings match “${query}”.` : "No bookings found."}
-        </p>
+        <EmptyState message="No bookings found." query={query} />
       ) : (
         <div className={t.wrap}>
           <table className={t.table}>
@@ -55,7 +54,7 @@ export function BookingsTable({ rows, query }: { rows: BookingJson[]; query: str
               {shown.map((row, index) => (
                 <tr key={row._id} className={t.row}>
                   <td className={`${t.td} text-ink/60`}>{index + 1}</td>
-                  <td className={`${t.td} font-semibold`}>{row.name}</td>
+                  <td className={`${t.td} min-w-36 font-semibold`}>{row.name}</td>
                   <td className={t.td}>
                     <a
                       href={mailtoHref(

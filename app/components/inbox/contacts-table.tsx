@@ -1,6 +1,7 @@
 import { AlertDialog, ConfirmDialog } from "#app/components/ui/dialog.tsx";
 import type { EnquiryJson } from "#server/inbox/enquiry-repository.ts";
 import { DeleteButton, mailtoHref, tableClasses as t } from "./delete-button.tsx";
+import { EmptyState } from "./empty-state.tsx";
 import { ExpandableText } from "./expandable-text.tsx";
 import { LocalDateTime } from "./local-date-time.tsx";
 import { useDeleteRow } from "./use-delete-row.ts";
@@ -16,9 +17,7 @@ export function ContactsTable({ rows, query }: { rows: EnquiryJson[]; query: str
   return (
     <>
       {shown.length === 0 ? (
-        <p className="mt-6 rounded-2xl bg-mist px-6 py-10 text-center text-ink/70">
-          {query ? `No submissions match “${query}”.` : "No contact form submissions yet."}
-        </p>
+        <EmptyState message="No contact form submissions found." query={query} />
       ) : (
         <div className={t.wrap}>
           <table className={t.table}>
@@ -36,7 +35,7 @@ export function ContactsTable({ rows, query }: { rows: EnquiryJson[]; query: str
             <tbody>
               {shown.map((row) => (
                 <tr key={row._id} className={t.row}>
-                  <td className={`${t.td} font-semibold`}>
+                  <td className={`${t.td} min-w-36 font-semibold`}>
                     {row.name}
                     {row.notified ? null : (
                       <span
