@@ -54,8 +54,10 @@ export async function enquiryWriteCheck() {
         }),
       }).catch(() => null);
       const ms = performance.now() - started;
-      const body = response ? ((await response.json().catch(() => ({}))) as any) : {};
-      return { status: response?.status ?? 0, id: body.insertedId as string | undefined, ms };
+      const body = (response ? await response.json().catch(() => ({})) : {}) as {
+        insertedId?: string;
+      };
+      return { status: response?.status ?? 0, id: body.insertedId, ms };
     };
     const started = performance.now();
     const results = await Promise.all(Array.from({ length: count }, (_, i) => send(i)));
