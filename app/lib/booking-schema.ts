@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { firstErrors, limitedText, optionalText } from "./form-rules.ts";
 
 // The public booking form (/book): a community-channel visitor asks the channel to cover an
@@ -40,18 +40,17 @@ function isRealDate(value: string) {
 export function bookingSchema(now?: Date) {
   return z.object({
     name: limitedText(bookingMessages.name, bookingLimits.name, "Name"),
-    email: limitedText(bookingMessages.email, bookingLimits.email, "Email").regex(
-      emailPattern,
-      bookingMessages.emailFormat,
+    email: limitedText(bookingMessages.email, bookingLimits.email, "Email").check(
+      z.regex(emailPattern, bookingMessages.emailFormat),
     ),
     telephone: limitedText(bookingMessages.telephone, bookingLimits.telephone, "Telephone"),
-    date: z
-      .string({ error: bookingMessages.date })
-      .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, bookingMessages.date)
-      .refine(isRealDate, bookingMessages.date)
+    date: z.string({ error: bookingMessages.date }).check(
+      z.trim(),
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, bookingMessages.date),
+      z.refine(isRealDate, bookingMessages.date),
       // Dates compare correctly as YYYY-MM-DD text.
-      .refine((value) => value >= todayInLondon(now), bookingMessages.datePast),
+      z.refine((value) => value >= todayInLondon(now), bookingMessages.datePast),
+    ),
     occasion: limitedText(bookingMessages.occasion, bookingLimits.occasion, "Occasion"),
     message: optionalText(bookingLimits.message, "Message"),
   });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { firstErrors, HONEYPOT_FIELD, limitedText, optionalText } from "./form-rules.ts";
 
 // The project-enquiry form in its two variants (spec section 5), shared by the browser (before
@@ -40,8 +40,8 @@ const messages = {
 export const ROBOT_MESSAGE = "Please confirm you are not a robot";
 
 /** Accepts what a checkbox or JSON may send for "ticked". */
-const ticked = z.preprocess(
-  (value) => value === true || value === "on" || value === "true",
+const ticked = z.pipe(
+  z.transform((value: unknown) => value === true || value === "on" || value === "true"),
   z.boolean(),
 );
 
@@ -51,14 +51,14 @@ export function enquirySchema(variant: EnquiryVariant) {
   return z.object({
     name: limitedText(text.name, enquiryLimits.name, "Name"),
     company: optionalText(enquiryLimits.company, "Company"),
-    email: limitedText(text.email, enquiryLimits.email, "Email").regex(pattern, text.emailFormat),
+    email: limitedText(text.email, enquiryLimits.email, "Email").check(
+      z.regex(pattern, text.emailFormat),
+    ),
     phone: limitedText(text.phone, enquiryLimits.phone, "Phone number"),
     projectDetails: limitedText(text.projectDetails, enquiryLimits.projectDetails, "Details"),
     // Shown on both forms; only the contact page requires it (spec section 5).
     notRobot:
-      variant === "contact"
-        ? ticked.refine((value) => value, ROBOT_MESSAGE)
-        : ticked.optional().default(false),
+      variant === "contact" ? ticked.check(z.refine((value) => value, ROBOT_MESSAGE)) : ticked,
   });
 }
 
