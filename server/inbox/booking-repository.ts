@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { BookingInput } from "#app/lib/booking-schema.ts";
 import { getDb } from "../db/client.ts";
 import { booking } from "../db/schema/inbox.ts";
+import { notificationFailed } from "./notification-state.ts";
 import { matchesAllWords } from "./search.ts";
 
 // Bookings of the community channel for an occasion: stored first, listed newest first.
@@ -54,5 +55,6 @@ export function bookingToJson(row: BookingRow) {
     receivedAt: row.receivedAt.toISOString(),
     notified: row.notifiedAt !== null,
     notifyError: row.notifyError,
+    notifyFailed: notificationFailed(row),
   };
 }

@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { EnquiryInput, EnquiryVariant } from "#app/lib/enquiry-schema.ts";
 import { getDb } from "../db/client.ts";
 import { enquiry } from "../db/schema/inbox.ts";
+import { notificationFailed } from "./notification-state.ts";
 import { matchesAllWords } from "./search.ts";
 
 // Enquiries (the spec's contact submissions): stored first, listed newest first for the admin.
@@ -70,5 +71,6 @@ export function enquiryToJson(row: EnquiryRow) {
     source: row.source,
     notified: row.notifiedAt !== null,
     notifyError: row.notifyError,
+    notifyFailed: notificationFailed(row),
   };
 }

@@ -2,10 +2,10 @@ import { z } from "zod";
 import { validateBooking } from "#app/lib/booking-schema.ts";
 import { type EnquiryVariant, validateEnquiry } from "#app/lib/enquiry-schema.ts";
 import { HONEYPOT_FIELD } from "#app/lib/form-rules.ts";
+import { getConfig } from "../config.ts";
 import { insertBooking } from "./booking-repository.ts";
 import { insertEnquiry } from "./enquiry-repository.ts";
 import { notifyBooking, notifyEnquiry } from "./inbox-notifier.ts";
-import { getInboxSettings } from "./inbox-settings.ts";
 import { RateLimiter } from "./rate-limiter.ts";
 
 // The one path every public submission takes, from the REST API and the no-JavaScript form
@@ -27,8 +27,8 @@ const limiters = new Map<string, RateLimiter>();
 function limiterFor(kind: "enquiry" | "booking") {
   let limiter = limiters.get(kind);
   if (!limiter) {
-    const { rateLimit, rateWindowMs } = getInboxSettings();
-    limiter = new RateLimiter(rateLimit, rateWindowMs);
+    const config = getConfig();
+    limiter = new RateLimiter(config.INBOX_RATE_LIMIT, config.INBOX_RATE_WINDOW_SECONDS * 1000);
     limiters.set(kind, limiter);
   }
   return limiter;

@@ -106,7 +106,7 @@ describe("notifications", () => {
       () => listed("/api/contacts", insertedId),
       (value) => typeof value?.notifyError === "string",
     );
-    expect(row).toMatchObject({ name: "Unlucky Timing", notified: false });
+    expect(row).toMatchObject({ name: "Unlucky Timing", notified: false, notifyFailed: true });
     // Still there after a restart: it was stored, not queued in memory.
     server = await server.restart({ SMTP_URL: smtp.url });
     admin = createClient(server.url);

@@ -3,6 +3,7 @@ import type { BookingJson } from "#server/inbox/booking-repository.ts";
 import { DeleteButton, mailtoHref, tableClasses as t } from "./delete-button.tsx";
 import { EmptyState } from "./empty-state.tsx";
 import { ExpandableText } from "./expandable-text.tsx";
+import { UnsentBadge } from "./unsent-badge.tsx";
 import { useDeleteRow } from "./use-delete-row.ts";
 
 const endpoint = (id: string) => `/api/bookingEvents/${id}`;
@@ -54,7 +55,10 @@ export function BookingsTable({ rows, query }: { rows: BookingJson[]; query: str
               {shown.map((row, index) => (
                 <tr key={row._id} className={t.row}>
                   <td className={`${t.td} text-ink/60`}>{index + 1}</td>
-                  <td className={`${t.td} min-w-36 font-semibold`}>{row.name}</td>
+                  <td className={`${t.td} min-w-36 font-semibold`}>
+                    {row.name}
+                    {row.notifyFailed ? <UnsentBadge error={row.notifyError} /> : null}
+                  </td>
                   <td className={t.td}>
                     <a
                       href={mailtoHref(

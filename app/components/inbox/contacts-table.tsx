@@ -4,6 +4,7 @@ import { DeleteButton, mailtoHref, tableClasses as t } from "./delete-button.tsx
 import { EmptyState } from "./empty-state.tsx";
 import { ExpandableText } from "./expandable-text.tsx";
 import { LocalDateTime } from "./local-date-time.tsx";
+import { UnsentBadge } from "./unsent-badge.tsx";
 import { useDeleteRow } from "./use-delete-row.ts";
 
 const REPLY_SUBJECT = "Re: Your project enquiry";
@@ -37,14 +38,7 @@ export function ContactsTable({ rows, query }: { rows: EnquiryJson[]; query: str
                 <tr key={row._id} className={t.row}>
                   <td className={`${t.td} min-w-36 font-semibold`}>
                     {row.name}
-                    {row.notified ? null : (
-                      <span
-                        title="The notification email to the agency inbox could not be sent."
-                        className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800"
-                      >
-                        Email not sent
-                      </span>
-                    )}
+                    {row.notifyFailed ? <UnsentBadge error={row.notifyError} /> : null}
                   </td>
                   <td className={t.td}>{row.company || "—"}</td>
                   <td className={t.td}>
