@@ -1,6 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { BOOKING_SENT, BookingForm } from "#app/components/booking/booking-form.tsx";
-import { formValues, HONEYPOT_FIELD } from "#app/lib/form-rules.ts";
+import { HONEYPOT_FIELD, readFormValues } from "#app/lib/form-rules.ts";
 import { clientAddressContext } from "#server/http/client-address.ts";
 import { submitBooking } from "#server/inbox/submissions.ts";
 import type { Route } from "./+types/book";
@@ -13,7 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+  const values = await readFormValues(request);
   const result = await submitBooking({ values, clientAddress: context.get(clientAddressContext) });
   if (result.status === 201) return redirect("/book?sent=1", 303);
   const { [HONEYPOT_FIELD]: _trap, ...echo } = values;

@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { ENQUIRY_SENT, EnquiryForm } from "#app/components/enquiry/enquiry-form.tsx";
 import { HONEYPOT_FIELD, parseVariant } from "#app/lib/enquiry-schema.ts";
-import { formValues } from "#app/lib/form-rules.ts";
+import { readFormValues } from "#app/lib/form-rules.ts";
 import { clientAddressContext } from "#server/http/client-address.ts";
 import { submitEnquiry } from "#server/inbox/submissions.ts";
 import type { Route } from "./+types/enquiry";
@@ -18,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+  const values = await readFormValues(request);
   const variant = parseVariant(values.variant);
   const result = await submitEnquiry({
     values,

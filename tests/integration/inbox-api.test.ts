@@ -331,6 +331,16 @@ describe("forms posted without JavaScript", () => {
     expect(html).toContain('value="Kept Name"');
   });
 
+  it("answers a post that is not a form with the messages, never a 500", async () => {
+    const response = await fetch(`${server.url}/enquiry`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.4" },
+      body: JSON.stringify({ name: "Json" }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Name is required");
+  });
+
   it("handles the booking form the same way", async () => {
     const ok = await post(
       "/book",
