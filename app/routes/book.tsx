@@ -26,7 +26,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-3xl px-5 py-14 sm:px-6 sm:py-20">
-      <p className="text-sm font-semibold uppercase tracking-widest text-brand">Community TV</p>
+      <p className="flex items-center gap-3 text-sm font-semibold uppercase tracking-widest text-ink/70">
+        <span aria-hidden="true" className="h-0.5 w-8 bg-brand" />
+        Community TV
+      </p>
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">
         Book us for your occasion
       </h1>
@@ -36,7 +39,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
           <p className="mt-2 text-ink/70">{BOOKING_SENT.message}</p>
           <Link
             to="/book"
-            className="mt-6 inline-block rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark"
+            className="mt-6 inline-block rounded-full bg-brand px-5 py-2.5 font-semibold text-ink hover:bg-ink hover:text-white"
           >
             Book another occasion
           </Link>

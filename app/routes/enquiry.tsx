@@ -42,7 +42,8 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
   const { sent } = loaderData;
   return (
     <section className="mx-auto max-w-3xl px-5 py-14 sm:px-6 sm:py-20">
-      <p className="text-sm font-semibold uppercase tracking-widest text-brand">
+      <p className="flex items-center gap-3 text-sm font-semibold uppercase tracking-widest text-ink/70">
+        <span aria-hidden="true" className="h-0.5 w-8 bg-brand" />
         {variant === "contact" ? "Send a message" : "Get in touch"}
       </p>
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">
@@ -61,7 +62,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
             </Link>
             <Link
               to="/"
-              className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark"
+              className="rounded-full bg-brand px-5 py-2.5 font-semibold text-ink hover:bg-ink hover:text-white"
             >
               Back to the home page
             </Link>

@@ -27,7 +27,7 @@ function Label({
   return (
     <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-semibold text-ink">
       {label}
-      {optional ? <span className="font-normal text-ink/50"> (optional)</span> : null}
+      {optional ? <span className="font-normal text-ink/60"> (optional)</span> : null}
     </label>
   );
 }
@@ -140,12 +140,12 @@ export function SubmitButton({ sending, label }: { sending: boolean; label: stri
     <button
       type="submit"
       disabled={sending}
-      className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand px-8 py-3.5 font-semibold text-white transition hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+      className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand px-8 py-3.5 font-semibold text-ink transition hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:cursor-not-allowed disabled:opacity-80 sm:w-auto"
     >
       {sending ? (
         <span
           aria-hidden="true"
-          className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+          className="h-4 w-4 animate-spin rounded-full border-2 border-current/30 border-t-current"
         />
       ) : null}
       {sending ? "Sending..." : label}
