@@ -7,7 +7,7 @@ import path from "node:path";
 import { startAppProcess } from "../../tests/support/app-process.ts";
 import { load, loadTool } from "./load.ts";
 import { canMeasureWeight, measurePageWeights } from "./page-weight.ts";
-import { type BenchTarget, pageTargets, staticTarget } from "./targets.ts";
+import { type BenchTarget, pageTargets, staticTarget, writeChecks } from "./targets.ts";
 
 const args = new Set(process.argv.slice(2));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -73,3 +73,4 @@ try {
   await app.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+for (const check of writeChecks) await check.run();

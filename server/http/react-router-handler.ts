@@ -9,6 +9,7 @@ import type {
 } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type CachedPage, cacheGeneration, getCachedPage, storePage } from "../cache/page-cache.ts";
+import { clientAddressContext } from "./client-address.ts";
 
 // Serves React Router pages. Anonymous GETs are answered from the page cache when possible
 // (with ETag/304 and pre-compressed bodies); anything rendered for a signed-in user is private.
@@ -92,7 +93,11 @@ export function reactRouterHandler(
       if (hit) return sendCached(req, res, hit);
 
       const generation = cacheGeneration();
-      const response = await handle(toFetchRequest(req, res), new RouterContextProvider());
+      // The visitor's address (req.ip, honouring "trust proxy") for actions that rate-limit.
+      const context = new RouterContextProvider(
+        new Map([[clientAddressContext, req.ip ?? "unknown"]]),
+      );
+      const response = await handle(toFetchRequest(req, res), context);
       if (!anonymous) {
         // A page rendered for a signed-in user must never be stored by a shared cache.
         response.headers.set("Cache-Control", "private, no-store");
