@@ -8,7 +8,7 @@ import { apiRouter } from "./api-router.ts";
 import { crossSiteGuard } from "./cross-site-guard.ts";
 import { requestLogger } from "./logger.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { securityHeaders, securityOptionsFromConfig } from "./security-headers.ts";
 
 // The whole web application as one Express app: bundled by Vite into build/server/index.js for
 // production, loaded through Vite's SSR loader in development. server/main.ts owns the process.
@@ -19,7 +19,7 @@ export const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
 app.use(requestLogger);
-app.use(securityHeadersFromConfig());
+app.use(securityHeaders(securityOptionsFromConfig()));
 
 app.get("/healthz", async (_req, res) => {
   const ok = ready && (await databaseAnswers());
@@ -36,15 +36,6 @@ app.use("/api", apiRouter);
 app.use(
   reactRouterHandler(() => import("virtual:react-router/server-build"), getConfig().NODE_ENV),
 );
-
-function securityHeadersFromConfig() {
-  const config = getConfig();
-  return securityHeaders({
-    development: config.NODE_ENV === "development",
-    imageOrigins: config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [],
-    https: config.secureCookies,
-  });
-}
 
 /** Prepares the database (applies pending migrations); the app answers healthz 200 after this. */
 export async function start() {

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import {
   createReadableStreamFromReadable,
   writeReadableStreamToWritable,
@@ -8,6 +9,7 @@ import type {
   RequestHandler,
 } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { nonceRouterContext } from "../../app/lib/nonce.ts";
 import { type CachedPage, cacheGeneration, getCachedPage, storePage } from "../cache/page-cache.ts";
 import { clientAddressContext } from "./client-address.ts";
 
@@ -40,9 +42,16 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse) {
   return new Request(url, init);
 }
 
+// Headers the app's response decides alone, replacing what middleware set earlier (the document's
+// CSP carries its own nonce).
+const replacedHeaders = new Set(["content-security-policy", "cache-control"]);
+
 async function sendResponse(res: ExpressResponse, response: Response) {
   res.status(response.status);
-  for (const [key, value] of response.headers) res.append(key, value);
+  for (const [key, value] of response.headers) {
+    if (replacedHeaders.has(key)) res.setHeader(key, value);
+    else res.append(key, value);
+  }
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }
@@ -97,13 +106,17 @@ export function reactRouterHandler(
       const context = new RouterContextProvider(
         new Map([[clientAddressContext, req.ip ?? "unknown"]]),
       );
+      context.set(nonceRouterContext, randomBytes(16).toString("base64"));
       const response = await handle(toFetchRequest(req, res), context);
       if (!anonymous) {
         // A page rendered for a signed-in user must never be stored by a shared cache.
         response.headers.set("Cache-Control", "private, no-store");
         return await sendResponse(res, response);
       }
-      if (!useCache || !isCacheable(response)) return await sendResponse(res, response);
+      // A HEAD render has no body, so only GET answers are stored (HEAD is served from them).
+      if (!useCache || req.method !== "GET" || !isCacheable(response)) {
+        return await sendResponse(res, response);
+      }
       if (!response.headers.has("cache-control")) {
         response.headers.set("Cache-Control", DEFAULT_PUBLIC_CACHE);
       }

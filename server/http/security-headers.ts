@@ -1,12 +1,14 @@
 import type { RequestHandler } from "express";
+import { getConfig } from "../config.ts";
 import { embedOrigins, thumbnailOrigin } from "../videos/video-providers.ts";
 
 // Security headers on every response. The Content-Security-Policy's frame-src is derived from the
 // video allow-list (server/videos/video-providers.ts), so a provider added there is framed here
 // and nothing else ever is.
 //
-// script-src still allows 'unsafe-inline': React Router's server render inlines its hydration
-// data and module bootstrap. A later change moves those to nonces (see ADR 0040).
+// Documents get a policy with a per-response nonce (app/entry.server.tsx): React Router's inline
+// hydration data and module bootstrap carry it, and no other inline script runs. Every other
+// response gets the same policy with no inline script allowed at all.
 
 type Options = {
   /** Vite's dev server injects inline modules and an HMR websocket; the CSP is left off there. */
@@ -17,13 +19,29 @@ type Options = {
   https?: boolean;
 };
 
+export function securityOptionsFromConfig(): Options {
+  const config = getConfig();
+  return {
+    development: config.NODE_ENV === "development",
+    imageOrigins: config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [],
+    https: config.secureCookies,
+  };
+}
+
+/** The policy of one HTML document, allowing the inline scripts that carry its nonce. */
+export function documentPolicy(nonce: string) {
+  const { development, ...options } = securityOptionsFromConfig();
+  return development ? undefined : contentSecurityPolicy({ ...options, nonce });
+}
+
 export function contentSecurityPolicy({
   imageOrigins = [],
   https = false,
-}: Omit<Options, "development"> = {}) {
+  nonce,
+}: Omit<Options, "development"> & { nonce?: string } = {}) {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", "'unsafe-inline'"],
+    "script-src": ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", thumbnailOrigin, ...imageOrigins],
     "font-src": ["'self'", "data:"],

@@ -47,3 +47,26 @@ describe("the page cache", () => {
     expect(response.headers.get("etag")).toBeNull();
   });
 });
+
+describe("the page cache and HEAD", () => {
+  it("never stores an empty HEAD answer as the page", async () => {
+    const head = await fetch(`${server.url}/videos`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    const html = await (await fetch(`${server.url}/videos`)).text();
+    expect(html).toContain("</html>");
+  });
+});
+
+describe("the Content-Security-Policy of a document", () => {
+  it("allows exactly the inline scripts that carry this response's nonce", async () => {
+    const first = await fetch(`${server.url}/login`);
+    const policy = first.headers.get("content-security-policy") ?? "";
+    const nonce = policy.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy.match(/script-src ([^;]+)/)?.[1]).not.toContain("unsafe-inline");
+    const html = await first.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+});
