@@ -52,6 +52,11 @@ if (development) {
   });
 } else {
   const client = path.resolve("build/client");
+  // Static files never pass through the app's security headers; they still must not be sniffed.
+  server.use((_req, res, next) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    next();
+  });
   // File names under /assets carry a content hash, so they never change.
   server.use(
     "/assets",
