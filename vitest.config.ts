@@ -20,7 +20,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/support/**/*.test.ts",
+          ],
           env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
         },
       },

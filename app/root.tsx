@@ -13,6 +13,7 @@ import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { StatusPage } from "./components/layout/status-page.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
+import { useNonce } from "./lib/nonce.ts";
 import "./app.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -22,6 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
     <html lang="en-GB">
       <head>
@@ -45,8 +47,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           <SiteFooter />
         </ToastProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

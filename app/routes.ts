@@ -27,6 +27,10 @@ export default [
   route("videos", "routes/videos.tsx"),
 
   // Enquiries and bookings
+  route("enquiry", "routes/enquiry.tsx"),
+  route("book", "routes/book.tsx"),
+  route("dashbord/contacts.csv", "routes/admin/contacts-csv.ts"),
+  route("bookingTable/bookings.csv", "routes/admin/bookings-csv.ts"),
 
   // Admin area: the layout's loader guards every screen below it by the user's role.
   layout("routes/admin/admin-layout.tsx", [

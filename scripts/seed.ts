@@ -2,11 +2,17 @@
 // Each seed only fills an empty table, so running it twice changes nothing.
 import { closeDb } from "../server/db/client.ts";
 import { migrateDatabase } from "../server/db/migrate.ts";
+import { seedSampleVideos } from "../server/videos/sample-videos.ts";
 import { seedSampleNews } from "./seed-news.ts";
 
 type Seed = { name: string; run: () => Promise<number> };
 
-const seeds: Seed[] = [{ name: "sample news", run: seedSampleNews }];
+const seeds: Seed[] = [
+  // Community news
+  { name: "sample news", run: seedSampleNews },
+  // Community videos
+  { name: "sample videos", run: seedSampleVideos },
+];
 
 await migrateDatabase();
 for (const seed of seeds) {

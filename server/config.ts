@@ -36,6 +36,12 @@ const envSchema = z.object({
   ),
   MAIL_FROM: optionalString,
   ENQUIRY_NOTIFY_TO: z.preprocess(emptyToUndefined, z.email().optional()),
+  // Public forms: accepted submissions per client address per window (ADR 0052).
+  INBOX_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(5)),
+  INBOX_RATE_WINDOW_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).default(600),
+  ),
   ADMIN_EMAILS: z.preprocess(
     emptyToUndefined,
     z

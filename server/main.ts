@@ -3,6 +3,7 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import { ConfigError, parseConfig } from "./config.ts";
+import { assertEmbeddedDatabaseFree, holdServerLock } from "./db/server-lock.ts";
 
 // The process: validates configuration, serves static files, mounts the app (built, or through
 // Vite in development), listens, and shuts down gracefully on SIGTERM/SIGINT.
@@ -21,6 +22,13 @@ try {
   if (error instanceof ConfigError) fail(error.message);
   throw error;
 }
+
+try {
+  assertEmbeddedDatabaseFree(config.dataDir, Boolean(config.DATABASE_URL));
+} catch (error) {
+  fail((error as Error).message);
+}
+const releaseLock = config.DATABASE_URL ? () => {} : holdServerLock(config.dataDir);
 
 const development = config.NODE_ENV === "development";
 const server = express();
@@ -44,6 +52,11 @@ if (development) {
   });
 } else {
   const client = path.resolve("build/client");
+  // Static files never pass through the app's security headers; they still must not be sniffed.
+  server.use((_req, res, next) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    next();
+  });
   // File names under /assets carry a content hash, so they never change.
   server.use(
     "/assets",
@@ -83,6 +96,7 @@ async function shutdown(signal: string) {
     http.closeIdleConnections();
   });
   await appModule.stop();
+  releaseLock();
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -6,7 +6,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { startAppProcess } from "../../tests/support/app-process.ts";
 import { load, loadTool } from "./load.ts";
-import { type BenchTarget, pageTargets, staticTarget } from "./targets.ts";
+import { canMeasureWeight, measurePageWeights } from "./page-weight.ts";
+import { type BenchTarget, pageTargets, staticTarget, writeChecks } from "./targets.ts";
 
 const args = new Set(process.argv.slice(2));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -48,7 +49,28 @@ try {
     errors: row.errors,
   }));
   console.table(table);
+
+  const weighed = pageTargets.filter((target) => target.weight && typeof target.path === "string");
+  if (weighed.length && canMeasureWeight()) {
+    const weights = await measurePageWeights(
+      app.url,
+      weighed.map((target) => target.path as string),
+    );
+    console.log("\nPage weight before any interaction (Chromium, 1440×900, until network idle):");
+    console.table(
+      weighed.map((target) => {
+        const weight = weights.get(target.path as string)!;
+        return {
+          target: target.name,
+          requests: weight.requests,
+          "KiB transferred": (weight.bytes / 1024).toFixed(1),
+          "third-party requests (bytes not counted)": weight.thirdPartyRequests,
+        };
+      }),
+    );
+  }
 } finally {
   await app.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+for (const check of writeChecks) await check.run();

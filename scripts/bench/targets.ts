@@ -1,3 +1,5 @@
+import { enquiryWriteCheck } from "./enquiry-writes.ts";
+
 // What `npm run bench` loads. Each feature adds its pages here; paths may depend on seeded data,
 // so a target can compute its path from the running server.
 
@@ -7,6 +9,8 @@ export type BenchTarget = {
   path: string | ((baseUrl: string) => Promise<string>);
   /** The status every answer should have; others count as errors. Defaults to 200. */
   status?: number;
+  /** Also report the page's weight in a browser before any interaction (bytes and requests). */
+  weight?: boolean;
 };
 
 async function firstAsset(baseUrl: string, pattern: RegExp) {
@@ -35,4 +39,14 @@ export const pageTargets: BenchTarget[] = [
   { name: "news article /news/:id", path: firstArticle },
   { name: "not found", path: "/no-such-page", status: 404 },
   { name: "healthz", path: "/healthz" },
+  // Community videos: facades only, so the weight before play should stay close to the images'.
+  { name: "videos /videos", path: "/videos", weight: true },
+  // Enquiries and bookings
+  { name: "enquiry form /enquiry", path: "/enquiry" },
+  { name: "booking form /book", path: "/book" },
+];
+
+/** Checks that write and verify, run after the page loads, each on a server of its own. */
+export const writeChecks: Array<{ name: string; run: () => Promise<void> }> = [
+  { name: "concurrent enquiries, each stored exactly once", run: enquiryWriteCheck },
 ];

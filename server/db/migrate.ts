@@ -5,10 +5,11 @@ import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { databaseDriver, getDb } from "./client.ts";
 
-const migrationsFolder = path.resolve(process.cwd(), "drizzle");
-
-/** Applies the committed SQL migrations in drizzle/; safe to run at every start. */
-export async function migrateDatabase() {
+/**
+ * Applies the committed SQL migrations in drizzle/ (or another folder: a restore migrates to a
+ * backup's level first); safe to run at every start.
+ */
+export async function migrateDatabase(migrationsFolder = path.resolve(process.cwd(), "drizzle")) {
   const db = getDb();
   if (databaseDriver() === "pglite") {
     await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder });

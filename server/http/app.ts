@@ -1,14 +1,15 @@
-import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
 import express from "express";
-import { RouterContextProvider } from "react-router";
 import { getAuth } from "../auth/auth.ts";
 import { getConfig } from "../config.ts";
 import { closeDb } from "../db/client.ts";
 import { databaseAnswers, migrateDatabase } from "../db/migrate.ts";
 import { uploadsFolder, uploadsPath } from "../storage/local-store.ts";
 import { apiRouter } from "./api-router.ts";
+import { crossSiteGuard } from "./cross-site-guard.ts";
 import { requestLogger } from "./logger.ts";
+import { reactRouterHandler } from "./react-router-handler.ts";
+import { securityHeaders, securityOptionsFromConfig } from "./security-headers.ts";
 
 // The whole web application as one Express app: bundled by Vite into build/server/index.js for
 // production, loaded through Vite's SSR loader in development. server/main.ts owns the process.
@@ -19,12 +20,15 @@ export const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
 app.use(requestLogger);
+app.use(securityHeaders(securityOptionsFromConfig()));
 
 app.get("/healthz", async (_req, res) => {
   const ok = ready && (await databaseAnswers());
   res.set("Cache-Control", "no-store");
   res.status(ok ? 200 : 503).json({ ok });
 });
+
+app.use(crossSiteGuard(getConfig().siteUrl));
 
 // Better Auth reads the raw body itself, so it is mounted before any body parser.
 app.all("/api/auth/*splat", (req, res) => toNodeHandler(getAuth())(req, res));
@@ -45,10 +49,7 @@ app.use(
 );
 
 app.use(
-  createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
-    getLoadContext: () => new RouterContextProvider(),
-  }),
+  reactRouterHandler(() => import("virtual:react-router/server-build"), getConfig().NODE_ENV),
 );
 
 /** Prepares the database (applies pending migrations); the app answers healthz 200 after this. */

@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { NewsInput } from "#app/lib/news-schema.ts";
+import { invalidatePublicPages } from "../cache/page-cache.ts";
 import { getDb } from "../db/client.ts";
 import { news } from "../db/schema/news.ts";
 import { deleteStoredImage } from "../images/image-service.ts";
@@ -123,6 +124,8 @@ export async function createNews(input: NewsInput) {
     .insert(news)
     .values({ ...columnsOf(input, image), createdAt: now, updatedAt: now })
     .returning(articleColumns);
+  // Category pages, related lists, feeds and the sitemap may all show it: the cache starts over.
+  invalidatePublicPages();
   return row!;
 }
 
@@ -136,6 +139,7 @@ export async function updateNews(id: string, input: NewsInput) {
     .set({ ...columnsOf(input, image), updatedAt: new Date() })
     .where(eq(news.id, id))
     .returning(articleColumns);
+  invalidatePublicPages();
   if (existing.image && existing.image.key !== image.image?.key) {
     await releaseImage(existing.image.key);
   }
@@ -147,6 +151,7 @@ export async function deleteNews(id: string) {
   if (!isUuid(id)) return false;
   const [row] = await getDb().delete(news).where(eq(news.id, id)).returning(articleColumns);
   if (!row) return false;
+  invalidatePublicPages();
   if (row.image) await releaseImage(row.image.key);
   return true;
 }

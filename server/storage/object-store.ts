@@ -37,3 +37,10 @@ export function assertSafeKey(key: string) {
     throw new Error(`unsafe storage key: ${key}`);
   }
 }
+
+/** The origin browsers load stored images from, when it is not this site (for the CSP). */
+export function externalImageOrigin(): string | undefined {
+  const config = getConfig();
+  if (!config.S3_BUCKET) return undefined;
+  return new URL(getObjectStore().publicUrl("x")).origin;
+}

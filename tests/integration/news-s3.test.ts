@@ -57,7 +57,12 @@ describe("images in an S3-compatible store", () => {
     const { insertedId } = await (
       await admin.post("/api/addNew", article({ img: data.url }))
     ).json();
-    const page = await (await fetch(`${server.url}/news/${insertedId}`)).text();
+    const pageResponse = await fetch(`${server.url}/news/${insertedId}`);
+    // The Content-Security-Policy lets pages load images from the bucket.
+    expect(pageResponse.headers.get("content-security-policy")).toMatch(
+      new RegExp(`img-src [^;]*${endpoint.replace(/[.]/g, "\\.")}`),
+    );
+    const page = await pageResponse.text();
     expect(page).toContain(`${endpoint}/agency-news/news/`);
     expect(page).toMatch(
       /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/agency-news\//,

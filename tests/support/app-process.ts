@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { freePort } from "./free-port.ts";
 
 // Starts the production build (`node server.js`) as a real child process and waits until it
 // listens. Used by the integration tests and the benchmark.
@@ -18,9 +19,11 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
   if (!existsSync(path.join(root, "build/server/index.js"))) {
     throw new Error('No production build found: run "npm run build" first.');
   }
+  // A real port, not 0: SITE_URL defaults to http://localhost:$PORT, and origin checks use it.
+  const port = String(await freePort());
   const child = spawn(process.execPath, ["server.js"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", LOG_LEVEL: "warn", ...env },
+    env: { ...process.env, NODE_ENV: "production", PORT: port, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";

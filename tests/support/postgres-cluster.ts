@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "./free-port.ts";
 
 // A throwaway PostgreSQL server started from the machine's own binaries, so the PostgreSQL driver
 // is proven on every run. With DATABASE_URL set, that server is used instead.
@@ -21,19 +21,6 @@ function findBinary(name: string) {
     );
   }
   return found;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function asPostgresUser(command: string[]) {

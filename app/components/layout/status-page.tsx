@@ -8,7 +8,7 @@ export function StatusPage({ title, message }: { title: string; message: string 
       <p className="mt-4 text-lg text-ink/70">{message}</p>
       <Link
         to="/"
-        className="mt-8 rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
+        className="mt-8 rounded-full bg-ink px-6 py-3 font-semibold text-white hover:bg-ink-soft"
       >
         Back to the home page
       </Link>

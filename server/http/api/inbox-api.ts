@@ -1,4 +1,69 @@
-import express from "express";
+import express, { type Request, type Response } from "express";
+import { parseVariant } from "#app/lib/enquiry-schema.ts";
+import { bookingToJson, deleteBooking, listBookings } from "../../inbox/booking-repository.ts";
+import { deleteEnquiry, enquiryToJson, listEnquiries } from "../../inbox/enquiry-repository.ts";
+import { isRecordId } from "../../inbox/search.ts";
+import { type SubmissionResult, submitBooking, submitEnquiry } from "../../inbox/submissions.ts";
+import { requireApiAdmin } from "../api-guards.ts";
 
-// REST handlers for the inbox domain (spec section 7), mounted under /api.
+// REST handlers for the inbox domain (spec section 7), mounted under /api. Public: POST
+// /contact and /bookingEvents. Admin only: the lists and the deletes.
 export const inboxApi = express.Router();
+
+function bodyOf(req: Request): Record<string, unknown> {
+  const body = req.body as unknown;
+  return body && typeof body === "object" && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
+}
+
+function answer(res: Response, result: SubmissionResult) {
+  if ("retryAfterSeconds" in result && result.retryAfterSeconds) {
+    res.set("Retry-After", String(result.retryAfterSeconds));
+  }
+  res.status(result.status).json(result.body);
+}
+
+const searchOf = (req: Request) => (typeof req.query.q === "string" ? req.query.q : undefined);
+
+inboxApi.post("/contact", async (req, res) => {
+  const values = bodyOf(req);
+  const variant = parseVariant(values.variant);
+  answer(res, await submitEnquiry({ values, variant, clientAddress: req.ip ?? "unknown" }));
+});
+
+inboxApi.get("/contacts", requireApiAdmin, async (req, res) => {
+  const rows = await listEnquiries(searchOf(req));
+  res.set("Cache-Control", "no-store").json(rows.map(enquiryToJson));
+});
+
+inboxApi.delete("/contact/:id", requireApiAdmin, async (req, res) => {
+  const id = String(req.params.id);
+  if (!isRecordId(id)) {
+    res.status(400).json({ success: false, message: "That is not a valid contact id." });
+  } else if (!(await deleteEnquiry(id))) {
+    res.status(404).json({ success: false, message: "Contact not found." });
+  } else {
+    res.json({ success: true, deletedCount: 1 });
+  }
+});
+
+inboxApi.post("/bookingEvents", async (req, res) => {
+  answer(res, await submitBooking({ values: bodyOf(req), clientAddress: req.ip ?? "unknown" }));
+});
+
+inboxApi.get("/allbookingEvents", requireApiAdmin, async (req, res) => {
+  const rows = await listBookings(searchOf(req));
+  res.set("Cache-Control", "no-store").json(rows.map(bookingToJson));
+});
+
+inboxApi.delete("/bookingEvents/:id", requireApiAdmin, async (req, res) => {
+  const id = String(req.params.id);
+  if (!isRecordId(id)) {
+    res.status(400).json({ success: false, message: "That is not a valid booking id." });
+  } else if (!(await deleteBooking(id))) {
+    res.status(404).json({ success: false, message: "Booking not found." });
+  } else {
+    res.json({ success: true, deletedCount: 1 });
+  }
+});

@@ -1,4 +1,64 @@
 import express from "express";
+import { z } from "zod";
+import { titleMaxLength } from "#app/lib/video-schema.ts";
+import { addVideoFromApi } from "../../videos/add-video.ts";
+import { deleteVideo, isVideoRecordId, listVideos } from "../../videos/video-repository.ts";
+import { requireApiAdmin } from "../api-guards.ts";
 
 // REST handlers for the videos domain (spec section 7), mounted under /api.
 export const videosApi = express.Router();
+
+const addVideoBody = z.object({
+  // Numbers are accepted for the id: Vimeo and Facebook ids are numeric and older clients sent them so.
+  id: z
+    .union([z.string(), z.number()])
+    .transform((value) => String(value).trim())
+    .optional(),
+  url: z.string({ error: "url is required" }).trim().min(1, "url is required").max(10_000),
+  title: z
+    .string()
+    .trim()
+    .max(titleMaxLength)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+
+videosApi.get("/allVideos", async (_req, res) => {
+  res.set("Cache-Control", "no-store");
+  res.json(await listVideos());
+});
+
+videosApi.post("/addVideo", requireApiAdmin, async (req, res) => {
+  const body = addVideoBody.safeParse(req.body ?? {});
+  if (!body.success) {
+    res.status(400).json({ success: false, message: body.error.issues[0]?.message });
+    return;
+  }
+  const result = await addVideoFromApi(body.data);
+  if (!result.ok) {
+    res.status(result.reason === "duplicate" ? 409 : 400).json({
+      success: false,
+      message: result.message,
+    });
+    return;
+  }
+  res.status(201).json({
+    acknowledged: true,
+    insertedId: result.insertedId,
+    id: result.video.videoId,
+    url: result.video.url,
+  });
+});
+
+videosApi.delete("/deleteVideo/:id", requireApiAdmin, async (req, res) => {
+  const id = String(req.params.id);
+  if (!isVideoRecordId(id)) {
+    res.status(400).json({ success: false, message: "That is not a valid video record id." });
+    return;
+  }
+  if (!(await deleteVideo(id))) {
+    res.status(404).json({ success: false, message: "No video with that id." });
+    return;
+  }
+  res.json({ acknowledged: true, deletedCount: 1 });
+});

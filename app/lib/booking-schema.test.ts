@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { todayInLondon, validateBooking } from "./booking-schema.ts";
+
+const valid = {
+  name: "Rahim",
+  email: "rahim@example.com",
+  telephone: "07700 900123",
+  date: "2026-06-01",
+  occasion: "Wedding",
+};
+
+describe("the booking schema", () => {
+  const now = new Date("2026-05-31T23:30:00Z"); // already 1 June in London (BST)
+
+  it("takes today's date where the channel works", () => {
+    expect(todayInLondon(now)).toBe("2026-06-01");
+    expect(validateBooking(valid, now)).toEqual({
+      success: true,
+      data: { ...valid, message: "" },
+    });
+  });
+
+  it("refuses a past day and an impossible one", () => {
+    expect(validateBooking({ ...valid, date: "2026-05-31" }, now)).toEqual({
+      success: false,
+      errors: { date: "The date must be today or later" },
+    });
+    expect(validateBooking({ ...valid, date: "2026-02-30" }, now)).toEqual({
+      success: false,
+      errors: { date: "Please choose the date of the occasion" },
+    });
+  });
+});

@@ -1,0 +1,25 @@
+import { requireAdmin } from "#server/auth/guards.ts";
+import { listBookings } from "#server/inbox/booking-repository.ts";
+import { csvResponse, toCsv } from "#server/inbox/csv.ts";
+import type { Route } from "./+types/bookings-csv";
+
+// /bookingTable/bookings.csv: the bookings listed (and searched) on /bookingTable.
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const rows = await listBookings(new URL(request.url).searchParams.get("q"));
+  const csv = toCsv(
+    ["Index", "Name", "Email", "Telephone", "Date", "Occasion", "Message", "Received At"],
+    rows.map((row, index) => [
+      index + 1,
+      row.name,
+      row.email,
+      row.telephone,
+      row.date,
+      row.occasion,
+      row.message,
+      row.receivedAt.toISOString(),
+    ]),
+  );
+  return csvResponse("bookings", csv);
+}

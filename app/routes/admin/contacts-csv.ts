@@ -1,0 +1,25 @@
+import { requireAdmin } from "#server/auth/guards.ts";
+import { csvResponse, toCsv } from "#server/inbox/csv.ts";
+import { listEnquiries } from "#server/inbox/enquiry-repository.ts";
+import type { Route } from "./+types/contacts-csv";
+
+// /dashbord/contacts.csv: the submissions listed (and searched) on /dashbord, for a spreadsheet.
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const rows = await listEnquiries(new URL(request.url).searchParams.get("q"));
+  const csv = toCsv(
+    ["Name", "Company", "Email", "Phone", "Details", "Submitted At", "Received At", "Form"],
+    rows.map((row) => [
+      row.name,
+      row.company,
+      row.email,
+      row.phone,
+      row.projectDetails,
+      row.submittedAt,
+      row.receivedAt.toISOString(),
+      row.source,
+    ]),
+  );
+  return csvResponse("contact-submissions", csv);
+}

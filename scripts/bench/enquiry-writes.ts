@@ -1,0 +1,97 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startAppProcess } from "../../tests/support/app-process.ts";
+import { createClient } from "../../tests/support/http-client.ts";
+
+// Write load: N enquiries sent at once, each from its own address (X-Forwarded-For through the
+// trusted loopback proxy, so the per-address rate limit is exercised, not bypassed). Then the
+// admin API must list every acknowledged enquiry exactly once, and nothing else.
+
+const ADMIN = "bench-admin@bench.test";
+
+/** A free port, so SITE_URL can name it: Better Auth checks the Origin of the admin's sign-up. */
+async function freePort() {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+export async function enquiryWriteCheck() {
+  const count = Number(process.env.BENCH_WRITES ?? 200);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "agency-bench-writes-"));
+  const port = await freePort();
+  const app = await startAppProcess({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    ADMIN_EMAILS: ADMIN,
+    PORT: String(port),
+    SITE_URL: `http://localhost:${port}`,
+  });
+  try {
+    const send = async (i: number) => {
+      const started = performance.now();
+      const response = await fetch(`${app.url}/api/contact`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-forwarded-for": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+        },
+        body: JSON.stringify({
+          name: `Bench ${i}`,
+          company: "",
+          email: `bench${i}@example.com`,
+          phone: "0121 496 0000",
+          projectDetails: `Load test enquiry number ${i}.`,
+          submittedAt: new Date().toISOString(),
+        }),
+      }).catch(() => null);
+      const ms = performance.now() - started;
+      const body = (response ? await response.json().catch(() => ({})) : {}) as {
+        insertedId?: string;
+      };
+      return { status: response?.status ?? 0, id: body.insertedId, ms };
+    };
+    const started = performance.now();
+    const results = await Promise.all(Array.from({ length: count }, (_, i) => send(i)));
+    const seconds = (performance.now() - started) / 1000;
+    const acknowledged = results.filter((r) => r.status === 201 && r.id).map((r) => r.id!);
+
+    const admin = createClient(app.url);
+    await admin.signUp(ADMIN);
+    const listed = (await (await admin.get("/api/contacts")).json()) as Array<{ _id: string }>;
+    const seen = new Map<string, number>();
+    for (const row of listed) seen.set(row._id, (seen.get(row._id) ?? 0) + 1);
+    const missing = acknowledged.filter((id) => seen.get(id) !== 1);
+    const extra = listed.length - acknowledged.length;
+
+    const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
+    console.log(`\nWrite load: ${count} concurrent enquiry submissions`);
+    console.table([
+      {
+        sent: count,
+        acknowledged: acknowledged.length,
+        "req/s": Math.round(count / seconds),
+        "p50 ms": Math.round(percentile(latencies, 50)),
+        "p99 ms": Math.round(percentile(latencies, 99)),
+        "listed once": acknowledged.length - missing.length,
+        "listed, not acknowledged": extra,
+      },
+    ]);
+    if (missing.length || extra !== 0 || acknowledged.length !== count) {
+      throw new Error(
+        `enquiry writes: ${count - acknowledged.length} not acknowledged, ${missing.length} acknowledged but not listed exactly once, ${extra} listed without acknowledgement`,
+      );
+    }
+  } finally {
+    await app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

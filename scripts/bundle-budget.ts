@@ -1,0 +1,107 @@
+// Prints the first-load JavaScript and CSS of every route (gzip) from the production build and
+// fails when a public page is over budget. Admin screens are reported but not budgeted: they are
+// never loaded on public pages.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+export const budgets = { jsKb: 130, cssKb: 25 };
+
+type ManifestRoute = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  module: string;
+  imports?: string[];
+  css?: string[];
+};
+type Manifest = {
+  entry: { module: string; imports: string[]; css?: string[] };
+  routes: Record<string, ManifestRoute>;
+};
+
+const client = path.resolve("build/client");
+
+function readManifest(): Manifest {
+  const file = readdirSync(path.join(client, "assets")).find((name) =>
+    /^manifest-.*\.js$/.test(name),
+  );
+  if (!file) throw new Error('No client manifest in build/client/assets: run "npm run build".');
+  const source = readFileSync(path.join(client, "assets", file), "utf8");
+  const window: { __reactRouterManifest?: Manifest } = {};
+  new Function("window", source)(window);
+  if (!window.__reactRouterManifest) throw new Error(`${file} did not define the manifest`);
+  return window.__reactRouterManifest;
+}
+
+const gzipCache = new Map<string, number>();
+function gzipBytes(asset: string) {
+  let size = gzipCache.get(asset);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path.join(client, asset)), { level: 9 }).length;
+    gzipCache.set(asset, size);
+  }
+  return size;
+}
+
+function chain(manifest: Manifest, route: ManifestRoute): ManifestRoute[] {
+  const parent = route.parentId ? manifest.routes[route.parentId] : undefined;
+  return parent ? [...chain(manifest, parent), route] : [route];
+}
+
+function fullPath(routes: ManifestRoute[]) {
+  const joined = routes
+    .map((route) => route.path ?? "")
+    .filter(Boolean)
+    .join("/");
+  return `/${joined}`.replace(/\/+/g, "/");
+}
+
+export function measureRoutes() {
+  const manifest = readManifest();
+  const leaves = Object.values(manifest.routes).filter(
+    (route) => !Object.values(manifest.routes).some((other) => other.parentId === route.id),
+  );
+  return leaves.map((leaf) => {
+    const routes = chain(manifest, leaf);
+    const js = new Set([manifest.entry.module, ...manifest.entry.imports]);
+    const css = new Set(manifest.entry.css ?? []);
+    for (const route of routes) {
+      js.add(route.module);
+      for (const file of route.imports ?? []) js.add(file);
+      for (const file of route.css ?? []) css.add(file);
+    }
+    const sum = (files: Set<string>) =>
+      [...files].reduce((total, file) => total + gzipBytes(file), 0);
+    const admin = routes.some((route) => route.id.startsWith("routes/admin/"));
+    return {
+      id: leaf.id,
+      path: fullPath(routes),
+      admin,
+      jsKb: sum(js) / 1024,
+      cssKb: sum(css) / 1024,
+    };
+  });
+}
+
+if (import.meta.main) {
+  const rows = measureRoutes();
+  const over = rows.filter(
+    (row) => !row.admin && (row.jsKb > budgets.jsKb || row.cssKb > budgets.cssKb),
+  );
+  console.table(
+    rows.map((row) => ({
+      route: row.path,
+      "JS kB gz": row.jsKb.toFixed(1),
+      "CSS kB gz": row.cssKb.toFixed(1),
+      budget: row.admin ? "admin (not budgeted)" : over.includes(row) ? "OVER" : "ok",
+    })),
+  );
+  console.log(
+    `Budgets per public page: JS ≤ ${budgets.jsKb} kB gzip, CSS ≤ ${budgets.cssKb} kB gzip.`,
+  );
+  if (over.length) {
+    console.error(`Over budget: ${over.map((row) => row.path).join(", ")}`);
+    process.exit(1);
+  }
+}

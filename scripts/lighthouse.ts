@@ -1,0 +1,96 @@
+// npm run lighthouse: Lighthouse (mobile preset) against the local production build on a seeded
+// embedded database, three runs per page, median scores in a table. JSON reports are kept in
+// reports/lighthouse/. Scores swing on a busy 2-core machine: compare medians, not single runs.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startAppProcess } from "../tests/support/app-process.ts";
+
+const LIGHTHOUSE = "lighthouse@13.5";
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const reports = path.resolve("reports/lighthouse");
+
+type Page = { name: string; path: string | ((baseUrl: string) => Promise<string>) };
+
+async function firstArticle(baseUrl: string) {
+  const articles = (await (await fetch(`${baseUrl}/api/allNews`)).json()) as { _id: string }[];
+  if (!articles[0]) throw new Error("no published article to measure");
+  return `/news/${articles[0]._id}`;
+}
+
+const pages: Page[] = [
+  { name: "home", path: "/" },
+  { name: "contact", path: "/contact" },
+  { name: "service", path: "/web-development" },
+  { name: "category", path: "/global-news" },
+  { name: "article", path: firstArticle },
+  { name: "videos", path: "/videos" },
+  { name: "search", path: "/news/search?q=community" },
+];
+
+function run(command: string, args: string[], env: Record<string, string> = {}) {
+  return spawnSync(command, args, { encoding: "utf8", env: { ...process.env, ...env } });
+}
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+if (!process.argv.includes("--no-build")) run("npm", ["run", "build", "--silent"]);
+const dataDir = mkdtempSync(path.join(tmpdir(), "agency-lighthouse-"));
+run(process.execPath, ["scripts/seed.ts"], { DATA_DIR: dataDir });
+const app = await startAppProcess({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
+mkdirSync(reports, { recursive: true });
+
+const rows: Record<string, string | number>[] = [];
+try {
+  for (const page of pages) {
+    const pathname = typeof page.path === "string" ? page.path : await page.path(app.url);
+    const scores: Record<string, number[]> = Object.fromEntries(categories.map((c) => [c, []]));
+    const metrics: { lcp: number[]; cls: number[]; tbt: number[] } = { lcp: [], cls: [], tbt: [] };
+    for (let index = 1; index <= RUNS; index += 1) {
+      const output = path.join(reports, `${page.name}-${index}.json`);
+      const result = run(
+        "npx",
+        [
+          "--yes",
+          LIGHTHOUSE,
+          `${app.url}${pathname}`,
+          "--output=json",
+          `--output-path=${output}`,
+          `--only-categories=${categories.join(",")}`,
+          "--quiet",
+          "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync",
+        ],
+        { CHROME_PATH: chrome },
+      );
+      if (result.status !== 0)
+        throw new Error(`lighthouse failed on ${pathname}:\n${result.stderr}`);
+      const report = JSON.parse(readFileSync(output, "utf8"));
+      for (const category of categories)
+        scores[category]!.push(Math.round(report.categories[category].score * 100));
+      metrics.lcp.push(report.audits["largest-contentful-paint"].numericValue);
+      metrics.cls.push(report.audits["cumulative-layout-shift"].numericValue);
+      metrics.tbt.push(report.audits["total-blocking-time"].numericValue);
+    }
+    rows.push({
+      page: page.name,
+      path: pathname,
+      ...Object.fromEntries(categories.map((c) => [c, median(scores[c]!)])),
+      "LCP ms": Math.round(median(metrics.lcp)),
+      CLS: median(metrics.cls).toFixed(3),
+      "TBT ms": Math.round(median(metrics.tbt)),
+    });
+  }
+  console.table(rows);
+  console.log(
+    "Targets: performance ≥ 95, accessibility 100, best practices 100, SEO 100, CLS ≤ 0.02.",
+  );
+} finally {
+  await app.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,49 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config.ts";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "agency-config-"));
+
+describe("parseConfig", () => {
+  it("runs with no configuration at all, generating and then reusing a secret", () => {
+    const DATA_DIR = dataDir();
+    const first = parseConfig({ DATA_DIR });
+    expect(first.PORT).toBe(3000);
+    expect(first.siteUrl).toBe("http://localhost:3000");
+    expect(first.DATABASE_URL).toBeUndefined();
+    expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(parseConfig({ DATA_DIR }).authSecret).toBe(first.authSecret);
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /PORT:/],
+    [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL: must be a postgres/],
+    [{ AUTH_SECRET: "short" }, /AUTH_SECRET: must be at least 32 characters/],
+    [{ ADMIN_EMAILS: "a@example.com, nope" }, /ADMIN_EMAILS/],
+    [{ SMTP_URL: "http://mail" }, /SMTP_URL: must be an smtp/],
+    [{ SITE_URL: "not a url" }, /SITE_URL/],
+    [{ GOOGLE_CLIENT_ID: "id-only" }, /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/],
+  ])("refuses %o with a message naming the variable", (env, message) => {
+    expect(() => parseConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => parseConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it("normalises admin emails and derives secure cookies from an https SITE_URL", () => {
+    const config = parseConfig({
+      DATA_DIR: dataDir(),
+      ADMIN_EMAILS: " Boss@Example.com ,ops@example.com",
+      SITE_URL: "https://www.example.com/some/path",
+    });
+    expect(config.ADMIN_EMAILS).toEqual(["boss@example.com", "ops@example.com"]);
+    expect(config.siteUrl).toBe("https://www.example.com");
+    expect(config.secureCookies).toBe(true);
+  });
+
+  it("requires AUTH_SECRET in production on a shared PostgreSQL", () => {
+    expect(() =>
+      parseConfig({ DATA_DIR: dataDir(), NODE_ENV: "production", DATABASE_URL: "postgres://db/x" }),
+    ).toThrow(/AUTH_SECRET: required in production/);
+  });
+});

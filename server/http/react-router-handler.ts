@@ -1,0 +1,132 @@
+import { randomBytes } from "node:crypto";
+import {
+  createReadableStreamFromReadable,
+  writeReadableStreamToWritable,
+} from "@react-router/node";
+import type {
+  Request as ExpressRequest,
+  Response as ExpressResponse,
+  RequestHandler,
+} from "express";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { nonceRouterContext } from "../../app/lib/nonce.ts";
+import { type CachedPage, cacheGeneration, getCachedPage, storePage } from "../cache/page-cache.ts";
+import { clientAddressContext } from "./client-address.ts";
+
+// Serves React Router pages. Anonymous GETs are answered from the page cache when possible
+// (with ETag/304 and pre-compressed bodies); anything rendered for a signed-in user is private.
+
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+const DEFAULT_PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse) {
+  const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(key, item);
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: "half" } = {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+  };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new Request(url, init);
+}
+
+// Headers the app's response decides alone, replacing what middleware set earlier (the document's
+// CSP carries its own nonce).
+const replacedHeaders = new Set(["content-security-policy", "cache-control"]);
+
+async function sendResponse(res: ExpressResponse, response: Response) {
+  res.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (replacedHeaders.has(key)) res.setHeader(key, value);
+    else res.append(key, value);
+  }
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
+  res.status(page.status);
+  for (const [key, value] of page.headers) res.setHeader(key, value);
+  res.setHeader("ETag", page.etag);
+  res.setHeader("Vary", "Accept-Encoding, Cookie");
+  if (req.get("if-none-match") === page.etag) {
+    res.status(304).end();
+    return;
+  }
+  const accepts = req.acceptsEncodings("br", "gzip", "identity");
+  const [encoding, body] =
+    accepts === "br"
+      ? ["br", page.brotli]
+      : accepts === "gzip"
+        ? ["gzip", page.gzip]
+        : [null, page.body];
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+function isCacheable(response: Response) {
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  return (
+    response.status === 200 &&
+    !response.headers.has("set-cookie") &&
+    !/private|no-store|no-cache/.test(cacheControl)
+  );
+}
+
+export function reactRouterHandler(
+  build: () => Promise<ServerBuild>,
+  mode: string,
+): RequestHandler {
+  const handle = createRequestHandler(build, mode);
+  // In development every edit must show at once.
+  const cacheEnabled = mode !== "development";
+  return async (req, res, next) => {
+    try {
+      const anonymous = !SESSION_COOKIE.test(req.get("cookie") ?? "");
+      const cacheKey = req.originalUrl;
+      const useCache = cacheEnabled && anonymous && (req.method === "GET" || req.method === "HEAD");
+      const hit = useCache ? getCachedPage(cacheKey) : undefined;
+      if (hit) return sendCached(req, res, hit);
+
+      const generation = cacheGeneration();
+      // The visitor's address (req.ip, honouring "trust proxy") for actions that rate-limit.
+      const context = new RouterContextProvider(
+        new Map([[clientAddressContext, req.ip ?? "unknown"]]),
+      );
+      context.set(nonceRouterContext, randomBytes(16).toString("base64"));
+      const response = await handle(toFetchRequest(req, res), context);
+      if (!anonymous) {
+        // A page rendered for a signed-in user must never be stored by a shared cache.
+        response.headers.set("Cache-Control", "private, no-store");
+        return await sendResponse(res, response);
+      }
+      // A HEAD render has no body, so only GET answers are stored (HEAD is served from them).
+      if (!useCache || req.method !== "GET" || !isCacheable(response)) {
+        return await sendResponse(res, response);
+      }
+      if (!response.headers.has("cache-control")) {
+        response.headers.set("Cache-Control", DEFAULT_PUBLIC_CACHE);
+      }
+      const body = Buffer.from(await response.arrayBuffer());
+      const headers = [...response.headers].filter(([key]) => key !== "content-length");
+      const page = storePage(cacheKey, generation, { status: response.status, headers, body });
+      if (page) return sendCached(req, res, page);
+      await sendResponse(res, new Response(body, { status: response.status, headers }));
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,91 @@
+import type { RequestHandler } from "express";
+import { getConfig } from "../config.ts";
+import { externalImageOrigin } from "../storage/object-store.ts";
+import { embedOrigins, thumbnailOrigin } from "../videos/video-providers.ts";
+
+// Security headers on every response. The Content-Security-Policy's frame-src is derived from the
+// video allow-list (server/videos/video-providers.ts), so a provider added there is framed here
+// and nothing else ever is.
+//
+// Documents get a policy with a per-response nonce (app/entry.server.tsx): React Router's inline
+// hydration data and module bootstrap carry it, and no other inline script runs. Every other
+// response gets the same policy with no inline script allowed at all.
+
+type Options = {
+  /** Vite's dev server injects inline modules and an HMR websocket; the CSP is left off there. */
+  development: boolean;
+  /** Extra image origins (e.g. an S3 bucket's public address) besides this site. */
+  imageOrigins?: string[];
+  /** Upgrade any stray http:// subresource when the site itself is served over https. */
+  https?: boolean;
+};
+
+export function securityOptionsFromConfig(): Options {
+  const config = getConfig();
+  return {
+    development: config.NODE_ENV === "development",
+    // Uploaded images in an S3-compatible store: S3_PUBLIC_URL, else the bucket's own address.
+    imageOrigins: [externalImageOrigin()].filter((origin) => origin !== undefined),
+    https: config.secureCookies,
+  };
+}
+
+/** The policy of one HTML document, allowing the inline scripts that carry its nonce. */
+export function documentPolicy(nonce: string) {
+  const { development, ...options } = securityOptionsFromConfig();
+  return development ? undefined : contentSecurityPolicy({ ...options, nonce });
+}
+
+export function contentSecurityPolicy({
+  imageOrigins = [],
+  https = false,
+  nonce,
+}: Omit<Options, "development"> & { nonce?: string } = {}) {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", thumbnailOrigin, ...imageOrigins],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'"],
+    "media-src": ["'self'"],
+    "frame-src": [...embedOrigins],
+    "worker-src": ["'self'"],
+    "manifest-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "frame-ancestors": ["'none'"],
+  };
+  const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`);
+  if (https) policy.push("upgrade-insecure-requests");
+  return policy.join("; ");
+}
+
+// Features the site never uses are switched off for it and for anything it frames.
+const permissionsPolicy = [
+  "camera=()",
+  "microphone=()",
+  "geolocation=()",
+  "payment=()",
+  "usb=()",
+  "interest-cohort=()",
+  // Video players need these for their own frames.
+  `fullscreen=(self ${embedOrigins.map((origin) => `"${origin}"`).join(" ")})`,
+  `picture-in-picture=(self ${embedOrigins.map((origin) => `"${origin}"`).join(" ")})`,
+].join(", ");
+
+export function securityHeaders(options: Options): RequestHandler {
+  const csp = options.development ? undefined : contentSecurityPolicy(options);
+  return (_req, res, next) => {
+    res.set("X-Content-Type-Options", "nosniff");
+    res.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.set("X-Frame-Options", "DENY");
+    res.set("Cross-Origin-Opener-Policy", "same-origin");
+    res.set("Permissions-Policy", permissionsPolicy);
+    if (options.https) {
+      res.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    }
+    if (csp) res.set("Content-Security-Policy", csp);
+    next();
+  };
+}

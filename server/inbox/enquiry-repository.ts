@@ -1,0 +1,76 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { EnquiryInput, EnquiryVariant } from "#app/lib/enquiry-schema.ts";
+import { getDb } from "../db/client.ts";
+import { enquiry } from "../db/schema/inbox.ts";
+import { notificationFailed } from "./notification-state.ts";
+import { matchesAllWords } from "./search.ts";
+
+// Enquiries (the spec's contact submissions): stored first, listed newest first for the admin.
+
+export type EnquiryRow = typeof enquiry.$inferSelect;
+
+export async function insertEnquiry(
+  input: EnquiryInput,
+  meta: { submittedAt: string; source: EnquiryVariant },
+) {
+  const [row] = await getDb()
+    .insert(enquiry)
+    .values({
+      name: input.name,
+      company: input.company,
+      email: input.email,
+      phone: input.phone,
+      projectDetails: input.projectDetails,
+      submittedAt: meta.submittedAt,
+      source: meta.source,
+    })
+    .returning();
+  return row!;
+}
+
+export async function listEnquiries(query?: string | null) {
+  const columns = [enquiry.name, enquiry.company, enquiry.email, enquiry.phone];
+  return getDb()
+    .select()
+    .from(enquiry)
+    .where(and(...matchesAllWords([...columns, enquiry.projectDetails], query)))
+    .orderBy(desc(enquiry.receivedAt), desc(enquiry.id));
+}
+
+/** True when a row was deleted, false when there was none with that id. */
+export async function deleteEnquiry(id: string) {
+  const deleted = await getDb()
+    .delete(enquiry)
+    .where(eq(enquiry.id, id))
+    .returning({ id: enquiry.id });
+  return deleted.length > 0;
+}
+
+export async function recordEnquiryNotification(id: string, error: string | null) {
+  await getDb()
+    .update(enquiry)
+    .set(
+      error ? { notifyError: error.slice(0, 500) } : { notifiedAt: new Date(), notifyError: null },
+    )
+    .where(eq(enquiry.id, id));
+}
+
+/** The REST shape (spec section 3: _id, name, company, email, phone, projectDetails, submittedAt). */
+export type EnquiryJson = ReturnType<typeof enquiryToJson>;
+
+export function enquiryToJson(row: EnquiryRow) {
+  return {
+    _id: row.id,
+    name: row.name,
+    company: row.company,
+    email: row.email,
+    phone: row.phone,
+    projectDetails: row.projectDetails,
+    submittedAt: row.submittedAt,
+    receivedAt: row.receivedAt.toISOString(),
+    source: row.source,
+    notified: row.notifiedAt !== null,
+    notifyError: row.notifyError,
+    notifyFailed: notificationFailed(row),
+  };
+}

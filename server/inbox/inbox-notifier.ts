@@ -1,0 +1,91 @@
+import { getConfig } from "../config.ts";
+import { logger } from "../http/logger.ts";
+import { sendMail } from "../mail/mailer.ts";
+import { type BookingRow, recordBookingNotification } from "./booking-repository.ts";
+import { type EnquiryRow, recordEnquiryNotification } from "./enquiry-repository.ts";
+
+// Tells the agency inbox of each new enquiry and booking, AFTER the row is stored. A failure is
+// logged and recorded on the row (notify_error, notified_at stays null) and shown in the admin
+// tables; it never reaches the visitor (ADR 0051).
+
+/**
+ * Where notifications go when ENQUIRY_NOTIFY_TO is unset. The operator contract says "the site's
+ * contact email"; until the site's content module lands, this is the one place that holds it.
+ */
+export const FALLBACK_NOTIFY_TO = "enquiries@example.com";
+
+export function notifyRecipient() {
+  return getConfig().ENQUIRY_NOTIFY_TO ?? FALLBACK_NOTIFY_TO;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
+// Header values never carry a line break the visitor typed.
+const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, " ").slice(0, 120);
+
+function compose(subject: string, fields: [string, string][], adminPath: string) {
+  const link = `${getConfig().siteUrl}${adminPath}`;
+  const text = `${fields.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n${link}\n`;
+  const rows = fields
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("");
+  const html = `<table>${rows}</table><p><a href="${escapeHtml(link)}">Open in the admin area</a></p>`;
+  return { to: notifyRecipient(), subject: oneLine(subject), text, html };
+}
+
+async function deliver(
+  kind: string,
+  id: string,
+  message: ReturnType<typeof compose>,
+  record: (id: string, error: string | null) => Promise<void>,
+) {
+  try {
+    await sendMail(message);
+    await record(id, null);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    logger.error({ err: error, kind, id }, "notification email not sent; kept as unsent");
+    await record(id, reason).catch((recordError) =>
+      logger.error({ err: recordError, kind, id }, "could not record the unsent notification"),
+    );
+  }
+}
+
+export function notifyEnquiry(row: EnquiryRow) {
+  const message = compose(
+    `New enquiry from ${row.name}${row.company ? ` (${row.company})` : ""}`,
+    [
+      ["Name", row.name],
+      ["Company", row.company || "—"],
+      ["Email", row.email],
+      ["Phone", row.phone],
+      ["Project details", row.projectDetails],
+      ["Submitted at", row.submittedAt],
+      ["Form", row.source === "contact" ? "Contact page" : "Home page"],
+    ],
+    "/dashbord",
+  );
+  return deliver("enquiry", row.id, message, recordEnquiryNotification);
+}
+
+export function notifyBooking(row: BookingRow) {
+  const message = compose(
+    `New booking: ${row.occasion} on ${row.date}`,
+    [
+      ["Name", row.name],
+      ["Email", row.email],
+      ["Telephone", row.telephone],
+      ["Date", row.date],
+      ["Occasion", row.occasion],
+      ["Message", row.message || "—"],
+    ],
+    "/bookingTable",
+  );
+  return deliver("booking", row.id, message, recordBookingNotification);
+}

@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { validateBooking } from "#app/lib/booking-schema.ts";
+import { type EnquiryVariant, validateEnquiry } from "#app/lib/enquiry-schema.ts";
+import { HONEYPOT_FIELD } from "#app/lib/form-rules.ts";
+import { getConfig } from "../config.ts";
+import { insertBooking } from "./booking-repository.ts";
+import { insertEnquiry } from "./enquiry-repository.ts";
+import { notifyBooking, notifyEnquiry } from "./inbox-notifier.ts";
+import { RateLimiter } from "./rate-limiter.ts";
+
+// The one path every public submission takes, from the REST API and the no-JavaScript form
+// actions alike: honeypot, validation, per-address rate limit, store, then notify (ADR 0051/0052).
+
+export type SubmissionResult =
+  | { status: 201; body: { success: true; insertedId: string } }
+  | {
+      status: 400 | 429;
+      body: { success: false; message: string; errors?: Record<string, string> };
+      retryAfterSeconds?: number;
+    };
+
+export const SPAM_MESSAGE =
+  "Your message could not be sent. Please contact us by email or phone instead.";
+export const INVALID_MESSAGE = "Please correct the highlighted fields and try again.";
+
+const limiters = new Map<string, RateLimiter>();
+function limiterFor(kind: "enquiry" | "booking") {
+  let limiter = limiters.get(kind);
+  if (!limiter) {
+    const config = getConfig();
+    limiter = new RateLimiter(config.INBOX_RATE_LIMIT, config.INBOX_RATE_WINDOW_SECONDS * 1000);
+    limiters.set(kind, limiter);
+  }
+  return limiter;
+}
+
+type Submission = { values: Record<string, unknown>; clientAddress: string };
+
+/** A filled honeypot is refused openly (not silently dropped): a person autofilled by mistake
+ * sees a message and another way to reach us, and nothing is stored. */
+function trapped({ values }: Submission): SubmissionResult | null {
+  const trap = values[HONEYPOT_FIELD];
+  const filled =
+    typeof trap === "string" ? trap.trim() !== "" : trap !== undefined && trap !== null;
+  return filled ? { status: 400, body: { success: false, message: SPAM_MESSAGE } } : null;
+}
+
+function limited(kind: "enquiry" | "booking", clientAddress: string): SubmissionResult | null {
+  const taken = limiterFor(kind).take(clientAddress);
+  if (taken.allowed) return null;
+  const minutes = Math.max(1, Math.ceil(taken.retryAfterMs / 60_000));
+  return {
+    status: 429,
+    retryAfterSeconds: Math.ceil(taken.retryAfterMs / 1000),
+    body: {
+      success: false,
+      message: `Too many messages have been sent from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    },
+  };
+}
+
+const isoTimestamp = z.iso.datetime({ offset: true });
+
+/** The client's ISO submittedAt (spec section 3); a form posted without JavaScript has none. */
+function clientTimestamp(value: unknown) {
+  if (value === undefined || value === null || value === "") return new Date().toISOString();
+  const parsed = isoTimestamp.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export async function submitEnquiry(
+  submission: Submission & { variant: EnquiryVariant },
+): Promise<SubmissionResult> {
+  const spam = trapped(submission);
+  if (spam) return spam;
+  const checked = validateEnquiry(submission.variant, submission.values);
+  const submittedAt = clientTimestamp(submission.values.submittedAt);
+  if (!checked.success || !submittedAt) {
+    const errors = { ...(checked.success ? {} : checked.errors) } as Record<string, string>;
+    if (!submittedAt) errors.submittedAt = "submittedAt must be an ISO date-time";
+    return { status: 400, body: { success: false, message: INVALID_MESSAGE, errors } };
+  }
+  const refused = limited("enquiry", submission.clientAddress);
+  if (refused) return refused;
+  const row = await insertEnquiry(checked.data, { submittedAt, source: submission.variant });
+  void notifyEnquiry(row);
+  return { status: 201, body: { success: true, insertedId: row.id } };
+}
+
+export async function submitBooking(submission: Submission): Promise<SubmissionResult> {
+  const spam = trapped(submission);
+  if (spam) return spam;
+  const checked = validateBooking(submission.values);
+  if (!checked.success) {
+    return {
+      status: 400,
+      body: { success: false, message: INVALID_MESSAGE, errors: checked.errors },
+    };
+  }
+  const refused = limited("booking", submission.clientAddress);
+  if (refused) return refused;
+  const row = await insertBooking(checked.data);
+  void notifyBooking(row);
+  return { status: 201, body: { success: true, insertedId: row.id } };
+}

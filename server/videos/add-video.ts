@@ -1,0 +1,47 @@
+import { parseVideoAddress, parseVideoInput } from "./embed-parser.ts";
+import { providerLabel, type VideoRef } from "./video-providers.ts";
+import { insertVideo } from "./video-repository.ts";
+
+// The Add Video rule (spec section 5, tightened): the pasted code or address must name one
+// allow-listed video, and a video can be added once. Used by the /addVideo form and by
+// POST /api/addVideo alike.
+
+export type AddVideoResult =
+  | { ok: true; insertedId: string; video: VideoRef }
+  | { ok: false; reason: "refused" | "duplicate" | "mismatch"; message: string };
+
+export function duplicateMessage(ref: VideoRef) {
+  return `This ${providerLabel(ref.provider)} video (${ref.videoId}) has already been added.`;
+}
+
+async function store(ref: VideoRef, title?: string): Promise<AddVideoResult> {
+  const insertedId = await insertVideo(ref, title);
+  if (!insertedId) return { ok: false, reason: "duplicate", message: duplicateMessage(ref) };
+  return { ok: true, insertedId, video: ref };
+}
+
+/** From the admin form: embed code or a plain address in one textarea. */
+export async function addVideoFromEmbed(embedCode: string, title?: string) {
+  const parsed = parseVideoInput(embedCode);
+  if (!parsed.ok) return { ok: false, reason: "refused", message: parsed.message } as const;
+  return store(parsed.video, title);
+}
+
+/**
+ * From the REST API (spec: JSON id, url). The url passes the same allow-list; the stored id is
+ * always the one read from it, so a client-sent id that disagrees is refused rather than stored.
+ */
+export async function addVideoFromApi(input: { id?: string; url: string; title?: string }) {
+  const parsed = input.url.includes("<")
+    ? parseVideoInput(input.url)
+    : parseVideoAddress(input.url);
+  if (!parsed.ok) return { ok: false, reason: "refused", message: parsed.message } as const;
+  if (input.id !== undefined && input.id !== parsed.video.videoId) {
+    return {
+      ok: false,
+      reason: "mismatch",
+      message: `The id "${input.id}" does not match the video in url (${parsed.video.videoId}).`,
+    } as const;
+  }
+  return store(parsed.video, input.title);
+}

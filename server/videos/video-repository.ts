@@ -1,0 +1,72 @@
+import { desc, eq } from "drizzle-orm";
+import { invalidatePublicPages } from "../cache/page-cache.ts";
+import { getDb } from "../db/client.ts";
+import { video } from "../db/schema/videos.ts";
+import type { VideoRef } from "./video-providers.ts";
+
+// Storage of accepted videos. Only the parsed provider, id and rebuilt player address are
+// written here; nothing an admin pasted is stored as-is except the optional title (text).
+
+export type VideoRecord = {
+  /** The record's own id (the spec's `_id`). */
+  _id: string;
+  /** The provider's video id (the spec's `id`). */
+  id: string;
+  provider: string;
+  /** The canonical player address (the spec's `url`). */
+  url: string;
+  title: string | null;
+  createdAt: string;
+};
+
+const columns = {
+  _id: video.id,
+  id: video.videoId,
+  provider: video.provider,
+  url: video.url,
+  title: video.title,
+  createdAt: video.createdAt,
+};
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True when the text has the shape of a record id; anything else is a malformed request. */
+export function isVideoRecordId(value: string) {
+  return uuidPattern.test(value);
+}
+
+/** Every video, newest first (the gallery and the admin table). */
+export async function listVideos(): Promise<VideoRecord[]> {
+  const rows = await getDb()
+    .select(columns)
+    .from(video)
+    .orderBy(desc(video.createdAt), desc(video.id));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** Inserts a video; null when the same provider's video is already stored. */
+export async function insertVideo(ref: VideoRef, title?: string): Promise<string | null> {
+  const [row] = await getDb()
+    .insert(video)
+    .values({ provider: ref.provider, videoId: ref.videoId, url: ref.url, title: title ?? null })
+    // The unique (provider, video id) index decides, so two admins adding at once cannot both win.
+    .onConflictDoNothing({ target: [video.provider, video.videoId] })
+    .returning({ id: video.id });
+  if (row) invalidatePublicPages();
+  return row?.id ?? null;
+}
+
+/** Deletes one video by record id; false when there was none. */
+export async function deleteVideo(recordId: string): Promise<boolean> {
+  if (!isVideoRecordId(recordId)) return false;
+  const rows = await getDb()
+    .delete(video)
+    .where(eq(video.id, recordId))
+    .returning({ id: video.id });
+  if (rows.length) invalidatePublicPages();
+  return rows.length > 0;
+}
+
+export async function countVideos() {
+  return (await getDb().$count(video)) as number;
+}

@@ -1,0 +1,231 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "./fixtures.ts";
+import {
+  createBooking,
+  createEnquiry,
+  daysFromToday,
+  uniqueTag,
+  visitorAddress,
+} from "./inbox-support.ts";
+
+// The admin inbox: Contact Form Submissions (/dashbord) and Booking Details (/bookingTable).
+// Each test creates its own rows under a unique tag and works on the search results for it.
+
+// Each test is its own client address, so the sign-in throttle (keyed by address) of the one
+// shared server never sees a burst from this file.
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": visitorAddress() });
+});
+
+test.describe("access", () => {
+  test.use({ allowConsoleErrors: [/status of 403/] });
+
+  test("visitors are sent to log in; signed-in non-admins are refused", async ({
+    page,
+    signInAs,
+  }) => {
+    for (const path of ["/dashbord", "/bookingTable"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=${encodeURIComponent(path)}`));
+    }
+    await signInAs("user");
+    for (const path of ["/dashbord?isAdmin=true", "/bookingTable?isAdmin=true"]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(403);
+      await expect(page.getByRole("heading", { name: "403 - Access denied" })).toBeVisible();
+    }
+  });
+});
+
+test.describe("Contact Form Submissions", () => {
+  test("lists, searches, expands, replies and exports", async ({ page, signInAs }) => {
+    const tag = uniqueTag("cfs");
+    await createEnquiry(page.request, { name: `Older ${tag}`, company: "Acme Ltd" });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const long = `${"We need a shop with many products. ".repeat(10)}The end.`;
+    await createEnquiry(page.request, {
+      name: `Newer ${tag}`,
+      email: "newer@example.com",
+      projectDetails: long,
+    });
+    await signInAs("admin");
+    await page.goto("/dashbord");
+    await expect(page.getByRole("heading", { name: "Contact Form Submissions" })).toBeVisible();
+    for (const heading of [
+      "Name",
+      "Company",
+      "Email",
+      "Phone",
+      "Details",
+      "Submitted At",
+      "Delete",
+    ]) {
+      await expect(page.getByRole("columnheader", { name: heading, exact: true })).toBeVisible();
+    }
+    await page.getByRole("searchbox", { name: "Search submissions" }).fill(tag);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?q=${tag}`));
+    const rows = page.getByRole("row").filter({ hasText: tag });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText(`Newer ${tag}`);
+    await expect(rows.nth(1)).toContainText(`Older ${tag}`);
+    await expect(rows.nth(1)).toContainText("Acme Ltd");
+
+    const reply = rows.nth(0).getByRole("link", { name: "newer@example.com" });
+    await expect(reply).toHaveAttribute(
+      "href",
+      "mailto:newer@example.com?subject=Re%3A%20Your%20project%20enquiry",
+    );
+    await rows.nth(0).getByRole("button", { name: "Show more" }).click();
+    await expect(rows.nth(0).getByRole("button", { name: "Show less" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(rows.nth(0).getByText("The end.")).toBeVisible();
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^contact-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!, "utf8");
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const lines = csv.slice(1).split("\r\n");
+    expect(lines[0]).toBe(
+      '"Name","Company","Email","Phone","Details","Submitted At","Received At","Form"',
+    );
+    expect(lines[1]).toContain(`"Newer ${tag}"`);
+    expect(lines[2]).toContain(`"Older ${tag}","Acme Ltd"`);
+    expect(lines).toHaveLength(4); // header, two rows, and the final CRLF
+
+    await page.getByRole("searchbox", { name: "Search submissions" }).fill(`${tag}-none`);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByText("No contact form submissions found.")).toBeVisible();
+  });
+
+  test("deletes only after confirmation and the server's answer", async ({ page, signInAs }) => {
+    const tag = uniqueTag("del");
+    await createEnquiry(page.request, { name: `Keep ${tag}` });
+    await createEnquiry(page.request, { name: `Remove ${tag}` });
+    await signInAs("admin");
+    await page.goto(`/dashbord?q=${tag}`);
+    const row = page.getByRole("row").filter({ hasText: `Remove ${tag}` });
+
+    await row.getByRole("button", { name: `Delete the submission from Remove ${tag}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Are you sure?" });
+    await expect(confirm.getByText("This contact will be permanently deleted!")).toBeVisible();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row).toBeVisible();
+
+    await row.getByRole("button", { name: /Delete the submission/ }).click();
+    await confirm.getByRole("button", { name: "Yes, delete it!" }).click();
+    const done = page.getByRole("dialog", { name: "Deleted!" });
+    await expect(done.getByText("The contact has been deleted.")).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await expect(page.getByRole("row").filter({ hasText: `Keep ${tag}` })).toBeVisible();
+    // It closes itself after 2 seconds.
+    await expect(done).toBeHidden({ timeout: 4000 });
+    await page.reload();
+    await expect(page.getByRole("row").filter({ hasText: `Remove ${tag}` })).toHaveCount(0);
+  });
+
+  test.describe("when the server fails", () => {
+    test.use({ allowConsoleErrors: [/status of 503/] });
+
+    test("a failed delete says so and keeps the row", async ({ page, signInAs }) => {
+      const tag = uniqueTag("fail");
+      await createEnquiry(page.request, { name: `Stays ${tag}` });
+      await signInAs("admin");
+      await page.goto(`/dashbord?q=${tag}`);
+      await page.route("**/api/contact/*", (route) =>
+        route.fulfill({ status: 503, json: { success: false, message: "Unavailable" } }),
+      );
+      await page.getByRole("button", { name: `Delete the submission from Stays ${tag}` }).click();
+      await page.getByRole("button", { name: "Yes, delete it!" }).click();
+      const failed = page.getByRole("dialog", { name: "Error!" });
+      await expect(failed.getByText("Failed to delete contact.")).toBeVisible();
+      await failed.getByRole("button", { name: "OK" }).click();
+      await expect(page.getByRole("row").filter({ hasText: `Stays ${tag}` })).toBeVisible();
+    });
+  });
+});
+
+test.describe("Booking Details", () => {
+  test("lists newest first, searches, exports and deletes with confirmation", async ({
+    page,
+    signInAs,
+  }) => {
+    const tag = uniqueTag("bk");
+    await createBooking(page.request, { name: `First ${tag}`, date: daysFromToday(40) });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await createBooking(page.request, { name: `Second ${tag}`, occasion: "Eid mela" });
+    await signInAs("admin");
+    await page.goto(`/bookingTable?q=${tag}`);
+    await expect(page.getByRole("heading", { name: "Booking Details" })).toBeVisible();
+    for (const heading of [
+      "Index",
+      "Name",
+      "Email",
+      "Telephone",
+      "Date",
+      "Occasion",
+      "Message",
+      "Delete",
+    ]) {
+      await expect(page.getByRole("columnheader", { name: heading, exact: true })).toBeVisible();
+    }
+    const rows = page.getByRole("row").filter({ hasText: tag });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText(`1Second ${tag}`);
+    await expect(rows.nth(0)).toContainText("Eid mela");
+    await expect(rows.nth(1)).toContainText(`2First ${tag}`);
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export CSV" }).click(),
+    ]);
+    const csv = await readFile((await download.path())!, "utf8");
+    expect(csv.slice(1).split("\r\n")[1]).toContain(`"1","Second ${tag}"`);
+
+    const second = rows.filter({ hasText: `Second ${tag}` });
+    await second.getByRole("button", { name: /Delete the booking/ }).click();
+    const confirm = page.getByRole("dialog", { name: "Are you sure?" });
+    await expect(confirm.getByText("You won't be able to revert this!")).toBeVisible();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(second).toBeVisible();
+    await second.getByRole("button", { name: /Delete the booking/ }).click();
+    await confirm.getByRole("button", { name: "Yes, delete it!" }).click();
+    await expect(
+      page.getByRole("dialog", { name: "Deleted!" }).getByText("The booking has been deleted."),
+    ).toBeVisible();
+    await expect(second).toHaveCount(0);
+    await expect(rows).toHaveCount(1);
+
+    await page.goto(`/bookingTable?q=${tag}-none`);
+    await expect(page.getByText("No bookings found.")).toBeVisible();
+  });
+
+  test.describe("when the server fails", () => {
+    test.use({ allowConsoleErrors: [/status of 500/] });
+
+    test("a failed delete shows the spec's message and keeps the row", async ({
+      page,
+      signInAs,
+    }) => {
+      const tag = uniqueTag("bkf");
+      await createBooking(page.request, { name: `Stays ${tag}` });
+      await signInAs("admin");
+      await page.goto(`/bookingTable?q=${tag}`);
+      await page.route("**/api/bookingEvents/*", (route) =>
+        route.fulfill({ status: 500, json: { success: false } }),
+      );
+      await page.getByRole("button", { name: `Delete the booking from Stays ${tag}` }).click();
+      await page.getByRole("button", { name: "Yes, delete it!" }).click();
+      await expect(
+        page.getByText("There was an error deleting the booking. Please try again later."),
+      ).toBeVisible();
+      await expect(page.getByRole("row").filter({ hasText: `Stays ${tag}` })).toBeVisible();
+    });
+  });
+});
