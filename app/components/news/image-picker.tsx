@@ -16,7 +16,6 @@ export function ImagePicker({
 }) {
   const id = useId();
   const [preview, setPreview] = useState<string>();
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the trigger itself.
   useEffect(() => setPreview(undefined), [resetKey]);
   const shown = preview ?? currentSrc;
@@ -35,7 +34,13 @@ export function ImagePicker({
         aria-describedby={error ? `${id}-error` : `${id}-hint`}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
-          setPreview(file ? URL.createObjectURL(file) : undefined);
+          setPreview(undefined);
+          if (!file?.type.startsWith("image/")) return;
+          // A data: URL, not a blob: one: the site's Content-Security-Policy allows data: images.
+          const reader = new FileReader();
+          reader.onload = () =>
+            setPreview(typeof reader.result === "string" ? reader.result : undefined);
+          reader.readAsDataURL(file);
         }}
         className="mt-1.5 block w-full text-sm file:mr-4 file:rounded-full file:border-0 file:bg-ink file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-ink-soft"
       />
