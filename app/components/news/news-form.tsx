@@ -1,15 +1,13 @@
-import { useCallback, useRef, useState } from "react";
 import { Form } from "react-router";
 import { AlertDialog } from "#app/components/ui/dialog.tsx";
 import { newsCategories } from "#app/lib/news-categories.ts";
-import { fieldErrorsOf, newsFieldsSchema } from "#app/lib/news-schema.ts";
 import { FormField } from "./form-field.tsx";
 import { ImagePicker } from "./image-picker.tsx";
-import { uploadImage } from "./upload-image.ts";
+import { useNewsSubmit } from "./use-news-submit.ts";
 
-// The Add News / Edit News form. With JavaScript: validate here, upload the image first (with a
-// progress bar), then save through the REST API, as the original did. Without it, the form
-// posts everything, image included, to the route's action.
+// The Add News / Edit News form. With JavaScript, use-news-submit.ts validates, uploads the image
+// first (with a progress bar), then saves through the REST API, as the original did. Without it,
+// the form posts everything, image included, to the route's action.
 
 export type NewsFormValues = {
   title: string;
@@ -34,14 +32,6 @@ type Props = {
   onSaved?: () => void;
 };
 
-type Dialog = {
-  icon: "success" | "error";
-  title: string;
-  message: string;
-  detail?: string;
-} | null;
-type Phase = "idle" | "uploading" | "saving";
-
 const textFields = [
   { name: "body1", label: "Body1" },
   { name: "body2", label: "Body2" },
@@ -50,97 +40,8 @@ const textFields = [
 ] as const;
 
 export function NewsForm({ mode, articleId, initial, serverErrors, onSaved }: Props) {
-  const [errors, setErrors] = useState<Record<string, string>>(serverErrors ?? {});
-  const [phase, setPhase] = useState<Phase>("idle");
-  const [pending, setPending] = useState<"publish" | "draft">("publish");
-  const [progress, setProgress] = useState<number>();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [resetKey, setResetKey] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const closeDialog = useCallback(() => setDialog(null), []);
-  const busy = phase !== "idle";
-  const failed = (message: string, detail?: string) =>
-    setDialog({ icon: "error", title: "Oops...", message, detail });
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const intent = submitter?.value === "draft" ? "draft" : "publish";
-    const data = new FormData(form);
-    const file = data.get("image");
-    const hasFile = file instanceof File && file.size > 0;
-    const fields = Object.fromEntries(
-      [...data].filter(([key, value]) => key !== "image" && typeof value === "string"),
-    );
-    const status = mode === "add" ? (intent === "draft" ? "draft" : "published") : fields.status;
-    const parsed = newsFieldsSchema.safeParse({ ...fields, status });
-    const found = parsed.success ? {} : fieldErrorsOf(parsed.error);
-    if (!hasFile && !initial?.img) found.img = "Image is Required";
-    setErrors(found);
-    if (!parsed.success || found.img) {
-      const first = Object.keys(found)[0];
-      form.querySelector<HTMLElement>(`[name="${first === "img" ? "image" : first}"]`)?.focus();
-      return;
-    }
-    setPending(intent);
-    let img = initial?.img ?? "";
-    try {
-      if (hasFile) {
-        setPhase("uploading");
-        setProgress(0);
-        try {
-          img = await uploadImage(file, setProgress);
-        } catch (error) {
-          // The server says why (too large, not an image, ...); the spec's message comes first.
-          const reason = error instanceof Error ? error.message : undefined;
-          failed(
-            "Failed to upload image.",
-            reason === "Failed to upload image." ? undefined : reason,
-          );
-          return;
-        }
-      }
-      setPhase("saving");
-      const response = await fetch(mode === "add" ? "/api/addNew" : `/api/news/${articleId}`, {
-        method: mode === "add" ? "POST" : "PUT",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ ...parsed.data, img }),
-      });
-      const body = (await response.json().catch(() => ({}))) as {
-        insertedId?: string;
-        errors?: Record<string, string>;
-      };
-      const saved = mode === "add" ? Boolean(body.insertedId) : response.ok;
-      if (!saved) {
-        setErrors(body.errors ?? {});
-        failed(mode === "add" ? "Failed to add the news article." : "Failed to save the changes.");
-        return;
-      }
-      if (mode === "add") {
-        form.reset();
-        setResetKey((key) => key + 1);
-        setDialog({
-          icon: "success",
-          title: "News Added!",
-          message: "The news article has been submitted.",
-        });
-      } else {
-        setResetKey((key) => key + 1);
-        setDialog({
-          icon: "success",
-          title: "News Updated!",
-          message: "Your changes have been saved.",
-        });
-      }
-      onSaved?.();
-    } catch {
-      failed("An error occurred while submitting the article.");
-    } finally {
-      setPhase("idle");
-      setProgress(undefined);
-    }
-  }
+  const { errors, phase, busy, pending, progress, dialog, closeDialog, resetKey, submit } =
+    useNewsSubmit({ mode, articleId, currentImg: initial?.img, serverErrors, onSaved });
 
   const label = (intent: "publish" | "draft") => {
     const active = busy && pending === intent;
@@ -152,7 +53,6 @@ export function NewsForm({ mode, articleId, initial, serverErrors, onSaved }: Pr
   return (
     <>
       <Form
-        ref={formRef}
         method="post"
         encType="multipart/form-data"
         noValidate
