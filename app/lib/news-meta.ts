@@ -57,6 +57,13 @@ export function newsPageMeta(page: PageMeta): MetaDescriptor[] {
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: newsSiteName,
+      href: absolute(page.siteUrl, "/rss.xml"),
+    },
   ];
 }
 
