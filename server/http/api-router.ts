@@ -1,4 +1,9 @@
 import express, { type ErrorRequestHandler } from "express";
+import {
+  databaseRecentlyUnavailable,
+  retryAfterSeconds,
+  unavailableMessage,
+} from "../db/availability.ts";
 import { inboxApi } from "./api/inbox-api.ts";
 import { newsApi } from "./api/news-api.ts";
 import { usersApi } from "./api/users-api.ts";
@@ -27,6 +32,9 @@ const onError: ErrorRequestHandler = (error, req, res, _next) => {
     res.status(413).json({ success: false, message: "The request is too large." });
   } else if (status === 400 && error?.type === "entity.parse.failed") {
     res.status(400).json({ success: false, message: "The request body is not valid JSON." });
+  } else if (status >= 500 && databaseRecentlyUnavailable()) {
+    res.set("Retry-After", String(retryAfterSeconds));
+    res.status(503).json({ success: false, message: unavailableMessage });
   } else if (status >= 400 && status < 500) {
     res.status(status).json({ success: false, message: "The request could not be processed." });
   } else {
