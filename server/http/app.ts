@@ -3,8 +3,12 @@ import { toNodeHandler } from "better-auth/node";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import { getAuth } from "../auth/auth.ts";
-import { closeDb } from "../db/client.ts";
+import { stampClientIp } from "../auth/client-ip.ts";
+import { privateWhenSignedIn } from "../auth/private-cache.ts";
+import { getConfig } from "../config.ts";
+import { closeDb, databaseDriver } from "../db/client.ts";
 import { databaseAnswers, migrateDatabase } from "../db/migrate.ts";
+import { removePidFile, writePidFile } from "../db/pid-file.ts";
 import { apiRouter } from "./api-router.ts";
 import { requestLogger } from "./logger.ts";
 
@@ -17,6 +21,8 @@ export const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
 app.use(requestLogger);
+app.use(stampClientIp);
+app.use(privateWhenSignedIn);
 
 app.get("/healthz", async (_req, res) => {
   const ok = ready && (await databaseAnswers());
@@ -38,6 +44,7 @@ app.use(
 /** Prepares the database (applies pending migrations); the app answers healthz 200 after this. */
 export async function start() {
   await migrateDatabase();
+  if (databaseDriver() === "pglite") writePidFile(getConfig().dataDir);
   ready = true;
 }
 
@@ -45,4 +52,5 @@ export async function start() {
 export async function stop() {
   ready = false;
   await closeDb();
+  removePidFile(getConfig().dataDir);
 }
