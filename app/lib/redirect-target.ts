@@ -8,7 +8,9 @@ export function safeRedirectTarget(value: unknown, fallback = "/"): string {
   if (typeof value !== "string" || value === "") return fallback;
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
   // Control characters and backslashes are read differently by browsers; nothing legitimate has them.
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  if ([...value].some((c) => c === "\\" || c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127)) {
+    return fallback;
+  }
   let url: URL;
   try {
     url = new URL(value, "http://same.invalid");

@@ -59,7 +59,8 @@ export async function signUpWithPassword(
     }
     const code = (error.body as { code?: string } | undefined)?.code;
     if (code === "INVALID_EMAIL") return { ok: false, message: "Invalid email address" };
-    if (error.statusCode === 429) return { ok: false, message: "Too many requests. Please try again later." };
+    if (error.statusCode === 429)
+      return { ok: false, message: "Too many requests. Please try again later." };
     // A taken email and anything else read the same (the spec's wording).
     return { ok: false, message: signUpMessages.failure };
   }
@@ -76,7 +77,9 @@ export async function requestPasswordReset(
       headers: request.headers,
     });
   } catch (error) {
-    const code = isAPIError(error) ? (error.body as { code?: string } | undefined)?.code : undefined;
+    const code = isAPIError(error)
+      ? (error.body as { code?: string } | undefined)?.code
+      : undefined;
     if (code === TOO_MANY_ATTEMPTS || (isAPIError(error) && error.statusCode === 429)) {
       return "too-many";
     }
@@ -96,7 +99,9 @@ export async function resetPassword(
     });
     return { ok: true };
   } catch (error) {
-    const code = isAPIError(error) ? (error.body as { code?: string } | undefined)?.code : undefined;
+    const code = isAPIError(error)
+      ? (error.body as { code?: string } | undefined)?.code
+      : undefined;
     if (code === "INVALID_TOKEN") return { ok: false, reason: "invalid-link" };
     logger.error({ err: error }, "password reset failed");
     return { ok: false, reason: "failed" };

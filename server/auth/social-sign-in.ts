@@ -1,4 +1,8 @@
+import { redirect } from "react-router";
+import { googleMessages } from "#app/lib/login-messages.ts";
+import { safeRedirectTarget } from "#app/lib/redirect-target.ts";
 import { getConfig } from "../config.ts";
+import { logger } from "../http/logger.ts";
 import { getAuth } from "./auth.ts";
 
 // Sign-in with an external identity provider (Google through OpenID Connect; GitHub and Facebook
@@ -27,8 +31,7 @@ export async function startSocialSignIn(
   provider: SocialProvider,
   redirectTo: string,
 ) {
-  const back = (extra: string) =>
-    `/login?${extra}&redirectTo=${encodeURIComponent(redirectTo)}`;
+  const back = (extra: string) => `/login?${extra}&redirectTo=${encodeURIComponent(redirectTo)}`;
   const { headers, response } = await getAuth().api.signInSocial({
     body: {
       provider,
@@ -41,4 +44,24 @@ export async function startSocialSignIn(
   });
   if (!response.url) throw new Error(`No authorization URL from ${provider}`);
   return { url: response.url, headers };
+}
+
+/**
+ * The 'Login with …' form's action: throws the redirect to the provider, or answers with a
+ * message when the provider cannot be used right now (e.g. its discovery document is down).
+ */
+export async function redirectToProvider(request: Request, form: FormData) {
+  const provider = form.get("provider");
+  const redirectTo = safeRedirectTarget(form.get("redirectTo"));
+  if (!isSocialProvider(provider) || !configuredProviders().includes(provider)) {
+    return { socialError: googleMessages.unavailable };
+  }
+  let target: Awaited<ReturnType<typeof startSocialSignIn>>;
+  try {
+    target = await startSocialSignIn(request, provider, redirectTo);
+  } catch (error) {
+    logger.error({ err: error, provider }, "could not start provider sign-in");
+    return { socialError: googleMessages.unavailable };
+  }
+  throw redirect(target.url, { headers: target.headers });
 }

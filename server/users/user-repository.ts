@@ -10,10 +10,7 @@ export type UserRow = typeof user.$inferSelect;
 export type Role = "admin" | "user";
 
 export async function findUserByEmail(email: string): Promise<UserRow | null> {
-  const [row] = await getDb()
-    .select()
-    .from(user)
-    .where(eq(user.email, email.trim().toLowerCase()));
+  const [row] = await getDb().select().from(user).where(eq(user.email, email.trim().toLowerCase()));
   return row ?? null;
 }
 

@@ -1,11 +1,7 @@
 import express from "express";
 import { fieldErrors } from "#app/lib/auth-schemas.ts";
-import {
-  findUserByEmail,
-  toUserProfile,
-  updateUserRecord,
-} from "../../users/user-repository.ts";
 import { userRecordSchema } from "../../users/user-record-schema.ts";
+import { findUserByEmail, toUserProfile, updateUserRecord } from "../../users/user-repository.ts";
 import { requireApiUser, sessionUserOf } from "../api-guards.ts";
 
 // REST handlers for the users domain (spec section 7), mounted under /api.
