@@ -25,8 +25,8 @@ export async function createAccount(
 
 /** Fills and submits the login form of the current page. */
 export async function submitLogin(page: Page, email: string, password = E2E_PASSWORD) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
 }
 
