@@ -35,7 +35,6 @@ function oidcProviders() {
           clientId: google.clientId,
           clientSecret: google.clientSecret,
           scopes: ["openid", "email", "profile"],
-          prompt: "select_account",
         },
       ],
     }),
