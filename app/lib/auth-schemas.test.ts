@@ -41,11 +41,26 @@ describe("signUpSchema (spec section 5, word for word)", () => {
     ["Ab1!", "Password must be 6 characters"],
     ["Ab1!x", "Password must be 6 characters"],
     ["Abcdefgh1!Abcdefgh1!x", "Password must be less than 20 characters"],
-    ["abcdef1!", "Password must have one Uppercase one lower case, one number and one special character."],
-    ["ABCDEF1!", "Password must have one Uppercase one lower case, one number and one special character."],
-    ["Abcdefg!", "Password must have one Uppercase one lower case, one number and one special character."],
-    ["Abcdefg1", "Password must have one Uppercase one lower case, one number and one special character."],
-    ["Abcdef1%", "Password must have one Uppercase one lower case, one number and one special character."],
+    [
+      "abcdef1!",
+      "Password must have one Uppercase one lower case, one number and one special character.",
+    ],
+    [
+      "ABCDEF1!",
+      "Password must have one Uppercase one lower case, one number and one special character.",
+    ],
+    [
+      "Abcdefg!",
+      "Password must have one Uppercase one lower case, one number and one special character.",
+    ],
+    [
+      "Abcdefg1",
+      "Password must have one Uppercase one lower case, one number and one special character.",
+    ],
+    [
+      "Abcdef1%",
+      "Password must have one Uppercase one lower case, one number and one special character.",
+    ],
   ])("refuses the password %s with '%s'", (password, message) => {
     expect(signUpErrors({ ...valid, password }).password).toBe(message);
   });
@@ -77,7 +92,9 @@ describe("the other account forms", () => {
     const base = { token: "t", password: "Passw0rd!", confirmPassword: "Passw0rd!" };
     expect(newPasswordSchema.safeParse(base).success).toBe(true);
     const weak = newPasswordSchema.safeParse({ ...base, password: "abc", confirmPassword: "abc" });
-    expect(weak.success ? {} : fieldErrors(weak.error).password).toBe("Password must be 6 characters");
+    expect(weak.success ? {} : fieldErrors(weak.error).password).toBe(
+      "Password must be 6 characters",
+    );
     const mismatch = newPasswordSchema.safeParse({ ...base, confirmPassword: "Passw0rd?" });
     expect(mismatch.success ? {} : fieldErrors(mismatch.error)).toEqual({
       confirmPassword: "The passwords do not match",

@@ -39,7 +39,14 @@ describe("safeRedirectTarget", () => {
   });
 
   it("never sends a signed-in visitor back to an account form", () => {
-    for (const page of ["/login", "/login?redirectTo=/x", "/signUp", "/signup", "/reset", "/reset-password?token=t"]) {
+    for (const page of [
+      "/login",
+      "/login?redirectTo=/x",
+      "/signUp",
+      "/signup",
+      "/reset",
+      "/reset-password?token=t",
+    ]) {
       expect(safeRedirectTarget(page)).toBe("/");
     }
     expect(safeRedirectTarget("/loginhelp")).toBe("/loginhelp");

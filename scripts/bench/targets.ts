@@ -26,4 +26,8 @@ export const pageTargets: BenchTarget[] = [
   { name: "home /", path: "/" },
   { name: "not found", path: "/no-such-page", status: 404 },
   { name: "healthz", path: "/healthz" },
+  // Accounts
+  { name: "login /login", path: "/login" },
+  { name: "sign-up /signUp", path: "/signUp" },
+  { name: "admin, signed out /dashbord", path: "/dashbord", status: 302 },
 ];

@@ -7,7 +7,11 @@ import { expect, test, uniqueEmail } from "./fixtures.ts";
 
 // The provider's development pages import a web font the test machine cannot reach and have
 // no favicon; those misses are the provider's, not the site's.
-test.use({ allowConsoleErrors: [/Failed to load resource: (net::ERR_|the server responded with a status of 404)/] });
+test.use({
+  allowConsoleErrors: [
+    /Failed to load resource: (net::ERR_|the server responded with a status of 404)/,
+  ],
+});
 
 async function signInAtProvider(page: Page, login: string) {
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\//);
@@ -34,7 +38,9 @@ test.describe("Google sign-in", () => {
     await expect(button).toBeDisabled();
 
     await signInAtProvider(page, email);
-    await expect(page.getByRole("status").filter({ hasText: "Login with Google successfully." })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Login with Google successfully." }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByText(email)).toBeVisible();
 

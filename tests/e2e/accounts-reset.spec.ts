@@ -17,7 +17,10 @@ async function requestReset(page: import("@playwright/test").Page, email: string
 test.describe("password reset", () => {
   test("has its field, button and login link, and requires the email", async ({ page }) => {
     await page.goto("/reset");
-    await expect(page.getByRole("link", { name: "Back to Login" })).toHaveAttribute("href", "/login");
+    await expect(page.getByRole("link", { name: "Back to Login" })).toHaveAttribute(
+      "href",
+      "/login",
+    );
     await page.getByRole("button", { name: "Reset Password" }).click();
     await expect(page.getByText("Email is required", { exact: true })).toBeVisible();
   });
@@ -43,11 +46,15 @@ test.describe("password reset", () => {
         headers: { origin },
         data: { email, password: E2E_PASSWORD },
       });
-      expect((await request.get(`${origin}/api/user/${encodeURIComponent(email)}`)).status()).toBe(200);
+      expect((await request.get(`${origin}/api/user/${encodeURIComponent(email)}`)).status()).toBe(
+        200,
+      );
 
       await requestReset(page, email);
       const mail = await readMail(email, /Reset your password/);
-      const link = mail.text.match(/http:\/\/localhost:\d+\/api\/auth\/reset-password\/[^\s"<>]+/)?.[0];
+      const link = mail.text.match(
+        /http:\/\/localhost:\d+\/api\/auth\/reset-password\/[^\s"<>]+/,
+      )?.[0];
       expect(link, "reset link in the message").toBeTruthy();
       expect(mail.text).toContain("expires in 60 minutes");
 
@@ -65,7 +72,9 @@ test.describe("password reset", () => {
       await expect(page).toHaveURL(/\/login$/);
 
       // The other device was signed out.
-      expect((await request.get(`${origin}/api/user/${encodeURIComponent(email)}`)).status()).toBe(401);
+      expect((await request.get(`${origin}/api/user/${encodeURIComponent(email)}`)).status()).toBe(
+        401,
+      );
 
       // The old password no longer works; the new one does.
       await submitLogin(page, email, E2E_PASSWORD);
@@ -77,8 +86,13 @@ test.describe("password reset", () => {
       // The link works once.
       await page.context().clearCookies();
       await page.goto(link as string);
-      await expect(page.getByText("This reset link is invalid or has expired. Please request a new one.")).toBeVisible();
-      await expect(page.getByRole("link", { name: "Request a new link" })).toHaveAttribute("href", "/reset");
+      await expect(
+        page.getByText("This reset link is invalid or has expired. Please request a new one."),
+      ).toBeVisible();
+      await expect(page.getByRole("link", { name: "Request a new link" })).toHaveAttribute(
+        "href",
+        "/reset",
+      );
     });
   });
 });

@@ -7,11 +7,13 @@ test.describe("sign-up", () => {
       await expect(page).toHaveTitle(/ \| Sign Up$/);
       await expect(page.getByRole("heading", { name: "Sign Up" })).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/reset");
-    await expect(page.getByRole("main").getByRole("link", { name: "Login", exact: true })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute(
       "href",
-      "/login",
+      "/reset",
     );
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Login", exact: true }),
+    ).toHaveAttribute("href", "/login");
     await expect(page.getByRole("button", { name: "Login with Google" })).toBeVisible();
   });
 
@@ -31,8 +33,14 @@ test.describe("sign-up", () => {
     const cases = [
       ["Ab1!", "Password must be 6 characters"],
       ["Abcdefgh1!Abcdefgh1!x", "Password must be less than 20 characters"],
-      ["abcdefg1", "Password must have one Uppercase one lower case, one number and one special character."],
-      ["ABCDEFG1!", "Password must have one Uppercase one lower case, one number and one special character."],
+      [
+        "abcdefg1",
+        "Password must have one Uppercase one lower case, one number and one special character.",
+      ],
+      [
+        "ABCDEFG1!",
+        "Password must have one Uppercase one lower case, one number and one special character.",
+      ],
     ] as const;
     for (const [value, message] of cases) {
       await password.fill(value);
@@ -57,10 +65,14 @@ test.describe("sign-up", () => {
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill("Newpass1!");
     await page.getByRole("button", { name: "Sign Up" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "User created successfully. Please login" })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "User created successfully. Please login" }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     // The toast leaves after 1.5 s.
-    await expect(page.getByText("User created successfully. Please login")).toBeHidden({ timeout: 4000 });
+    await expect(page.getByText("User created successfully. Please login")).toBeHidden({
+      timeout: 4000,
+    });
 
     // The new account logs in, and its record carries the spec's defaults.
     await page.getByLabel("Email", { exact: true }).fill(email);

@@ -4,7 +4,14 @@ import { E2E_ADMIN_EMAIL, expect, test } from "./fixtures.ts";
 // The guard on every admin screen: signed-out visitors go to /login and come back after signing
 // in, signed-in non-admins get the 403 page (whatever the query string says), admins get in.
 
-const adminRoutes = ["/dashbord", "/bookingTable", "/addNews", "/deleteNews", "/addVideo", "/deleteVideo"];
+const adminRoutes = [
+  "/dashbord",
+  "/bookingTable",
+  "/addNews",
+  "/deleteNews",
+  "/addVideo",
+  "/deleteVideo",
+];
 
 test.describe("admin guard", () => {
   test("signed out: every admin route leads to login and back", async ({ page, request }) => {
@@ -14,7 +21,9 @@ test.describe("admin guard", () => {
       await page.context().clearCookies();
       await page.goto(`${route}?isAdmin=true`);
       await expect(page).toHaveURL(
-        new RegExp(`/login\\?redirectTo=${encodeURIComponent(`${route}?isAdmin=true`).replace(/[?]/g, "\\?")}$`),
+        new RegExp(
+          `/login\\?redirectTo=${encodeURIComponent(`${route}?isAdmin=true`).replace(/[?]/g, "\\?")}$`,
+        ),
       );
       await loginThroughForm(page, E2E_ADMIN_EMAIL);
       await expect(page).toHaveURL(new RegExp(`${route}\\?isAdmin=true$`));

@@ -110,7 +110,9 @@ describe("account forms without JavaScript", () => {
     for (let i = 0; i < 20 && messages.length === 0; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       try {
-        messages = readdirSync(outbox).map((f) => JSON.parse(readFileSync(path.join(outbox, f), "utf8")));
+        messages = readdirSync(outbox).map((f) =>
+          JSON.parse(readFileSync(path.join(outbox, f), "utf8")),
+        );
       } catch {}
     }
     expect(messages.map((m) => m.to)).toEqual(["known@integration.test"]);

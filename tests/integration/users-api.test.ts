@@ -48,7 +48,9 @@ describe("GET /api/user/:email", () => {
   });
 
   it("matches the email case-insensitively", async () => {
-    expect((await alice.get(`/api/user/${encodeURIComponent(ALICE.toUpperCase())}`)).status).toBe(200);
+    expect((await alice.get(`/api/user/${encodeURIComponent(ALICE.toUpperCase())}`)).status).toBe(
+      200,
+    );
   });
 
   it("answers 403 when a user asks for someone else", async () => {

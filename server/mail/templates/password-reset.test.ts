@@ -12,7 +12,9 @@ describe("passwordResetMessage", () => {
   it("carries the link and its lifetime in the plain text", () => {
     expect(message.to).toBe("a@b.test");
     expect(message.subject).toBe("Reset your password");
-    expect(message.text).toContain("https://site.test/api/auth/reset-password/tok?callbackURL=%2Freset-password");
+    expect(message.text).toContain(
+      "https://site.test/api/auth/reset-password/tok?callbackURL=%2Freset-password",
+    );
     expect(message.text).toContain("expires in 60 minutes");
   });
 
