@@ -144,6 +144,21 @@ describe("login throttling per client address", () => {
   });
 });
 
+describe("reset throttling", () => {
+  it("refuses reset requests beyond the per-address limit with a clear message", async () => {
+    // Two requests were made by the form tests above; the limit per address is 3.
+    const ask = () =>
+      createClient(server.url).request("/reset", {
+        method: "POST",
+        ...form({ email: "flood@integration.test" }),
+      });
+    expect((await ask()).status).toBe(200);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain("Too many reset requests. Please try again later.");
+  });
+});
+
 describe("on an https SITE_URL", () => {
   it("marks the session cookie Secure", async () => {
     server = await server.restart({ SITE_URL: "https://agency.example" });
