@@ -30,7 +30,7 @@ function Avatar({ src, name }: { src: string; name: string }) {
   ) : (
     <span
       aria-hidden="true"
-      className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-soft text-2xl font-bold text-brand-dark"
+      className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-soft text-2xl font-bold text-ink"
     >
       {name.slice(0, 1).toUpperCase()}
     </span>

@@ -61,12 +61,13 @@ export function SubmitButton({
     <button
       type="submit"
       disabled={busy}
-      className="w-full rounded-full bg-brand px-6 py-3.5 text-base font-bold text-white shadow-lg shadow-brand/20 transition hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:cursor-wait disabled:opacity-70"
+      className="w-full rounded-full bg-ink px-6 py-3.5 text-base font-bold text-white shadow-lg shadow-ink/15 transition hover:bg-ink-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-wait disabled:opacity-70"
     >
       {busy ? busyLabel : children}
     </button>
   );
 }
 
+// Ink text with an orange underline: the brand colour alone is too light for small text on white.
 export const textLink =
-  "font-semibold text-brand-dark underline-offset-4 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
+  "font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-dark focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";

@@ -71,7 +71,7 @@ export function SocialSignIn({
   const running = busy || submitting;
   return (
     <div className="mt-8">
-      <div className="flex items-center gap-4 text-xs font-semibold uppercase tracking-widest text-ink/50">
+      <div className="flex items-center gap-4 text-xs font-semibold uppercase tracking-widest text-ink/70">
         <span className="h-px flex-1 bg-ink/10" />
         OR
         <span className="h-px flex-1 bg-ink/10" />

@@ -64,7 +64,7 @@ export function AccountMenu({ user }: { user: AccountMenuUser }) {
       >
         <span
           aria-hidden="true"
-          className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-soft text-sm font-bold text-brand-dark"
+          className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-soft text-sm font-bold text-ink"
         >
           {user.name.slice(0, 1).toUpperCase()}
         </span>

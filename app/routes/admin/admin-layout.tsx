@@ -42,13 +42,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <div className="bg-mist">
       <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 lg:py-12">
         <aside className="min-w-0 lg:sticky lg:top-6 lg:self-start">
-          <p className="text-xs font-bold uppercase tracking-[0.2em] text-brand-dark">Admin</p>
+          <p className="text-xs font-bold uppercase tracking-[0.2em] text-ink">Admin</p>
           <p className="mt-1 truncate text-sm text-ink/60">Signed in as {loaderData.admin.name}</p>
           <nav aria-label="Admin" className="-mx-4 mt-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
             <ul className="flex gap-2 lg:flex-col lg:gap-5">
               {adminSections.map((section) => (
                 <li key={section.title} className="contents lg:block">
-                  <p className="hidden px-4 pb-1 text-xs font-semibold uppercase tracking-wider text-ink/45 lg:block">
+                  <p className="hidden px-4 pb-1 text-xs font-semibold uppercase tracking-wider text-ink/65 lg:block">
                     {section.title}
                   </p>
                   <ul className="contents lg:grid lg:gap-1">
