@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { accountTitle } from "#app/components/auth/account-title.ts";
 import { AuthLayout, SubmitButton } from "#app/components/auth/auth-layout.tsx";
@@ -23,10 +23,18 @@ export async function action({ request }: Route.ActionArgs) {
   return { saved: true as const };
 }
 
+// The photo may live on any site, and the site's image policy or the other site may refuse it:
+// then the initial shows instead of a broken image.
 function Avatar({ src, name }: { src: string; name: string }) {
-  const safe = /^https?:\/\//i.test(src);
-  return safe ? (
-    <img src={src} alt="" className="h-16 w-16 rounded-full border border-ink/10 object-cover" />
+  const [failed, setFailed] = useState(false);
+  const usable = /^https?:\/\//i.test(src) && !failed;
+  return usable ? (
+    <img
+      src={src}
+      alt=""
+      onError={() => setFailed(true)}
+      className="h-16 w-16 rounded-full border border-ink/10 object-cover"
+    />
   ) : (
     <span
       aria-hidden="true"

@@ -14,7 +14,6 @@ import { loginThrottleHooks } from "./login-throttle-hooks.ts";
 // behind an httpOnly cookie, the admin role in the user row, Google through OpenID Connect.
 
 export const RESET_LINK_MINUTES = 60;
-export const SESSION_COOKIE_PREFIX = "agency";
 
 function isListedAdmin(email: string) {
   return getConfig().ADMIN_EMAILS.includes(email.trim().toLowerCase());
@@ -117,7 +116,6 @@ function createAuth() {
     },
     hooks: loginThrottleHooks,
     advanced: {
-      cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: config.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.secureCookies },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

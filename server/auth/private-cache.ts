@@ -4,7 +4,9 @@ import type { RequestHandler } from "express";
 // navigation bar) or data, so no shared cache may keep it, whatever a route's own headers say.
 // Requests without a session get the same page as everyone and keep their route's caching.
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?agency\.session_token=/;
+// Better Auth's default cookie name; main's page cache (server/http/react-router-handler.ts)
+// recognises signed-in visitors by the same name, so the prefix must stay the default.
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
 export function hasSessionCookie(cookieHeader: string | undefined) {
   return Boolean(cookieHeader && SESSION_COOKIE.test(cookieHeader));

@@ -12,10 +12,10 @@ describe("clientIpOf", () => {
 
 describe("hasSessionCookie", () => {
   it.each([
-    ["agency.session_token=abc", true],
-    ["theme=dark; agency.session_token=abc", true],
-    ["__Secure-agency.session_token=abc", true],
-    ["xagency.session_token=abc", false],
+    ["better-auth.session_token=abc", true],
+    ["theme=dark; better-auth.session_token=abc", true],
+    ["__Secure-better-auth.session_token=abc", true],
+    ["xbetter-auth.session_token=abc", false],
     ["theme=dark", false],
     [undefined, false],
   ])("%s → %s", (cookie, expected) => {

@@ -29,7 +29,7 @@ describe("sessions", () => {
   it("lives in an httpOnly, SameSite=Lax cookie, not Secure on plain http", async () => {
     const response = await createClient(server.url).signUp("cookie@integration.test");
     const cookie = response.headers.getSetCookie().find((c) => c.includes("session_token"));
-    expect(cookie).toMatch(/^agency\.session_token=/);
+    expect(cookie).toMatch(/^better-auth\.session_token=/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
@@ -169,7 +169,7 @@ describe("on an https SITE_URL", () => {
     });
     expect(response.status).toBe(200);
     const cookie = response.headers.getSetCookie().find((c) => c.includes("session_token"));
-    expect(cookie).toMatch(/^__Secure-agency\.session_token=/);
+    expect(cookie).toMatch(/^__Secure-better-auth\.session_token=/);
     expect(cookie).toMatch(/; Secure/i);
   });
 });

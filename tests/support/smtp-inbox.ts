@@ -4,18 +4,20 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 
-// A real SMTP server for the tests: the app sends over SMTP_URL as in production, and every
-// message received is written as JSON to a folder, where any test worker can read it.
+// A real SMTP server on a random local port that keeps every message it receives, so a test can
+// check what the application actually sent over the wire. Given a folder, it also writes each
+// message there as JSON, where other processes (Playwright workers) can read it with mailFor().
 
 export type ReceivedMail = {
-  to: string[];
   from: string;
-  subject: string;
-  text: string;
+  to: string[];
   raw: string;
+  subject: string;
+  /** The raw message with quoted-printable undone, so links and sentences read whole. */
+  text: string;
 };
 
-/** Undoes quoted-printable encoding (soft line breaks, =XX bytes) so links read whole. */
+/** Undoes quoted-printable encoding (soft line breaks, =XX bytes). */
 export function decodeQuotedPrintable(value: string) {
   const bytes = value
     .replace(/=\r?\n/g, "")
@@ -24,32 +26,38 @@ export function decodeQuotedPrintable(value: string) {
 }
 
 function header(raw: string, name: string) {
-  const match = raw.match(new RegExp(`^${name}:\\s*(.*)$`, "im"));
-  return match?.[1]?.trim() ?? "";
+  return raw.match(new RegExp(`^${name}:\\s*(.*)$`, "im"))?.[1]?.trim() ?? "";
 }
 
-export async function startSmtpInbox(folder: string) {
-  mkdirSync(folder, { recursive: true });
+export async function startSmtpInbox(folder?: string) {
+  if (folder) mkdirSync(folder, { recursive: true });
+  const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
+    // Plain SMTP on localhost: no self-signed STARTTLS for the client to trip over.
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
     onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      let raw = "";
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk: string) => {
+        raw += chunk;
+      });
       stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString("utf8");
         const mail: ReceivedMail = {
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw,
           subject: header(raw, "Subject"),
           text: decodeQuotedPrintable(raw),
-          raw,
         };
-        writeFileSync(
-          path.join(folder, `${Date.now()}-${randomUUID()}.json`),
-          JSON.stringify(mail),
-        );
+        received.push(mail);
+        if (folder) {
+          writeFileSync(
+            path.join(folder, `${Date.now()}-${randomUUID()}.json`),
+            JSON.stringify(mail),
+          );
+        }
         callback();
       });
     },
@@ -58,11 +66,22 @@ export async function startSmtpInbox(folder: string) {
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    received,
+    /** Waits until a message matching the predicate has arrived. */
+    async waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const found = received.find(match);
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`no matching mail within ${timeoutMs} ms; got ${received.length}`);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
-/** Messages received so far for one recipient, oldest first. */
+/** Messages written to `folder` so far for one recipient, oldest first. */
 export function mailFor(folder: string, to: string): ReceivedMail[] {
   let files: string[];
   try {
@@ -72,5 +91,5 @@ export function mailFor(folder: string, to: string): ReceivedMail[] {
   }
   return files
     .map((file) => JSON.parse(readFileSync(path.join(folder, file), "utf8")) as ReceivedMail)
-    .filter((mail) => mail.to.includes(to.toLowerCase()));
+    .filter((mail) => mail.to.some((address) => address.toLowerCase() === to.toLowerCase()));
 }
