@@ -40,17 +40,14 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   );
 
   const [socialError, setSocialError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
   useEffect(() => {
     if (!actionData) return;
     if ("socialError" in actionData) setSocialError(actionData.socialError);
     if ("created" in actionData) {
       formRef.current?.reset();
       toast({ kind: "success", title: signUpMessages.success, durationMs: 1500 });
-      // Back one step (usually the login page); a visitor who opened this page directly has
-      // no step to go back to on this site, so they go to the login page instead.
-      const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-      if (index > 0) navigate(-1);
-      else navigate("/login", { replace: true });
+      setLeaving(true);
     } else if ("error" in actionData) {
       toast({
         kind: "error",
@@ -59,7 +56,18 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
         durationMs: 4000,
       });
     }
-  }, [actionData, navigate, toast]);
+  }, [actionData, toast]);
+
+  // Back one step (usually the login page) once the data reloaded after the action has arrived,
+  // so the move does not cut that reload short. A visitor who opened this page directly has no
+  // step to go back to on this site, so they go to the login page instead.
+  useEffect(() => {
+    if (!leaving || navigation.state !== "idle") return;
+    setLeaving(false);
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate("/login", { replace: true });
+  }, [leaving, navigation.state, navigate]);
 
   const busy =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "password";
