@@ -10,6 +10,9 @@ export default [
   route("login", "routes/login.tsx"),
   route("signUp", "routes/sign-up.tsx", { id: "sign-up" }),
   route("reset", "routes/reset.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("profile", "routes/profile.tsx"),
+  route("logout", "routes/logout.tsx"),
 
   // Community news
 

@@ -30,6 +30,10 @@ export const pageTargets: BenchTarget[] = [
   { name: "home /", path: "/" },
   { name: "not found", path: "/no-such-page", status: 404 },
   { name: "healthz", path: "/healthz" },
+  // Accounts
+  { name: "login /login", path: "/login" },
+  { name: "sign-up /signUp", path: "/signUp" },
+  { name: "admin, signed out /dashbord", path: "/dashbord", status: 302 },
   // Community videos: facades only, so the weight before play should stay close to the images'.
   { name: "videos /videos", path: "/videos", weight: true },
   // Enquiries and bookings
