@@ -56,7 +56,10 @@ export const caseStudies: CaseStudy[] = [
     imageSrc: "/images/work/community-tv.svg",
     imageAlt: "A news website with a featured video and article cards",
     projectUrl: "https://tv.example.org/",
-    results: ["News published in minutes by the newsroom", "Video library embedded across the site"],
+    results: [
+      "News published in minutes by the newsroom",
+      "Video library embedded across the site",
+    ],
   },
   {
     title: "Restaurant site",
@@ -67,6 +70,9 @@ export const caseStudies: CaseStudy[] = [
     imageSrc: "/images/work/restaurant-app.svg",
     imageAlt: "A restaurant ordering app showing a menu and a table booking",
     projectUrl: "https://restaurant.example.net/",
-    results: ["Direct orders instead of marketplace fees", "Loyalty programme for repeat customers"],
+    results: [
+      "Direct orders instead of marketplace fees",
+      "Loyalty programme for repeat customers",
+    ],
   },
 ];

@@ -3,7 +3,11 @@
 // fictional: an example.com inbox, phone numbers from Ofcom's ranges reserved for drama, and a
 // placeholder company number.
 
-export type PhoneNumber = { label: string; display: string; /** E.164, for tel: links */ e164: string };
+export type PhoneNumber = {
+  label: string;
+  display: string /** E.164, for tel: links */;
+  e164: string;
+};
 
 export const site = {
   name: "Canalside Digital",

@@ -16,7 +16,11 @@ function codeLines() {
     [24, 210, "#6ee7b7"],
     [24, 120, "#c9cedb"],
   ];
-  return rows.map(([indent, w, color], i) => rect(84 + indent, 170 + i * 30, w, 12, color, 6, { opacity: 0.9 })).join("");
+  return rows
+    .map(([indent, w, color], i) =>
+      rect(84 + indent, 170 + i * 30, w, 12, color, 6, { opacity: 0.9 }),
+    )
+    .join("");
 }
 
 export function heroIllustration() {

@@ -6,7 +6,10 @@ function navBar(accent: string) {
   return [
     rect(0, 0, 1120, 56, p.white),
     rect(0, 14, 120, 28, accent, 8),
-    textLines(560, 23, [70], p.line).concat(textLines(650, 23, [70], p.line), textLines(740, 23, [70], p.line)),
+    textLines(560, 23, [70], p.line).concat(
+      textLines(650, 23, [70], p.line),
+      textLines(740, 23, [70], p.line),
+    ),
     rect(960, 10, 160, 36, p.ink, 18),
     rect(0, 56, 1120, 2, p.line),
   ].join("");
@@ -106,7 +109,10 @@ export function propertyScreen() {
     [760, 470],
   ].map(([x, y]) =>
     [
-      path(`M${x} ${(y ?? 0) + 34} C${(x ?? 0) - 20} ${(y ?? 0) + 6} ${(x ?? 0) - 20} ${(y ?? 0) - 20} ${x} ${(y ?? 0) - 20} C${(x ?? 0) + 20} ${(y ?? 0) - 20} ${(x ?? 0) + 20} ${(y ?? 0) + 6} ${x} ${(y ?? 0) + 34} Z`, p.brand),
+      path(
+        `M${x} ${(y ?? 0) + 34} C${(x ?? 0) - 20} ${(y ?? 0) + 6} ${(x ?? 0) - 20} ${(y ?? 0) - 20} ${x} ${(y ?? 0) - 20} C${(x ?? 0) + 20} ${(y ?? 0) - 20} ${(x ?? 0) + 20} ${(y ?? 0) + 6} ${x} ${(y ?? 0) + 34} Z`,
+        p.brand,
+      ),
       circle(x ?? 0, y ?? 0, 7, p.white),
     ].join(""),
   );
@@ -117,7 +123,9 @@ export function propertyScreen() {
     ...houses,
     rect(550, 76, 570, 580, "#e6ecf5", 18),
     path("M550 300 C700 260 820 380 1120 330 L1120 370 C820 420 700 300 550 340 Z", "#cdd8ea"),
-    path("M760 76 C780 250 700 420 790 656 L820 656 C730 420 810 250 790 76 Z", p.white, { opacity: 0.8 }),
+    path("M760 76 C780 250 700 420 790 656 L820 656 C730 420 810 250 790 76 Z", p.white, {
+      opacity: 0.8,
+    }),
     path("M550 520 L1120 460 L1120 480 L550 540 Z", p.white, { opacity: 0.8 }),
     rect(880, 540, 200, 60, "#bfe3cf", 14),
     ...pins,
@@ -139,7 +147,10 @@ export function communityTvScreen() {
   const content = [
     navBar("#e2463f"),
     rect(0, 80, 740, 340, p.ink, 18),
-    path("M0 360 C200 300 420 400 740 320 L740 402 C740 412 732 420 722 420 L18 420 C8 420 0 412 0 402 Z", p.inkSoft),
+    path(
+      "M0 360 C200 300 420 400 740 320 L740 402 C740 412 732 420 722 420 L18 420 C8 420 0 412 0 402 Z",
+      p.inkSoft,
+    ),
     circle(370, 236, 46, p.white, { opacity: 0.95 }),
     path("M356 212 L396 236 L356 260 Z", "#e2463f"),
     textLines(28, 370, [320], p.white, 14),

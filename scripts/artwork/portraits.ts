@@ -15,13 +15,22 @@ type Look = {
 function hair(look: Look) {
   if (look.hairStyle === "long") {
     return [
-      path("M150 250 C140 140 200 100 240 100 C290 100 345 140 330 250 L338 380 L142 380 Z", look.hair),
+      path(
+        "M150 250 C140 140 200 100 240 100 C290 100 345 140 330 250 L338 380 L142 380 Z",
+        look.hair,
+      ),
     ].join("");
   }
   if (look.hairStyle === "side") {
-    return path("M160 215 C150 140 205 105 245 108 C300 110 335 150 322 215 C300 170 240 160 190 180 Z", look.hair);
+    return path(
+      "M160 215 C150 140 205 105 245 108 C300 110 335 150 322 215 C300 170 240 160 190 180 Z",
+      look.hair,
+    );
   }
-  return path("M165 205 C160 140 210 110 242 110 C280 110 325 135 318 205 C300 175 270 165 240 165 C210 165 180 175 165 205 Z", look.hair);
+  return path(
+    "M165 205 C160 140 210 110 242 110 C280 110 325 135 318 205 C300 175 270 165 240 165 C210 165 180 175 165 205 Z",
+    look.hair,
+  );
 }
 
 export function portrait(look: Look) {
@@ -38,12 +47,19 @@ export function portrait(look: Look) {
     `<ellipse cx="240" cy="235" rx="80" ry="95" fill="${look.skin}"/>`,
     look.hairStyle === "long" ? "" : hair(look),
     look.hairStyle === "long"
-      ? path("M168 210 C175 150 230 130 300 170 C310 180 316 195 316 210 C290 175 220 170 168 210 Z", look.hair)
+      ? path(
+          "M168 210 C175 150 230 130 300 170 C310 180 316 195 316 210 C290 175 220 170 168 210 Z",
+          look.hair,
+        )
       : "",
     // face
     circle(210, 245, 7, p.ink),
     circle(270, 245, 7, p.ink),
-    path("M214 285 C228 300 252 300 266 285", "none", { stroke: p.ink, "stroke-width": 6, "stroke-linecap": "round" }),
+    path("M214 285 C228 300 252 300 266 285", "none", {
+      stroke: p.ink,
+      "stroke-width": 6,
+      "stroke-linecap": "round",
+    }),
     look.glasses
       ? [
           circle(210, 245, 22, "none", { stroke: p.ink, "stroke-width": 5 }),

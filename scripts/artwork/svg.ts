@@ -22,14 +22,29 @@ function attrs(a: Attrs) {
     .join(" ");
 }
 
-export const rect = (x: number, y: number, w: number, h: number, fill: string, rx = 0, extra: Attrs = {}) =>
-  `<rect ${attrs({ x, y, width: w, height: h, rx, fill, ...extra })}/>`;
+export const rect = (
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  fill: string,
+  rx = 0,
+  extra: Attrs = {},
+) => `<rect ${attrs({ x, y, width: w, height: h, rx, fill, ...extra })}/>`;
 export const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}) =>
   `<circle ${attrs({ cx, cy, r, fill, ...extra })}/>`;
-export const path = (d: string, fill: string, extra: Attrs = {}) => `<path ${attrs({ d, fill, ...extra })}/>`;
+export const path = (d: string, fill: string, extra: Attrs = {}) =>
+  `<path ${attrs({ d, fill, ...extra })}/>`;
 
 /** A row of placeholder text lines. */
-export function textLines(x: number, y: number, widths: number[], fill: string, height = 10, gap = 18) {
+export function textLines(
+  x: number,
+  y: number,
+  widths: number[],
+  fill: string,
+  height = 10,
+  gap = 18,
+) {
   return widths.map((w, i) => rect(x, y + i * gap, w, height, fill, height / 2)).join("");
 }
 

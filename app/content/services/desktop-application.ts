@@ -16,12 +16,40 @@ export const desktopApplication: Service = {
     ],
   },
   features: [
-    { icon: "desktop", title: "Cross-platform builds", description: "One application for Windows, macOS and Linux, packaged and signed for each." },
-    { icon: "clock", title: "Offline-first", description: "Work continues without a connection and syncs safely when the network is back." },
-    { icon: "code", title: "Hardware integration", description: "Printers, scanners, scales and other devices connected reliably to your software." },
-    { icon: "wrench", title: "Legacy modernisation", description: "Old tools rebuilt on modern foundations without losing the workflows staff depend on." },
-    { icon: "rocket", title: "Automatic updates", description: "New versions delivered quietly in the background, so everyone runs the latest release." },
-    { icon: "shield", title: "Data security", description: "Encrypted local storage, role-based access and audit trails where you need them." },
+    {
+      icon: "desktop",
+      title: "Cross-platform builds",
+      description: "One application for Windows, macOS and Linux, packaged and signed for each.",
+    },
+    {
+      icon: "clock",
+      title: "Offline-first",
+      description: "Work continues without a connection and syncs safely when the network is back.",
+    },
+    {
+      icon: "code",
+      title: "Hardware integration",
+      description:
+        "Printers, scanners, scales and other devices connected reliably to your software.",
+    },
+    {
+      icon: "wrench",
+      title: "Legacy modernisation",
+      description:
+        "Old tools rebuilt on modern foundations without losing the workflows staff depend on.",
+    },
+    {
+      icon: "rocket",
+      title: "Automatic updates",
+      description:
+        "New versions delivered quietly in the background, so everyone runs the latest release.",
+    },
+    {
+      icon: "shield",
+      title: "Data security",
+      description:
+        "Encrypted local storage, role-based access and audit trails where you need them.",
+    },
   ],
   whyWorkWithUs: {
     heading: "Why work with us on desktop software",

@@ -16,12 +16,40 @@ export const digitalMarketing: Service = {
     ],
   },
   features: [
-    { icon: "chart", title: "Search engine optimisation", description: "Technical fixes, content and local SEO that lift your rankings for the searches that matter." },
-    { icon: "megaphone", title: "Paid search and social", description: "Targeted Google and social campaigns, tuned weekly to lower your cost per lead." },
-    { icon: "pen", title: "Content marketing", description: "Useful articles and guides that answer your customers' questions and build trust." },
-    { icon: "users", title: "Social media", description: "A consistent presence on the platforms your audience actually uses." },
-    { icon: "sparkle", title: "Email campaigns", description: "Newsletters and automated journeys that keep customers coming back." },
-    { icon: "rocket", title: "Conversion optimisation", description: "Landing-page tests and improvements that turn more of your visitors into customers." },
+    {
+      icon: "chart",
+      title: "Search engine optimisation",
+      description:
+        "Technical fixes, content and local SEO that lift your rankings for the searches that matter.",
+    },
+    {
+      icon: "megaphone",
+      title: "Paid search and social",
+      description:
+        "Targeted Google and social campaigns, tuned weekly to lower your cost per lead.",
+    },
+    {
+      icon: "pen",
+      title: "Content marketing",
+      description:
+        "Useful articles and guides that answer your customers' questions and build trust.",
+    },
+    {
+      icon: "users",
+      title: "Social media",
+      description: "A consistent presence on the platforms your audience actually uses.",
+    },
+    {
+      icon: "sparkle",
+      title: "Email campaigns",
+      description: "Newsletters and automated journeys that keep customers coming back.",
+    },
+    {
+      icon: "rocket",
+      title: "Conversion optimisation",
+      description:
+        "Landing-page tests and improvements that turn more of your visitors into customers.",
+    },
   ],
   whyWorkWithUs: {
     heading: "Why market with us",

@@ -16,12 +16,42 @@ export const ecommerce: Service = {
     ],
   },
   features: [
-    { icon: "cart", title: "Conversion-focused checkout", description: "Short, trustworthy checkouts with guest ordering, saved baskets and the payment methods your customers expect." },
-    { icon: "layout", title: "Product catalogues", description: "Clear categories, filters and search that help customers find the right product in a few clicks, on any device." },
-    { icon: "code", title: "Platform integrations", description: "Stock, accounting, shipping and CRM systems connected so orders flow through without manual re-keying." },
-    { icon: "rocket", title: "Speed and SEO", description: "Lean pages, optimised images and structured data so your products load quickly and show up in search." },
-    { icon: "shield", title: "Secure payments", description: "PCI-compliant payment providers, fraud checks and SSL throughout, so customers can buy with confidence." },
-    { icon: "chart", title: "Analytics and reporting", description: "Sales, funnel and campaign reporting set up from day one, so you can see what is working and why." },
+    {
+      icon: "cart",
+      title: "Conversion-focused checkout",
+      description:
+        "Short, trustworthy checkouts with guest ordering, saved baskets and the payment methods your customers expect.",
+    },
+    {
+      icon: "layout",
+      title: "Product catalogues",
+      description:
+        "Clear categories, filters and search that help customers find the right product in a few clicks, on any device.",
+    },
+    {
+      icon: "code",
+      title: "Platform integrations",
+      description:
+        "Stock, accounting, shipping and CRM systems connected so orders flow through without manual re-keying.",
+    },
+    {
+      icon: "rocket",
+      title: "Speed and SEO",
+      description:
+        "Lean pages, optimised images and structured data so your products load quickly and show up in search.",
+    },
+    {
+      icon: "shield",
+      title: "Secure payments",
+      description:
+        "PCI-compliant payment providers, fraud checks and SSL throughout, so customers can buy with confidence.",
+    },
+    {
+      icon: "chart",
+      title: "Analytics and reporting",
+      description:
+        "Sales, funnel and campaign reporting set up from day one, so you can see what is working and why.",
+    },
   ],
   whyWorkWithUs: {
     heading: "Why retailers work with us",

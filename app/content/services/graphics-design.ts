@@ -16,12 +16,39 @@ export const graphicsDesign: Service = {
     ],
   },
   features: [
-    { icon: "sparkle", title: "Logo and identity", description: "Distinctive marks, colour palettes and typography that capture what makes you different." },
-    { icon: "pen", title: "Brand guidelines", description: "A clear guide so staff and suppliers use your brand correctly every time." },
-    { icon: "megaphone", title: "Social media graphics", description: "Editable templates that keep your feeds looking professional without a designer on hand." },
-    { icon: "layout", title: "Print design", description: "Brochures, leaflets, signage and stationery prepared properly for the printer." },
-    { icon: "desktop", title: "Illustration and icons", description: "Custom illustration and icon sets that give your website and app their own character." },
-    { icon: "chart", title: "Presentations", description: "Pitch decks and sales presentations that make your numbers easy to understand." },
+    {
+      icon: "sparkle",
+      title: "Logo and identity",
+      description:
+        "Distinctive marks, colour palettes and typography that capture what makes you different.",
+    },
+    {
+      icon: "pen",
+      title: "Brand guidelines",
+      description: "A clear guide so staff and suppliers use your brand correctly every time.",
+    },
+    {
+      icon: "megaphone",
+      title: "Social media graphics",
+      description:
+        "Editable templates that keep your feeds looking professional without a designer on hand.",
+    },
+    {
+      icon: "layout",
+      title: "Print design",
+      description: "Brochures, leaflets, signage and stationery prepared properly for the printer.",
+    },
+    {
+      icon: "desktop",
+      title: "Illustration and icons",
+      description:
+        "Custom illustration and icon sets that give your website and app their own character.",
+    },
+    {
+      icon: "chart",
+      title: "Presentations",
+      description: "Pitch decks and sales presentations that make your numbers easy to understand.",
+    },
   ],
   whyWorkWithUs: {
     heading: "Why work with our designers",

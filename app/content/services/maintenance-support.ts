@@ -16,12 +16,42 @@ export const maintenanceSupport: Service = {
     ],
   },
   features: [
-    { icon: "shield", title: "Security updates", description: "Frameworks, plugins and dependencies patched promptly, tested first on a staging copy." },
-    { icon: "clock", title: "Uptime monitoring", description: "Round-the-clock checks with alerts, so we often know about a problem before you do." },
-    { icon: "wrench", title: "Bug fixes", description: "Issues triaged and fixed within agreed response times, with a clear record of what changed." },
-    { icon: "rocket", title: "Performance tuning", description: "Regular speed reviews, image optimisation and caching tweaks to keep pages quick." },
-    { icon: "code", title: "Backups and recovery", description: "Automated, off-site backups with tested restores, so a bad day never becomes a disaster." },
-    { icon: "chart", title: "Monthly reports", description: "A plain-English summary of updates, uptime, traffic and recommendations each month." },
+    {
+      icon: "shield",
+      title: "Security updates",
+      description:
+        "Frameworks, plugins and dependencies patched promptly, tested first on a staging copy.",
+    },
+    {
+      icon: "clock",
+      title: "Uptime monitoring",
+      description:
+        "Round-the-clock checks with alerts, so we often know about a problem before you do.",
+    },
+    {
+      icon: "wrench",
+      title: "Bug fixes",
+      description:
+        "Issues triaged and fixed within agreed response times, with a clear record of what changed.",
+    },
+    {
+      icon: "rocket",
+      title: "Performance tuning",
+      description:
+        "Regular speed reviews, image optimisation and caching tweaks to keep pages quick.",
+    },
+    {
+      icon: "code",
+      title: "Backups and recovery",
+      description:
+        "Automated, off-site backups with tested restores, so a bad day never becomes a disaster.",
+    },
+    {
+      icon: "chart",
+      title: "Monthly reports",
+      description:
+        "A plain-English summary of updates, uptime, traffic and recommendations each month.",
+    },
   ],
   whyWorkWithUs: {
     heading: "Why clients trust us with their support",

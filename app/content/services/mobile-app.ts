@@ -16,12 +16,40 @@ export const mobileApp: Service = {
     ],
   },
   features: [
-    { icon: "phone", title: "iOS and Android", description: "Cross-platform apps with native performance, built once and released to both stores." },
-    { icon: "cursor", title: "Intuitive app design", description: "Familiar patterns, thumb-friendly controls and clear feedback at every tap." },
-    { icon: "megaphone", title: "Push notifications", description: "Timely, relevant messages that bring users back without becoming noise." },
-    { icon: "code", title: "Secure back ends", description: "APIs, authentication and data storage designed to scale as your user base grows." },
-    { icon: "clock", title: "Offline support", description: "Key features keep working on patchy connections and sync when the signal returns." },
-    { icon: "rocket", title: "Store launch", description: "App Store and Google Play listings, review guidance and release management handled for you." },
+    {
+      icon: "phone",
+      title: "iOS and Android",
+      description:
+        "Cross-platform apps with native performance, built once and released to both stores.",
+    },
+    {
+      icon: "cursor",
+      title: "Intuitive app design",
+      description: "Familiar patterns, thumb-friendly controls and clear feedback at every tap.",
+    },
+    {
+      icon: "megaphone",
+      title: "Push notifications",
+      description: "Timely, relevant messages that bring users back without becoming noise.",
+    },
+    {
+      icon: "code",
+      title: "Secure back ends",
+      description:
+        "APIs, authentication and data storage designed to scale as your user base grows.",
+    },
+    {
+      icon: "clock",
+      title: "Offline support",
+      description:
+        "Key features keep working on patchy connections and sync when the signal returns.",
+    },
+    {
+      icon: "rocket",
+      title: "Store launch",
+      description:
+        "App Store and Google Play listings, review guidance and release management handled for you.",
+    },
   ],
   whyWorkWithUs: {
     heading: "Why build your app with us",

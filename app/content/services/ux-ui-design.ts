@@ -16,12 +16,40 @@ export const uxUiDesign: Service = {
     ],
   },
   features: [
-    { icon: "users", title: "User research", description: "Interviews, surveys and analytics reviews that reveal what your users really need." },
-    { icon: "layout", title: "Information architecture", description: "Navigation and content structures that make sense to the people using them." },
-    { icon: "cursor", title: "Wireframes and prototypes", description: "Interactive prototypes to test ideas quickly and cheaply before code is written." },
-    { icon: "sparkle", title: "Interface design", description: "Clean, consistent interfaces with thoughtful detail in every state and interaction." },
-    { icon: "chart", title: "Usability testing", description: "Sessions with real users to find and fix problems while they are still cheap to change." },
-    { icon: "pen", title: "Design systems", description: "Shared components and patterns that keep a growing product coherent." },
+    {
+      icon: "users",
+      title: "User research",
+      description:
+        "Interviews, surveys and analytics reviews that reveal what your users really need.",
+    },
+    {
+      icon: "layout",
+      title: "Information architecture",
+      description: "Navigation and content structures that make sense to the people using them.",
+    },
+    {
+      icon: "cursor",
+      title: "Wireframes and prototypes",
+      description:
+        "Interactive prototypes to test ideas quickly and cheaply before code is written.",
+    },
+    {
+      icon: "sparkle",
+      title: "Interface design",
+      description:
+        "Clean, consistent interfaces with thoughtful detail in every state and interaction.",
+    },
+    {
+      icon: "chart",
+      title: "Usability testing",
+      description:
+        "Sessions with real users to find and fix problems while they are still cheap to change.",
+    },
+    {
+      icon: "pen",
+      title: "Design systems",
+      description: "Shared components and patterns that keep a growing product coherent.",
+    },
   ],
   whyWorkWithUs: {
     heading: "Why work with us on UX and UI",

@@ -16,12 +16,42 @@ export const webDesign: Service = {
     ],
   },
   features: [
-    { icon: "sparkle", title: "Brand-led visual design", description: "Typography, colour and imagery that feel unmistakably yours and consistent across every page." },
-    { icon: "layout", title: "Responsive layouts", description: "Designs that adapt gracefully from a 360 px phone to a wide desktop monitor, never an afterthought." },
-    { icon: "cursor", title: "Clickable prototypes", description: "Try the site before it is built, share it with colleagues and refine it with real feedback." },
-    { icon: "users", title: "Accessible design", description: "Readable contrast, clear focus states and sensible structure so the site works for everyone." },
-    { icon: "chart", title: "Conversion design", description: "Calls to action, forms and page flows shaped around the actions that matter to your business." },
-    { icon: "pen", title: "Design systems", description: "Reusable components and guidelines that keep future pages on-brand and quick to produce." },
+    {
+      icon: "sparkle",
+      title: "Brand-led visual design",
+      description:
+        "Typography, colour and imagery that feel unmistakably yours and consistent across every page.",
+    },
+    {
+      icon: "layout",
+      title: "Responsive layouts",
+      description:
+        "Designs that adapt gracefully from a 360 px phone to a wide desktop monitor, never an afterthought.",
+    },
+    {
+      icon: "cursor",
+      title: "Clickable prototypes",
+      description:
+        "Try the site before it is built, share it with colleagues and refine it with real feedback.",
+    },
+    {
+      icon: "users",
+      title: "Accessible design",
+      description:
+        "Readable contrast, clear focus states and sensible structure so the site works for everyone.",
+    },
+    {
+      icon: "chart",
+      title: "Conversion design",
+      description:
+        "Calls to action, forms and page flows shaped around the actions that matter to your business.",
+    },
+    {
+      icon: "pen",
+      title: "Design systems",
+      description:
+        "Reusable components and guidelines that keep future pages on-brand and quick to produce.",
+    },
   ],
   whyWorkWithUs: {
     heading: "Why choose us for web design",

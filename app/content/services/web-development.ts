@@ -16,12 +16,42 @@ export const webDevelopment: Service = {
     ],
   },
   features: [
-    { icon: "code", title: "Bespoke web applications", description: "Portals, dashboards and booking systems shaped around your processes rather than bent to fit a template." },
-    { icon: "layout", title: "Content management", description: "An editing experience your team will actually enjoy, so updating pages never needs a developer." },
-    { icon: "rocket", title: "Performance first", description: "Server-rendered pages, optimised assets and caching that keep Core Web Vitals in the green." },
-    { icon: "shield", title: "Security built in", description: "Secure authentication, sensible access control and dependencies kept up to date from the start." },
-    { icon: "users", title: "Accessible by default", description: "Built to WCAG 2.2 AA so everyone, on every device and assistive technology, can use your site." },
-    { icon: "chart", title: "APIs and integrations", description: "Connections to your CRM, payment provider, email platform or in-house systems through well-tested APIs." },
+    {
+      icon: "code",
+      title: "Bespoke web applications",
+      description:
+        "Portals, dashboards and booking systems shaped around your processes rather than bent to fit a template.",
+    },
+    {
+      icon: "layout",
+      title: "Content management",
+      description:
+        "An editing experience your team will actually enjoy, so updating pages never needs a developer.",
+    },
+    {
+      icon: "rocket",
+      title: "Performance first",
+      description:
+        "Server-rendered pages, optimised assets and caching that keep Core Web Vitals in the green.",
+    },
+    {
+      icon: "shield",
+      title: "Security built in",
+      description:
+        "Secure authentication, sensible access control and dependencies kept up to date from the start.",
+    },
+    {
+      icon: "users",
+      title: "Accessible by default",
+      description:
+        "Built to WCAG 2.2 AA so everyone, on every device and assistive technology, can use your site.",
+    },
+    {
+      icon: "chart",
+      title: "APIs and integrations",
+      description:
+        "Connections to your CRM, payment provider, email platform or in-house systems through well-tested APIs.",
+    },
   ],
   whyWorkWithUs: {
     heading: "Why work with us on your web project",

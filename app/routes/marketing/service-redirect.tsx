@@ -1,0 +1,12 @@
+import { redirect } from "react-router";
+import { legacyServicePaths, servicePath } from "#app/content/services.ts";
+import type { Route } from "./+types/service-redirect";
+
+// The home page's 'Support & Maintenance' card uses /support-maintenance while the menu uses
+// /maintenance-support (spec section 2). One page, one canonical address: a permanent redirect.
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const target = legacyServicePaths[url.pathname.replace(/^\/+|\/+$/g, "")];
+  if (!target) throw new Response("Not Found", { status: 404 });
+  return redirect(`${servicePath(target)}${url.search}`, 308);
+}
