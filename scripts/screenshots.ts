@@ -56,6 +56,14 @@ try {
     for (const shot of shots.filter((s) => only.length === 0 || only.includes(s.name))) {
       await page.goto(new URL(shot.path, app.url).href, { waitUntil: "networkidle" });
       await shot.prepare?.(page);
+      // Lazy images load only near the viewport: scroll through the page first.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo({ top: y, behavior: "instant" });
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        window.scrollTo({ top: 0, behavior: "instant" });
+      });
       await page.waitForTimeout(400);
       const file = path.join(outDir, `${shot.name}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });

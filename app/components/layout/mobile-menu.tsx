@@ -69,6 +69,9 @@ export function MobileMenu({ entries, user }: { entries: NavEntry[]; user: Heade
             <BrandLogo onNavigate={close} />
             <button
               type="button"
+              // Focus starts on the close button when the menu opens (the dialog honours autofocus).
+              // biome-ignore lint/a11y/noAutofocus: moving focus into a just-opened modal is expected.
+              autoFocus
               onClick={close}
               className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-mist focus-visible:outline-2 focus-visible:outline-brand-strong"
             >

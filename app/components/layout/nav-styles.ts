@@ -1,7 +1,7 @@
 // The desktop bar's item look: a current page gets ink text and an orange underline.
 export function navItemClass(active: boolean) {
   return [
-    "relative rounded-md px-3 py-2 text-[0.8125rem] font-bold tracking-wide transition-colors",
+    "relative inline-flex items-center rounded-md px-3 py-2 leading-5 text-[0.8125rem] font-bold tracking-wide transition-colors",
     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-strong",
     "after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:origin-left after:rounded-full after:bg-brand after:transition-transform",
     active

@@ -25,7 +25,7 @@ export function ServiceCard({
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       data-testid="service-card"
-      className="group relative flex min-h-[15rem] flex-col overflow-hidden rounded-3xl border border-line bg-white p-7 transition-[border-color,box-shadow] duration-300 hover:border-transparent hover:shadow-2xl hover:shadow-ink/10 focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-brand-strong"
+      className="group relative flex flex-col sm:min-h-[15rem] overflow-hidden rounded-3xl border border-line bg-white p-7 transition-[border-color,box-shadow] duration-300 hover:border-transparent hover:shadow-2xl hover:shadow-ink/10 focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-brand-strong"
     >
       <div className="flex items-start justify-between">
         <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-soft text-brand-strong">
@@ -35,7 +35,7 @@ export function ServiceCard({
           {String(index + 1).padStart(2, "0")}
         </span>
       </div>
-      <h3 id={titleId} className="mt-auto pt-10 text-xl font-extrabold tracking-tight">
+      <h3 id={titleId} className="mt-auto pt-6 text-xl sm:pt-10 font-extrabold tracking-tight">
         {service.cardTitle}
       </h3>
       <p className="mt-2 hidden text-sm leading-relaxed text-ink/70 touch:block" aria-hidden="true">

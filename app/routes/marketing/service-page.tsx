@@ -4,6 +4,7 @@ import { FeatureCard } from "#app/components/marketing/feature-card.tsx";
 import { Icon } from "#app/components/marketing/icon.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { SectionHeading } from "#app/components/marketing/section-heading.tsx";
+import { ServiceHeroArt } from "#app/components/marketing/service-hero-art.tsx";
 import {
   container,
   lead,
@@ -44,6 +45,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           </>
         }
         lead={service.summary}
+        aside={<ServiceHeroArt service={service} />}
       >
         <Link to="/contact" className={primaryButton}>
           Discuss your project today

@@ -10,7 +10,7 @@ const { hero } = home;
 /** Section 1 of the home page: 'YOUR NEXT' / rotating word / 'DEVELOPMENT PARTNER'. */
 export function HomeHero() {
   const proof = [
-    { value: "UK & beyond", label: claims.reach },
+    { value: "UK & beyond", label: "where our clients are, from Birmingham outwards" },
     { value: claims.experience.value, label: claims.experience.label },
     { value: claims.platformSales.value, label: claims.platformSales.label },
   ];
