@@ -20,8 +20,9 @@ import type { Route } from "./+types/service-page";
 // One module for all nine service pages: routes.ts mounts it at each service's path with its own
 // id, and the content for the path comes from app/content/services.ts.
 
-export function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "");
+// `url` is React Router's normalized URL: request.url ends in ".data" on client navigations.
+export function loader({ url }: Route.LoaderArgs) {
+  const slug = url.pathname.replace(/^\/+|\/+$/g, "");
   const service = findService(slug);
   if (!service) throw new Response("Not Found", { status: 404 });
   return { slug: service.slug };
