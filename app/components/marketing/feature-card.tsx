@@ -21,12 +21,12 @@ export function FeatureCard({ feature, index }: { feature: Feature; index: numbe
         <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-white text-brand-strong shadow-sm transition-colors group-hover:bg-brand group-hover:text-ink group-focus-visible:bg-brand group-focus-visible:text-ink">
           <Icon name={feature.icon} />
         </span>
+        {/* A watermark number: drawn as generated content, being decoration rather than text. */}
         <span
           aria-hidden="true"
-          className="text-4xl font-extrabold tabular-nums text-ink/10 transition-colors group-hover:text-white/15 group-focus-visible:text-white/15"
-        >
-          {String(index + 1).padStart(2, "0")}
-        </span>
+          data-number={String(index + 1).padStart(2, "0")}
+          className="text-4xl font-extrabold tabular-nums text-ink/10 transition-colors before:content-[attr(data-number)] group-hover:text-white/15 group-focus-visible:text-white/15"
+        />
       </div>
       <h3
         id={titleId}
