@@ -39,7 +39,7 @@ export function SiteFooter() {
             <ContactDetails tone="dark" showAddress />
           </div>
         </div>
-        <nav aria-label="Footer" className="grid gap-10 sm:grid-cols-3 lg:col-span-8">
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-10 sm:grid-cols-3 lg:col-span-8">
           <FooterColumn title="Company" links={footerLinks} />
           <FooterColumn title="What we do" links={[...servicesMenu.items]} />
           <FooterColumn title="Community TV" links={footerCommunityLinks} />

@@ -15,7 +15,7 @@ export function FeatureCard({ feature, index }: { feature: Feature; index: numbe
       tabIndex={0}
       aria-labelledby={titleId}
       data-testid="feature-card"
-      className="group flex min-h-[15rem] flex-col rounded-3xl bg-mist p-7 transition-colors duration-300 outline-none hover:bg-ink focus-visible:bg-ink focus-visible:ring-3 focus-visible:ring-brand focus-visible:ring-offset-4"
+      className="group flex min-h-[11rem] flex-col sm:min-h-[15rem] rounded-3xl bg-mist p-7 transition-colors duration-300 outline-none hover:bg-ink focus-visible:bg-ink focus-visible:ring-3 focus-visible:ring-brand focus-visible:ring-offset-4"
     >
       <div className="flex items-center justify-between">
         <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-white text-brand-strong shadow-sm transition-colors group-hover:bg-brand group-hover:text-ink group-focus-visible:bg-brand group-focus-visible:text-ink">
@@ -30,7 +30,7 @@ export function FeatureCard({ feature, index }: { feature: Feature; index: numbe
       </div>
       <h3
         id={titleId}
-        className="mt-auto pt-8 text-lg font-extrabold tracking-tight transition-colors group-hover:text-white group-focus-visible:text-white"
+        className="mt-auto pt-6 text-lg sm:pt-8 font-extrabold tracking-tight transition-colors group-hover:text-white group-focus-visible:text-white"
       >
         {feature.title}
       </h3>

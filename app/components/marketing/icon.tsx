@@ -12,7 +12,8 @@ export type UiIconName =
   | "mail"
   | "phone-call"
   | "map-pin"
-  | "check";
+  | "check"
+  | "lock";
 
 const shapes: Record<UiIconName, React.ReactNode> = {
   cart: (
@@ -94,6 +95,12 @@ const shapes: Record<UiIconName, React.ReactNode> = {
     </>
   ),
   check: <path d="M5 12.5l4.5 4.5L19 7.5" />,
+  lock: (
+    <>
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+    </>
+  ),
 };
 
 /** A decorative icon: hidden from assistive technology, the text beside it carries meaning. */

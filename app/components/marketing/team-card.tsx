@@ -14,7 +14,7 @@ export function TeamCard({ member }: { member: TeamMember }) {
         height={560}
         loading="lazy"
         decoding="async"
-        className="aspect-[6/7] w-full object-cover"
+        className="aspect-[4/3] w-full object-cover object-[center_35%] sm:aspect-[6/7]"
       />
       <div className="p-7">
         <h3 className="text-xl font-extrabold tracking-tight">{member.name}</h3>

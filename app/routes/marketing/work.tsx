@@ -71,10 +71,7 @@ export default function Work() {
         ) : (
           <div className="mt-14 grid gap-8 md:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
             {caseStudies.map((study) => (
-              <div
-                key={study.title}
-                className="aspect-[4/5] rounded-3xl bg-[repeating-linear-gradient(135deg,var(--color-mist),var(--color-mist)_14px,white_14px,white_28px)] ring-1 ring-line"
-              />
+              <LockedProject key={study.title} imageSrc={study.imageSrc} />
             ))}
           </div>
         )}
@@ -82,6 +79,33 @@ export default function Work() {
       <DiscussProjectBand heading="Want results like these?" />
       <div className="h-16" />
     </>
+  );
+}
+
+/** A blurred stand-in for a case study until the visitor asks to see the projects. */
+function LockedProject({ imageSrc }: { imageSrc: string }) {
+  return (
+    <div className="overflow-hidden rounded-3xl bg-white ring-1 ring-line">
+      <div className="relative overflow-hidden">
+        <img
+          src={imageSrc}
+          alt=""
+          width={1200}
+          height={800}
+          loading="lazy"
+          className="aspect-[3/2] w-full scale-110 object-cover opacity-70 blur-md"
+        />
+        <span className="absolute inset-0 m-auto inline-flex size-14 items-center justify-center rounded-full bg-ink text-white shadow-xl">
+          <Icon name="lock" />
+        </span>
+      </div>
+      <div className="grid gap-3 p-7">
+        <span className="h-3 w-32 rounded-full bg-brand-soft" />
+        <span className="h-6 w-48 rounded-full bg-mist" />
+        <span className="h-3 w-full rounded-full bg-mist" />
+        <span className="h-3 w-4/5 rounded-full bg-mist" />
+      </div>
+    </div>
   );
 }
 
