@@ -6,7 +6,7 @@ import { startAppProcess } from "../tests/support/app-process.ts";
 
 // `npm run screenshots`: full-page captures of every marketing page at a phone (390 px) and a
 // desktop (1440 px) width, plus a few interactive states, into screenshots/ (git-ignored), for
-// a person to look at. Runs the production build on a throwaway database.
+// a person to look at. Arguments pick pages by name, e.g. `node scripts/screenshots.ts home work`. Runs the production build on a throwaway database.
 
 type Shot = { name: string; path: string; prepare?: (page: Page) => Promise<void> };
 
@@ -35,7 +35,8 @@ const shots: Shot[] = [
   { name: "not-found", path: "/no-such-page" },
 ];
 
-const widths = [390, 1440];
+// SCREENSHOT_WIDTHS=360,768 checks other widths; the default is a phone and a desktop.
+const widths = (process.env.SCREENSHOT_WIDTHS ?? "390,1440").split(",").map(Number);
 const only = process.argv.slice(2);
 const outDir = path.resolve(import.meta.dirname, "../screenshots");
 mkdirSync(outDir, { recursive: true });

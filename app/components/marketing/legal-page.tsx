@@ -25,8 +25,30 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           </p>
         </div>
       </header>
-      <div className={`${container} py-14 sm:py-20`}>
-        <div className="max-w-3xl">
+      <div className={`${container} grid gap-12 py-14 sm:py-20 lg:grid-cols-12`}>
+        <nav aria-labelledby="legal-contents" className="lg:order-2 lg:col-span-4">
+          <div className="rounded-3xl bg-mist p-6 lg:sticky lg:top-28">
+            <h2
+              id="legal-contents"
+              className="text-xs font-bold uppercase tracking-[0.2em] text-ink/70"
+            >
+              On this page
+            </h2>
+            <ol className="mt-4 grid gap-2 text-sm">
+              {document.sections.map((section, index) => (
+                <li key={section.heading}>
+                  <a
+                    href={`#legal-${index}`}
+                    className="rounded font-semibold text-ink/80 underline-offset-4 hover:text-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-strong"
+                  >
+                    {section.heading}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </nav>
+        <div className="max-w-3xl lg:order-1 lg:col-span-8">
           {document.intro.map((paragraph) => (
             <p key={paragraph} className="mb-5 text-lg leading-relaxed text-ink/80">
               {fillSiteDetails(paragraph)}
@@ -34,7 +56,10 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           ))}
           {document.sections.map((section, index) => (
             <section key={section.heading} aria-labelledby={`legal-${index}`} className="mt-12">
-              <h2 id={`legal-${index}`} className="text-2xl font-extrabold tracking-tight">
+              <h2
+                id={`legal-${index}`}
+                className="scroll-mt-28 text-2xl font-extrabold tracking-tight"
+              >
                 {section.heading}
               </h2>
               {section.list ? (

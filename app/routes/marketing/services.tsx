@@ -18,7 +18,7 @@ export default function Services() {
         crumbs={[{ label: "Home", to: "/" }, { label: "What we do" }]}
       />
       <section aria-label="Our services" className={`${container} py-20 sm:py-24`}>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid gap-5 sm:grid-cols-2 md:grid-cols-3">
           {services.map((service, index) => (
             <li key={service.slug} className="grid">
               <ServiceCard service={service} to={servicePath(service.slug)} index={index} />

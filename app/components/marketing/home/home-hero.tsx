@@ -74,7 +74,7 @@ export function HomeHero() {
           {proof.map((item) => (
             <div key={item.label} className="flex flex-col-reverse py-3 sm:px-8 sm:first:pl-0">
               <dt className="mt-1 text-sm text-white/70">{item.label}</dt>
-              <dd className="text-2xl font-extrabold tracking-tight text-white sm:text-3xl">
+              <dd className="text-2xl font-extrabold tracking-tight text-white lg:text-3xl">
                 {item.value}
               </dd>
             </div>

@@ -19,7 +19,7 @@ export function ServicesSection() {
           title={home.services.heading}
           intro={home.services.lead}
         />
-        <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-14 grid gap-5 sm:grid-cols-2 md:grid-cols-3">
           {homeServices().map((service, index) => (
             <li key={service.slug} className="grid">
               <ServiceCard service={service} to={homeCardPath(service.slug)} index={index} />
