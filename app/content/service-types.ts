@@ -31,7 +31,8 @@ export type IconName =
 
 export type Feature = { title: string; description: string; icon: IconName };
 
-export type Service = {
+/** What menus and cards need: light, shipped with every page. */
+export type ServiceSummary = {
   slug: ServiceSlug;
   /** Label in the WHAT WE DO menu. */
   navLabel: string;
@@ -42,8 +43,15 @@ export type Service = {
   icon: IconName;
   /** One or two sentences: the card overlay and the page's meta description. */
   summary: string;
+};
+
+/** The rest of a service page's copy, in services/<slug>.ts. */
+export type ServiceDetails = {
+  slug: ServiceSlug;
   intro: { heading: string; paragraphs: string[] };
   /** Exactly six, shown as hover-reveal cards. */
   features: Feature[];
   whyWorkWithUs: { heading: string; paragraphs: string[]; points: string[] };
 };
+
+export type Service = ServiceSummary & ServiceDetails;

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { findServicePage } from "./service-details.ts";
 import {
   homeCardPath,
   homeServiceOrder,
@@ -33,7 +34,9 @@ describe("services content", () => {
   });
 
   it("gives every service an intro, exactly six distinct features and a why-work-with-us block", () => {
-    for (const service of services) {
+    for (const summary of services) {
+      const service = findServicePage(summary.slug);
+      if (!service) throw new Error(`no page copy for ${summary.slug}`);
       expect(service.intro.paragraphs.length, service.slug).toBeGreaterThan(0);
       expect(service.features, service.slug).toHaveLength(6);
       expect(new Set(service.features.map((feature) => feature.title)).size, service.slug).toBe(6);

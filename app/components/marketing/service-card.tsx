@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import type { Service } from "#app/content/service-types.ts";
+import type { ServiceSummary } from "#app/content/service-types.ts";
 import { Icon } from "./icon.tsx";
 
 /**
@@ -13,7 +13,7 @@ export function ServiceCard({
   to,
   index,
 }: {
-  service: Service;
+  service: ServiceSummary;
   to: string;
   index: number;
 }) {

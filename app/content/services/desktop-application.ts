@@ -1,13 +1,7 @@
-import type { Service } from "../service-types.ts";
+import type { ServiceDetails } from "../service-types.ts";
 
-export const desktopApplication: Service = {
+export const desktopApplication: ServiceDetails = {
   slug: "desktop-application",
-  navLabel: "Desktop Application",
-  cardTitle: "Desktop Application",
-  heroWord: "DESKTOP APPLICATION",
-  icon: "desktop",
-  summary:
-    "Reliable Windows, macOS and Linux software that automates the work your team does every day.",
   intro: {
     heading: "Software for the way your team works",
     paragraphs: [

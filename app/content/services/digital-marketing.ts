@@ -1,13 +1,7 @@
-import type { Service } from "../service-types.ts";
+import type { ServiceDetails } from "../service-types.ts";
 
-export const digitalMarketing: Service = {
+export const digitalMarketing: ServiceDetails = {
   slug: "digital-marketing",
-  navLabel: "Digital Marketing",
-  cardTitle: "Digital Marketing",
-  heroWord: "DIGITAL MARKETING",
-  icon: "megaphone",
-  summary:
-    "Search, social and email campaigns that bring the right visitors to your site and measure every pound you spend.",
   intro: {
     heading: "Marketing you can measure",
     paragraphs: [

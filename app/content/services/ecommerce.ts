@@ -1,13 +1,7 @@
-import type { Service } from "../service-types.ts";
+import type { ServiceDetails } from "../service-types.ts";
 
-export const ecommerce: Service = {
+export const ecommerce: ServiceDetails = {
   slug: "ecommerce",
-  navLabel: "eCommerce",
-  cardTitle: "eCommerce Development",
-  heroWord: "ECOMMERCE",
-  icon: "cart",
-  summary:
-    "Online shops that load fast, rank well and turn browsers into buyers, built on platforms your team can run day to day.",
   intro: {
     heading: "Online stores built to sell",
     paragraphs: [

@@ -1,13 +1,7 @@
-import type { Service } from "../service-types.ts";
+import type { ServiceDetails } from "../service-types.ts";
 
-export const graphicsDesign: Service = {
+export const graphicsDesign: ServiceDetails = {
   slug: "graphics-design",
-  navLabel: "Graphics Design",
-  cardTitle: "Graphics Design",
-  heroWord: "GRAPHICS DESIGN",
-  icon: "pen",
-  summary:
-    "Logos, brand identities and marketing graphics that give your business a confident, consistent look online and in print.",
   intro: {
     heading: "A brand people remember",
     paragraphs: [

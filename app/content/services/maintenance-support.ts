@@ -1,13 +1,7 @@
-import type { Service } from "../service-types.ts";
+import type { ServiceDetails } from "../service-types.ts";
 
-export const maintenanceSupport: Service = {
+export const maintenanceSupport: ServiceDetails = {
   slug: "maintenance-support",
-  navLabel: "Maintenance & Support",
-  cardTitle: "Support & Maintenance",
-  heroWord: "SUPPORT & MAINTENANCE",
-  icon: "wrench",
-  summary:
-    "Proactive updates, monitoring and fixes that keep your website or app secure, fast and online, with a real person on call.",
   intro: {
     heading: "Keep your site healthy after launch",
     paragraphs: [

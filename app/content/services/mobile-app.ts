@@ -1,13 +1,7 @@
-import type { Service } from "../service-types.ts";
+import type { ServiceDetails } from "../service-types.ts";
 
-export const mobileApp: Service = {
+export const mobileApp: ServiceDetails = {
   slug: "mobile-app",
-  navLabel: "Mobile App",
-  cardTitle: "App Development",
-  heroWord: "MOBILE APP",
-  icon: "phone",
-  summary:
-    "iOS and Android apps your customers will keep on their home screen, from first prototype to App Store launch.",
   intro: {
     heading: "Apps people come back to",
     paragraphs: [

@@ -1,13 +1,7 @@
-import type { Service } from "../service-types.ts";
+import type { ServiceDetails } from "../service-types.ts";
 
-export const uxUiDesign: Service = {
+export const uxUiDesign: ServiceDetails = {
   slug: "ux-ui-design",
-  navLabel: "UX/UI Design",
-  cardTitle: "UX & UI Design",
-  heroWord: "UX & UI DESIGN",
-  icon: "cursor",
-  summary:
-    "Research-led user experience and interface design that makes complex products feel simple and pleasant to use.",
   intro: {
     heading: "Products that feel effortless",
     paragraphs: [

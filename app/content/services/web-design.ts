@@ -1,13 +1,7 @@
-import type { Service } from "../service-types.ts";
+import type { ServiceDetails } from "../service-types.ts";
 
-export const webDesign: Service = {
+export const webDesign: ServiceDetails = {
   slug: "web-design",
-  navLabel: "Web Design",
-  cardTitle: "Web Design",
-  heroWord: "WEB DESIGN",
-  icon: "layout",
-  summary:
-    "Distinctive, conversion-minded website design that makes your brand look the part and guides visitors to act.",
   intro: {
     heading: "Design that earns attention and trust",
     paragraphs: [

@@ -1,13 +1,7 @@
-import type { Service } from "../service-types.ts";
+import type { ServiceDetails } from "../service-types.ts";
 
-export const webDevelopment: Service = {
+export const webDevelopment: ServiceDetails = {
   slug: "web-development",
-  navLabel: "Web Development",
-  cardTitle: "Web Development",
-  heroWord: "WEB DEVELOPMENT",
-  icon: "code",
-  summary:
-    "Fast, secure and scalable websites and web applications, engineered with modern tools and built to grow with you.",
   intro: {
     heading: "Websites and web apps that just work",
     paragraphs: [

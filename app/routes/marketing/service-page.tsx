@@ -12,7 +12,8 @@ import {
   sectionTitle,
 } from "#app/components/marketing/ui-classes.ts";
 import { WhyWorkWithUs } from "#app/components/marketing/why-work-with-us.tsx";
-import { findService, servicePath, services } from "#app/content/services.ts";
+import { findServicePage } from "#app/content/service-details.ts";
+import { servicePath, services } from "#app/content/services.ts";
 import { pageTitle } from "#app/content/site.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import type { Route } from "./+types/service-page";
@@ -23,13 +24,13 @@ import type { Route } from "./+types/service-page";
 // `url` is React Router's normalized URL: request.url ends in ".data" on client navigations.
 export function loader({ url }: Route.LoaderArgs) {
   const slug = url.pathname.replace(/^\/+|\/+$/g, "");
-  const service = findService(slug);
+  const service = findServicePage(slug);
   if (!service) throw new Response("Not Found", { status: 404 });
-  return { slug: service.slug };
+  return { service };
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const service = findService(loaderData.slug)!;
+  const { service } = loaderData;
   const others = services.filter((other) => other.slug !== service.slug);
   return (
     <>
@@ -108,7 +109,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  const service = args.loaderData ? findService(args.loaderData.slug) : undefined;
+  const service = args.loaderData?.service;
   if (!service) return [{ title: "404 - Page Not Found" }];
   return seoMeta(args, {
     title: pageTitle(`${service.navLabel} in Birmingham`),
