@@ -1,6 +1,6 @@
-import { EnquiryForm } from "#app/components/enquiry/enquiry-form.tsx";
 import { ContactDetails } from "#app/components/marketing/contact-details.tsx";
 import { Icon } from "#app/components/marketing/icon.tsx";
+import { LazyEnquiryForm } from "#app/components/marketing/lazy-enquiry-form.tsx";
 import { container, eyebrow } from "#app/components/marketing/ui-classes.ts";
 import { contact } from "#app/content/contact.ts";
 import { pageTitle, site } from "#app/content/site.ts";
@@ -30,7 +30,7 @@ export default function Contact() {
             {contact.formHeading}
           </h2>
           <div className="mt-8">
-            <EnquiryForm variant="contact" />
+            <LazyEnquiryForm variant="contact" />
           </div>
         </section>
         <aside

@@ -1,16 +1,7 @@
-import { lazy, Suspense } from "react";
 import { home } from "#app/content/home.ts";
 import { ContactDetails } from "../contact-details.tsx";
+import { LazyEnquiryForm } from "../lazy-enquiry-form.tsx";
 import { container, eyebrow, lead, sectionTitle } from "../ui-classes.ts";
-
-// The form (and its validation library) is the heaviest script on the home page and sits at the
-// bottom of it: it loads as its own chunk. The server still renders it in the HTML, so it shows
-// at once and posts without JavaScript until its code arrives.
-const EnquiryForm = lazy(() =>
-  import("#app/components/enquiry/enquiry-form.tsx").then((module) => ({
-    default: module.EnquiryForm,
-  })),
-);
 
 /** Section 5, the last: 'Let's Chat', the enquiry form and the company's contact links. */
 export function GetInTouch() {
@@ -34,9 +25,7 @@ export function GetInTouch() {
           </div>
         </div>
         <div className="rounded-[2rem] bg-mist p-6 ring-1 ring-line sm:p-10 lg:col-span-7">
-          <Suspense fallback={<p className="text-ink/70">Loading the enquiry form…</p>}>
-            <EnquiryForm variant="home" />
-          </Suspense>
+          <LazyEnquiryForm variant="home" />
         </div>
       </div>
     </section>
