@@ -12,10 +12,13 @@ export function ServiceCard({
   service,
   to,
   index,
+  showSummary = false,
 }: {
   service: ServiceSummary;
   to: string;
   index: number;
+  /** Also print the summary on the card face (the services overview page). */
+  showSummary?: boolean;
 }) {
   const titleId = useId();
   const descriptionId = useId();
@@ -38,7 +41,10 @@ export function ServiceCard({
       <h3 id={titleId} className="mt-auto pt-6 text-xl sm:pt-10 font-extrabold tracking-tight">
         {service.cardTitle}
       </h3>
-      <p className="mt-2 hidden text-sm leading-relaxed text-ink/70 touch:block" aria-hidden="true">
+      <p
+        className={`mt-2 text-sm leading-relaxed text-ink/70 ${showSummary ? "block" : "hidden touch:block"}`}
+        aria-hidden="true"
+      >
         {service.summary}
       </p>
       <span className="mt-3 inline-flex items-center gap-1.5 text-sm font-bold text-brand-strong">

@@ -21,7 +21,12 @@ export default function Services() {
         <ul className="grid gap-5 sm:grid-cols-2 md:grid-cols-3">
           {services.map((service, index) => (
             <li key={service.slug} className="grid">
-              <ServiceCard service={service} to={servicePath(service.slug)} index={index} />
+              <ServiceCard
+                service={service}
+                to={servicePath(service.slug)}
+                index={index}
+                showSummary
+              />
             </li>
           ))}
         </ul>
