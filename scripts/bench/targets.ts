@@ -28,6 +28,14 @@ export const staticTarget: BenchTarget = {
 
 export const pageTargets: BenchTarget[] = [
   { name: "home /", path: "/" },
+  // Marketing site
+  { name: "service page /web-development", path: "/web-development" },
+  { name: "services overview /services", path: "/services" },
+  { name: "work /work", path: "/work" },
+  { name: "about /about", path: "/about" },
+  { name: "contact /contact", path: "/contact" },
+  { name: "privacy /privacy", path: "/privacy" },
+  { name: "redirect /support-maintenance", path: "/support-maintenance", status: 308 },
   { name: "not found", path: "/no-such-page", status: 404 },
   { name: "healthz", path: "/healthz" },
   // Accounts
