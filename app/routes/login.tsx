@@ -74,7 +74,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const form = useSchemaValidation(
-    loginSchema,
+    (schemas) => schemas.loginSchema,
     actionData && "errors" in actionData ? actionData.errors : undefined,
   );
   const [dialog, setDialog] = useState<"failure" | "success" | "social" | null>(null);

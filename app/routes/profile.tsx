@@ -49,7 +49,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const toast = useToast();
   const navigation = useNavigation();
   const form = useSchemaValidation(
-    profileSchema,
+    (schemas) => schemas.profileSchema,
     actionData && "errors" in actionData ? actionData.errors : undefined,
   );
   useEffect(() => {

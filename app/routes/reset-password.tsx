@@ -40,7 +40,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const [dialog, setDialog] = useState<"changed" | "failure" | null>(null);
   const form = useSchemaValidation(
-    newPasswordSchema,
+    (schemas) => schemas.newPasswordSchema,
     actionData && "errors" in actionData ? actionData.errors : undefined,
   );
   useEffect(() => {

@@ -26,7 +26,7 @@ export default function Reset({ actionData }: Route.ComponentProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [dialog, setDialog] = useState<"sent" | "too-many" | null>(null);
   const form = useSchemaValidation(
-    resetRequestSchema,
+    (schemas) => schemas.resetRequestSchema,
     actionData && "errors" in actionData ? actionData.errors : undefined,
   );
   useEffect(() => {

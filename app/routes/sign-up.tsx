@@ -35,7 +35,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useSchemaValidation(
-    signUpSchema,
+    (schemas) => schemas.signUpSchema,
     actionData && "errors" in actionData ? actionData.errors : undefined,
   );
 

@@ -1,23 +1,43 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
-import { fieldErrors } from "#app/lib/auth-schemas.ts";
+import type * as AuthSchemas from "#app/lib/auth-schemas.ts";
 
 // Checks a form in the browser with the same Zod schema the action uses, before anything is
 // sent. Once a submit has failed, fields are re-checked as the visitor types, so a message
 // disappears as soon as it is fixed. The server's answer (serverErrors) is shown until then.
+//
+// The schemas (and Zod) load after the page has become interactive, so they are not part of any
+// page's first-load JavaScript. A form submitted before they arrive is checked by the server with
+// the same schema, and its messages come back the same.
 
-export function useSchemaValidation(schema: z.ZodType, serverErrors?: Record<string, string>) {
+type Check = (values: Record<string, FormDataEntryValue>) => Record<string, string>;
+
+export function useSchemaValidation(
+  pick: (schemas: typeof AuthSchemas) => z.ZodType,
+  serverErrors?: Record<string, string>,
+) {
   const [errors, setErrors] = useState<Record<string, string> | null>(null);
-  const validate = useCallback(
-    (form: HTMLFormElement) => {
-      const values = Object.fromEntries(new FormData(form));
-      const result = schema.safeParse(values);
-      const next = result.success ? {} : fieldErrors(result.error);
-      setErrors(next);
-      return next;
-    },
-    [schema],
-  );
+  const check = useRef<Check | null>(null);
+  const pickSchema = useRef(pick);
+  useEffect(() => {
+    let live = true;
+    void import("#app/lib/auth-schemas.ts").then((schemas) => {
+      if (!live) return;
+      const schema = pickSchema.current(schemas);
+      check.current = (values) => {
+        const result = schema.safeParse(values);
+        return result.success ? {} : schemas.fieldErrors(result.error);
+      };
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const validate = useCallback((form: HTMLFormElement) => {
+    const next = check.current?.(Object.fromEntries(new FormData(form))) ?? {};
+    setErrors(next);
+    return next;
+  }, []);
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     const next = validate(event.currentTarget);
     if (Object.keys(next).length > 0) {

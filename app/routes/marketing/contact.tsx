@@ -1,6 +1,6 @@
+import { LazyEnquiryForm } from "#app/components/enquiry/lazy-enquiry-form.tsx";
 import { ContactDetails } from "#app/components/marketing/contact-details.tsx";
 import { Icon } from "#app/components/marketing/icon.tsx";
-import { LazyEnquiryForm } from "#app/components/marketing/lazy-enquiry-form.tsx";
 import { container, eyebrow } from "#app/components/marketing/ui-classes.ts";
 import { contact } from "#app/content/contact.ts";
 import { pageTitle, site } from "#app/content/site.ts";

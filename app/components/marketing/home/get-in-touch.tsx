@@ -1,6 +1,6 @@
+import { LazyEnquiryForm } from "#app/components/enquiry/lazy-enquiry-form.tsx";
 import { home } from "#app/content/home.ts";
 import { ContactDetails } from "../contact-details.tsx";
-import { LazyEnquiryForm } from "../lazy-enquiry-form.tsx";
 import { container, eyebrow, lead, sectionTitle } from "../ui-classes.ts";
 
 /** Section 5, the last: 'Let's Chat', the enquiry form and the company's contact links. */

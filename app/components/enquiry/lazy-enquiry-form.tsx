@@ -1,18 +1,16 @@
-import { lazy, Suspense } from "react";
+import { type ComponentProps, lazy, Suspense } from "react";
 
 // The enquiry form (and its validation library) is the heaviest script on the pages that show it,
 // so it loads as its own chunk. The server still renders it into the HTML: it shows at once and
 // posts without JavaScript until its code arrives, then hydrates.
 const EnquiryForm = lazy(() =>
-  import("#app/components/enquiry/enquiry-form.tsx").then((module) => ({
-    default: module.EnquiryForm,
-  })),
+  import("./enquiry-form.tsx").then((module) => ({ default: module.EnquiryForm })),
 );
 
-export function LazyEnquiryForm({ variant }: { variant: "home" | "contact" }) {
+export function LazyEnquiryForm(props: ComponentProps<typeof EnquiryForm>) {
   return (
     <Suspense fallback={<p className="text-ink/70">Loading the enquiry form…</p>}>
-      <EnquiryForm variant={variant} />
+      <EnquiryForm {...props} />
     </Suspense>
   );
 }
