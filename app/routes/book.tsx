@@ -1,6 +1,8 @@
 import { data, Link, redirect } from "react-router";
 import { LazyBookingForm } from "#app/components/booking/lazy-booking-form.tsx";
+import { pageTitle } from "#app/content/site.ts";
 import { HONEYPOT_FIELD, readFormValues } from "#app/lib/form-rules.ts";
+import { seoMeta } from "#app/lib/seo-meta.ts";
 import { BOOKING_SENT } from "#app/lib/submission-messages.ts";
 import { clientAddressContext } from "#server/http/client-address.ts";
 import { submitBooking } from "#server/inbox/submissions.ts";
@@ -60,12 +62,9 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-export function meta() {
-  return [
-    { title: "Book the channel for your occasion" },
-    {
-      name: "description",
-      content: "Ask our community TV channel to cover your wedding, event or celebration.",
-    },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, {
+    title: pageTitle("Book the channel"),
+    description: "Ask our community TV channel to cover your wedding, event or celebration.",
+  });
 }

@@ -1,7 +1,9 @@
 import { data, Link, redirect } from "react-router";
 import { LazyEnquiryForm } from "#app/components/enquiry/lazy-enquiry-form.tsx";
+import { pageTitle } from "#app/content/site.ts";
 import { HONEYPOT_FIELD, parseVariant } from "#app/lib/enquiry-schema.ts";
 import { readFormValues } from "#app/lib/form-rules.ts";
+import { seoMeta } from "#app/lib/seo-meta.ts";
 import { ENQUIRY_SENT } from "#app/lib/submission-messages.ts";
 import { clientAddressContext } from "#server/http/client-address.ts";
 import { submitEnquiry } from "#server/inbox/submissions.ts";
@@ -83,9 +85,9 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-export function meta() {
-  return [
-    { title: "Tell us about your project | Enquiry" },
-    { name: "description", content: "Tell us about your project and arrange a quote." },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, {
+    title: pageTitle("Enquiry"),
+    description: "Tell us about your project and arrange a quote.",
+  });
 }

@@ -9,7 +9,6 @@ import {
   useNavigate,
   useNavigation,
 } from "react-router";
-import { accountTitle } from "#app/components/auth/account-title.ts";
 import { AuthLayout, SubmitButton, textLink } from "#app/components/auth/auth-layout.tsx";
 import { FormField } from "#app/components/auth/form-field.tsx";
 import { SocialSignIn } from "#app/components/auth/social-sign-in.tsx";
@@ -17,6 +16,7 @@ import { useHydrated } from "#app/components/auth/use-hydrated.ts";
 import { useSchemaValidation } from "#app/components/auth/use-schema-validation.ts";
 import { AlertDialog } from "#app/components/ui/dialog.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
+import { pageTitle } from "#app/content/site.ts";
 import { fieldErrors, loginSchema } from "#app/lib/auth-schemas.ts";
 import { googleFailureMessage, googleMessages, loginMessages } from "#app/lib/login-messages.ts";
 import { safeRedirectTarget } from "#app/lib/redirect-target.ts";
@@ -205,5 +205,5 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 }
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: accountTitle("Login") }];
+  return [{ title: pageTitle("Login") }];
 }

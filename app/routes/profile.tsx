@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { accountTitle } from "#app/components/auth/account-title.ts";
 import { AuthLayout, SubmitButton } from "#app/components/auth/auth-layout.tsx";
 import { FormField } from "#app/components/auth/form-field.tsx";
 import { useSchemaValidation } from "#app/components/auth/use-schema-validation.ts";
 import { useToast } from "#app/components/ui/toast.tsx";
+import { pageTitle } from "#app/content/site.ts";
 import { fieldErrors, profileSchema } from "#app/lib/auth-schemas.ts";
 import { requireUser } from "#server/auth/guards.ts";
 import { updateUserRecord } from "#server/users/user-repository.ts";
@@ -102,5 +102,5 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 }
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: accountTitle("Profile") }];
+  return [{ title: pageTitle("Profile") }];
 }

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigate, useNavigation } from "react-router";
-import { accountTitle } from "#app/components/auth/account-title.ts";
 import { AuthLayout, SubmitButton, textLink } from "#app/components/auth/auth-layout.tsx";
 import { FormField } from "#app/components/auth/form-field.tsx";
 import { useHydrated } from "#app/components/auth/use-hydrated.ts";
 import { useSchemaValidation } from "#app/components/auth/use-schema-validation.ts";
 import { AlertDialog } from "#app/components/ui/dialog.tsx";
+import { pageTitle } from "#app/content/site.ts";
 import { fieldErrors, newPasswordSchema } from "#app/lib/auth-schemas.ts";
 import { resetMessages } from "#app/lib/login-messages.ts";
 import { resetPassword } from "#server/auth/password-flows.ts";
@@ -116,7 +116,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 export function meta(_: Route.MetaArgs) {
   // The token is in the address: keep it out of Referer headers and search indexes.
   return [
-    { title: accountTitle("Choose a new password") },
+    { title: pageTitle("Choose a new password") },
     { name: "robots", content: "noindex" },
     { name: "referrer", content: "no-referrer" },
   ];

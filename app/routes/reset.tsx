@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { accountTitle } from "#app/components/auth/account-title.ts";
 import { AuthLayout, SubmitButton, textLink } from "#app/components/auth/auth-layout.tsx";
 import { FormField } from "#app/components/auth/form-field.tsx";
 import { useHydrated } from "#app/components/auth/use-hydrated.ts";
 import { useSchemaValidation } from "#app/components/auth/use-schema-validation.ts";
 import { AlertDialog } from "#app/components/ui/dialog.tsx";
+import { pageTitle } from "#app/content/site.ts";
 import { fieldErrors, resetRequestSchema } from "#app/lib/auth-schemas.ts";
 import { resetMessages } from "#app/lib/login-messages.ts";
 import { requestPasswordReset } from "#server/auth/password-flows.ts";
@@ -95,5 +95,5 @@ export default function Reset({ actionData }: Route.ComponentProps) {
 }
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: accountTitle("Reset Password") }];
+  return [{ title: pageTitle("Reset Password") }];
 }

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigate, useNavigation } from "react-router";
-import { accountTitle } from "#app/components/auth/account-title.ts";
 import { AuthLayout, SubmitButton, textLink } from "#app/components/auth/auth-layout.tsx";
 import { FormField } from "#app/components/auth/form-field.tsx";
 import { SocialSignIn } from "#app/components/auth/social-sign-in.tsx";
@@ -8,6 +7,7 @@ import { useHydrated } from "#app/components/auth/use-hydrated.ts";
 import { useSchemaValidation } from "#app/components/auth/use-schema-validation.ts";
 import { AlertDialog } from "#app/components/ui/dialog.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
+import { pageTitle } from "#app/content/site.ts";
 import { fieldErrors, signUpSchema } from "#app/lib/auth-schemas.ts";
 import { googleMessages, signUpMessages } from "#app/lib/login-messages.ts";
 import { signUpWithPassword } from "#server/auth/password-flows.ts";
@@ -153,5 +153,5 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
 }
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: accountTitle("Sign Up") }];
+  return [{ title: pageTitle("Sign Up") }];
 }

@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins";
+import { site } from "../../app/content/site.ts";
 import { getConfig } from "../config.ts";
 import { getDb, schema } from "../db/client.ts";
 import { logger } from "../http/logger.ts";
@@ -44,7 +45,7 @@ function createAuth() {
   const config = getConfig();
   const perMinute = { window: 60, max: config.AUTH_RATE_LIMIT_PER_MINUTE };
   return betterAuth({
-    appName: "Agency",
+    appName: site.name,
     baseURL: config.siteUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
