@@ -29,6 +29,8 @@ apiRouter.use((_req, res) => {
 const onError: ErrorRequestHandler = (error, req, res, _next) => {
   const status = typeof error?.status === "number" ? error.status : 500;
   if (status === 413) {
+    // The rest of the body is never read, so the connection cannot carry another request.
+    res.set("Connection", "close");
     res.status(413).json({ success: false, message: "The request is too large." });
   } else if (status === 400 && error?.type === "entity.parse.failed") {
     res.status(400).json({ success: false, message: "The request body is not valid JSON." });

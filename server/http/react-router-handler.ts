@@ -50,12 +50,20 @@ const replacedHeaders = new Set(["content-security-policy", "cache-control"]);
 
 async function sendResponse(res: ExpressResponse, response: Response) {
   res.status(response.status);
+  // A refused oversized body is left unread, so the connection cannot carry another request.
+  if (response.status === 413) res.setHeader("Connection", "close");
   for (const [key, value] of response.headers) {
     if (replacedHeaders.has(key)) res.setHeader(key, value);
     else res.append(key, value);
   }
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
+  if (!response.body) return void res.end();
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    // The visitor went away mid-response: nothing is left to answer.
+    if (res.destroyed || res.writableEnded) return;
+    throw error;
+  }
 }
 
 function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
