@@ -1,10 +1,11 @@
 import { type ComponentProps, lazy, Suspense } from "react";
 
-// Like the enquiry form, the booking form and its validation load as their own chunk; the server
-// renders the form into the HTML, so it shows at once and posts without JavaScript.
-const BookingForm = lazy(() =>
-  import("./booking-form.tsx").then((module) => ({ default: module.BookingForm })),
-);
+// Like the enquiry form: its own chunk in the browser, rendered whole by the server so the HTML
+// holds the form and it posts without JavaScript.
+const load = () => import("./booking-form.tsx");
+const ServerBookingForm = import.meta.env.SSR ? (await load()).BookingForm : undefined;
+const BookingForm =
+  ServerBookingForm ?? lazy(() => load().then((module) => ({ default: module.BookingForm })));
 
 export function LazyBookingForm(props: ComponentProps<typeof BookingForm>) {
   return (
