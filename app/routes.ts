@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { newsCategories } from "./lib/news-categories.ts";
 
 // Every URL of the product, in one place (spec section 2). Each block belongs to one domain.
 
@@ -38,7 +39,16 @@ export default [
   route("profile", "routes/profile.tsx"),
   route("logout", "routes/logout.tsx"),
 
-  // Community news
+  // Community news: one module serves the seven category pages, each with its own route id.
+  ...newsCategories.map((category) =>
+    route(category.slug, "routes/news-category.tsx", { id: `news-category-${category.slug}` }),
+  ),
+  route("news/search", "routes/news-search.tsx"),
+  route("news/:id", "routes/news-article.tsx"),
+  route("rss.xml", "routes/news-rss.tsx"),
+  route(":category/rss.xml", "routes/news-rss.tsx", { id: "news-rss-category" }),
+  route("sitemap.xml", "routes/news-sitemap.tsx"),
+  route("robots.txt", "routes/news-robots.tsx"),
 
   // Community videos
   route("videos", "routes/videos.tsx"),
@@ -55,6 +65,7 @@ export default [
     route("bookingTable", "routes/admin/booking-table.tsx"),
     route("addNews", "routes/admin/add-news.tsx"),
     route("deleteNews", "routes/admin/delete-news.tsx"),
+    route("editNews/:id", "routes/admin/edit-news.tsx"),
     route("addVideo", "routes/admin/add-video.tsx"),
     route("deleteVideo", "routes/admin/delete-video.tsx"),
   ]),

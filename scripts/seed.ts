@@ -3,10 +3,13 @@
 import { closeDb } from "../server/db/client.ts";
 import { migrateDatabase } from "../server/db/migrate.ts";
 import { seedSampleVideos } from "../server/videos/sample-videos.ts";
+import { seedSampleNews } from "./seed-news.ts";
 
 type Seed = { name: string; run: () => Promise<number> };
 
 const seeds: Seed[] = [
+  // Community news
+  { name: "sample news", run: seedSampleNews },
   // Community videos
   { name: "sample videos", run: seedSampleVideos },
 ];

@@ -12,16 +12,27 @@ export type LoadResult = {
   non2xx: number;
 };
 
-export type LoadOptions = { connections: number; seconds: number };
+export type LoadOptions = {
+  connections: number;
+  seconds: number;
+  /** Extra request headers (e.g. a cookie, to measure pages the page cache does not serve). */
+  headers?: Record<string, string>;
+};
 
 function hasWrk() {
   return spawnSync("wrk", ["--version"]).error === undefined;
 }
 
-function runWrk(url: string, { connections, seconds }: LoadOptions): LoadResult {
-  const run = spawnSync("wrk", ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", url], {
-    encoding: "utf8",
-  });
+function runWrk(url: string, { connections, seconds, headers = {} }: LoadOptions): LoadResult {
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => [
+    "-H",
+    `${name}: ${value}`,
+  ]);
+  const run = spawnSync(
+    "wrk",
+    ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", ...headerArgs, url],
+    { encoding: "utf8" },
+  );
   const out = run.stdout;
   const number = (re: RegExp) => Number(out.match(re)?.[1] ?? Number.NaN);
   const ms = (re: RegExp) => {
@@ -41,9 +52,9 @@ function runWrk(url: string, { connections, seconds }: LoadOptions): LoadResult 
 
 async function runAutocannon(
   url: string,
-  { connections, seconds }: LoadOptions,
+  { connections, seconds, headers }: LoadOptions,
 ): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: seconds });
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,

@@ -26,6 +26,13 @@ export const staticTarget: BenchTarget = {
   path: (baseUrl) => firstAsset(baseUrl, /\/assets\/[\w.-]+\.css/),
 };
 
+/** The newest article of a category, found through the public REST API. */
+async function firstArticle(baseUrl: string) {
+  const [article] = await (await fetch(`${baseUrl}/api/allNews?limit=1`)).json();
+  if (!article) throw new Error("no published news to benchmark; did the seed run?");
+  return `/news/${article._id}`;
+}
+
 export const pageTargets: BenchTarget[] = [
   { name: "home /", path: "/" },
   // Marketing site
@@ -36,6 +43,9 @@ export const pageTargets: BenchTarget[] = [
   { name: "contact /contact", path: "/contact" },
   { name: "privacy /privacy", path: "/privacy" },
   { name: "redirect /support-maintenance", path: "/support-maintenance", status: 308 },
+  // Community news
+  { name: "news category /community-news", path: "/community-news" },
+  { name: "news article /news/:id", path: firstArticle },
   { name: "not found", path: "/no-such-page", status: 404 },
   { name: "healthz", path: "/healthz" },
   // Accounts

@@ -4,6 +4,7 @@ import {
   retryAfterSeconds,
   unavailableMessage,
 } from "../db/availability.ts";
+import { imagesApi } from "./api/images-api.ts";
 import { inboxApi } from "./api/inbox-api.ts";
 import { newsApi } from "./api/news-api.ts";
 import { usersApi } from "./api/users-api.ts";
@@ -14,11 +15,14 @@ import { logger } from "./logger.ts";
 // and are mounted here, one line each.
 export const apiRouter = express.Router();
 
+// News articles (four long bodies, Bengali at 3 bytes a character) need more room than forms.
+apiRouter.use(["/addNew", "/news"], express.json({ limit: "1mb" }));
 apiRouter.use(express.json({ limit: "100kb" }));
 
 apiRouter.use(usersApi);
 apiRouter.use(inboxApi);
 apiRouter.use(newsApi);
+apiRouter.use(imagesApi);
 apiRouter.use(videosApi);
 
 // Unknown API paths answer JSON, never the HTML not-found page.

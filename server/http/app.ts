@@ -6,6 +6,7 @@ import { privateWhenSignedIn } from "../auth/private-cache.ts";
 import { getConfig } from "../config.ts";
 import { closeDb } from "../db/client.ts";
 import { databaseAnswers, migrateDatabase } from "../db/migrate.ts";
+import { uploadsFolder, uploadsPath } from "../storage/local-store.ts";
 import { apiRouter } from "./api-router.ts";
 import { crossSiteGuard } from "./cross-site-guard.ts";
 import { requestLogger } from "./logger.ts";
@@ -36,6 +37,20 @@ app.use(crossSiteGuard(getConfig().siteUrl));
 // Better Auth reads the raw body itself, so it is mounted before any body parser.
 app.all("/api/auth/*splat", (req, res) => toNodeHandler(getAuth())(req, res));
 app.use("/api", apiRouter);
+
+// Uploaded images (local store): server-generated names never reused, so cached for a year.
+app.use(
+  uploadsPath,
+  express.static(uploadsFolder(getConfig().dataDir), {
+    immutable: true,
+    maxAge: "1y",
+    index: false,
+    setHeaders: (res) => res.set("X-Content-Type-Options", "nosniff"),
+  }),
+  (_req, res) => {
+    res.status(404).end();
+  },
+);
 
 app.use(
   reactRouterHandler(() => import("virtual:react-router/server-build"), getConfig().NODE_ENV),

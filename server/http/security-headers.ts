@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import { getConfig } from "../config.ts";
+import { externalImageOrigin } from "../storage/object-store.ts";
 import { embedOrigins, thumbnailOrigin } from "../videos/video-providers.ts";
 
 // Security headers on every response. The Content-Security-Policy's frame-src is derived from the
@@ -23,7 +24,8 @@ export function securityOptionsFromConfig(): Options {
   const config = getConfig();
   return {
     development: config.NODE_ENV === "development",
-    imageOrigins: config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [],
+    // Uploaded images in an S3-compatible store: S3_PUBLIC_URL, else the bucket's own address.
+    imageOrigins: [externalImageOrigin()].filter((origin) => origin !== undefined),
     https: config.secureCookies,
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export type StoredImage = {
   /** Storage key prefix; every variant lives under it. */
@@ -34,9 +34,38 @@ export const news = pgTable(
     publishAt: timestamp("publish_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** What search matches against (titles and bodies), kept by the database itself. */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(title || ' ' || body1 || ' ' || body2 || ' ' || body3 || ' ' || conclusion)`,
+    ),
   },
   (table) => [
-    index("news_category_publish_idx").on(table.category, table.publishAt.desc(), table.id),
-    index("news_publish_idx").on(table.publishAt.desc(), table.id),
+    // Public lists read published rows newest first with (publish_at, id) keyset pagination;
+    // partial indexes keep drafts out and match the ORDER BY exactly, both directions included.
+    index("news_category_publish_idx")
+      .on(table.category, table.publishAt.desc(), table.id.desc())
+      .where(sql`status = 'published'`),
+    index("news_publish_idx")
+      .on(table.publishAt.desc(), table.id.desc())
+      .where(sql`status = 'published'`),
+    // The admin list shows every article, drafts and scheduled ones included.
+    index("news_all_publish_idx").on(table.publishAt.desc(), table.id.desc()),
+    // Finds the article(s) using an uploaded image: on delete, on replace, in the unused sweep.
+    index("news_image_key_idx").on(sql`(${table.image}->>'key')`),
+    // Trigram index: serves ILIKE '%word%' for English and Bengali alike (ADR 0031).
+    index("news_search_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
   ],
 );
+
+/** Images the upload endpoint produced; an article points at one through its `img` address. */
+export const newsImage = pgTable("news_image", {
+  key: text("key").primaryKey(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  url: text("url").notNull(),
+  widths: integer("widths").array().notNull(),
+  /** Every stored object of this image (all widths and formats), for deletion. */
+  objects: text("objects").array().notNull(),
+  uploadedBy: text("uploaded_by"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,100 @@
+import { fromNodeHeaders } from "better-auth/node";
 import express from "express";
+import { fieldErrorsOf, newsArticleSchema } from "#app/lib/news-schema.ts";
+import { getSessionUser } from "../../auth/session-user.ts";
+import { newsCacheHeaders } from "../../news/news-cache.ts";
+import { NewsInputError } from "../../news/news-image.ts";
+import {
+  createNews,
+  deleteNews,
+  getNews,
+  getPublicNews,
+  listPublicNews,
+  updateNews,
+} from "../../news/news-repository.ts";
+import { apiArticle } from "../../news/news-view.ts";
+import { requireApiAdmin } from "../api-guards.ts";
 
 // REST handlers for the news domain (spec section 7), mounted under /api.
 export const newsApi = express.Router();
+
+const notFound = { success: false, message: "News article not found!" };
+const maxPage = 500;
+
+/** Published articles, newest first; `?category=`, `?limit=` and the `Link` header page through. */
+newsApi.get("/allNews", async (req, res) => {
+  const limit = Math.min(Math.max(Number(req.query.limit) || maxPage, 1), maxPage);
+  const category = typeof req.query.category === "string" ? req.query.category : undefined;
+  const cursor = typeof req.query.after === "string" ? req.query.after : undefined;
+  const page = await listPublicNews({ category, cursor, limit });
+  if (page.nextCursor) {
+    const next = new URLSearchParams({ limit: String(limit), after: page.nextCursor });
+    if (category) next.set("category", category);
+    res.set("Link", `</api/allNews?${next}>; rel="next"`);
+  }
+  res.set(newsCacheHeaders(req.headers.cookie)).json(page.items.map(apiArticle));
+});
+
+/** One article; drafts and scheduled ones only for admins. Unknown or malformed ids: 404. */
+newsApi.get("/news/:id", async (req, res) => {
+  const published = await getPublicNews(String(req.params.id));
+  if (published) {
+    res.set(newsCacheHeaders(req.headers.cookie)).json(apiArticle(published));
+    return;
+  }
+  const unpublished = await getNews(String(req.params.id));
+  const user = unpublished ? await getSessionUser(fromNodeHeaders(req.headers)) : null;
+  res.set("Cache-Control", "private, no-store");
+  if (unpublished && user?.isAdmin) res.json(apiArticle(unpublished));
+  else res.status(404).json(notFound);
+});
+
+function parseArticle(body: unknown) {
+  const parsed = newsArticleSchema.safeParse(body ?? {});
+  if (parsed.success) return { input: parsed.data };
+  return { errors: fieldErrorsOf(parsed.error) };
+}
+
+const invalid = (errors: Record<string, string>) => ({
+  success: false,
+  message: Object.values(errors).join(" "),
+  errors,
+});
+
+newsApi.post("/addNew", requireApiAdmin, async (req, res) => {
+  const { input, errors } = parseArticle(req.body);
+  if (!input) {
+    res.status(400).json(invalid(errors));
+    return;
+  }
+  try {
+    const row = await createNews(input);
+    res.status(201).json({ success: true, acknowledged: true, insertedId: row.id });
+  } catch (error) {
+    if (!(error instanceof NewsInputError)) throw error;
+    res.status(400).json(invalid(error.fieldErrors));
+  }
+});
+
+newsApi.put("/news/:id", requireApiAdmin, async (req, res) => {
+  const { input, errors } = parseArticle(req.body);
+  if (!input) {
+    res.status(400).json(invalid(errors));
+    return;
+  }
+  try {
+    const row = await updateNews(String(req.params.id), input);
+    if (!row) res.status(404).json(notFound);
+    else
+      res.json({ success: true, acknowledged: true, modifiedCount: 1, article: apiArticle(row) });
+  } catch (error) {
+    if (!(error instanceof NewsInputError)) throw error;
+    res.status(400).json(invalid(error.fieldErrors));
+  }
+});
+
+newsApi.delete("/deleteNews/:id", requireApiAdmin, async (req, res) => {
+  const deleted = await deleteNews(String(req.params.id));
+  if (!deleted) res.status(404).json(notFound);
+  else res.json({ success: true, acknowledged: true, deletedCount: 1 });
+});

@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import { categoryByValue } from "#app/lib/news-categories.ts";
+import { dateTimeLabel, keywordsText, langOf } from "#app/lib/news-format.ts";
+import type { NewsArticleView } from "#app/lib/news-view.ts";
+import { NewsPicture } from "./news-picture.tsx";
+
+/** Paragraphs keep the editor's line breaks; each carries lang="bn" when written in Bengali. */
+function Paragraph({ text, className = "" }: { text: string; className?: string }) {
+  if (!text) return null;
+  return (
+    <p lang={langOf(text)} className={`whitespace-pre-line ${className}`}>
+      {text}
+    </p>
+  );
+}
+
+export function ArticleBody({ article }: { article: NewsArticleView }) {
+  const category = categoryByValue(article.category);
+  return (
+    <article lang={langOf(article.title)} className="mx-auto max-w-3xl">
+      <p
+        className="font-sans text-sm font-semibold uppercase tracking-widest text-orange-700"
+        lang="en-GB"
+      >
+        {category ? <Link to={`/${category.slug}`}>{category.heading}</Link> : article.category}
+      </p>
+      <h1 className="mt-3 text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl">
+        {article.title}
+      </h1>
+      <p className="mt-4 font-sans text-ink/60" lang="en-GB">
+        <time dateTime={article.publishAt}>{dateTimeLabel(article)}</time>
+      </p>
+      <div className="mt-8 overflow-hidden rounded-2xl">
+        <NewsPicture
+          picture={article.picture}
+          alt={article.title}
+          sizes="(min-width: 800px) 768px, 100vw"
+          priority
+          className="aspect-[16/9] w-full"
+        />
+      </div>
+      <div className="mt-8 space-y-5 text-lg leading-relaxed text-ink/85">
+        <Paragraph text={article.body1} />
+        <Paragraph text={article.body2} />
+        <Paragraph text={article.body3} />
+        <Paragraph text={article.conclusion} className="font-medium text-ink" />
+      </div>
+      <dl
+        className="mt-10 grid gap-2 rounded-2xl bg-mist p-5 font-sans text-sm sm:grid-cols-[8rem_1fr]"
+        lang="en-GB"
+      >
+        <dt className="font-semibold">Category</dt>
+        <dd data-testid="article-category">{article.category}</dd>
+        <dt className="font-semibold">Keywords</dt>
+        <dd data-testid="article-keywords" lang={langOf(article.keywords.join(" "))}>
+          {keywordsText(article.keywords)}
+        </dd>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { keywordsText, langOf } from "./news-format.ts";
+import { fieldErrorsOf, newsArticleSchema, parseKeywords } from "./news-schema.ts";
+
+const valid = {
+  title: "Mela in Small Heath",
+  date: "2026-05-01",
+  time: "14:30",
+  category: "community news",
+  img: "/uploads/news/abc.jpg",
+};
+
+describe("the Add News schema", () => {
+  it("gives the spec's message for each required field", () => {
+    const result = newsArticleSchema.safeParse({});
+    expect(result.success).toBe(false);
+    expect(fieldErrorsOf(result.error!)).toMatchObject({
+      title: "Title is Required",
+      date: "Date is Required",
+      time: "Time is Required",
+      category: "Category is Required",
+      img: "Image is Required",
+    });
+  });
+
+  it("treats blank text as missing", () => {
+    const result = newsArticleSchema.safeParse({ ...valid, title: "   ", category: "" });
+    expect(fieldErrorsOf(result.error!)).toEqual({
+      title: "Title is Required",
+      category: "Category is Required",
+    });
+  });
+
+  it("accepts only the seven exact category values", () => {
+    expect(newsArticleSchema.safeParse({ ...valid, category: "Global News" }).success).toBe(false);
+    expect(newsArticleSchema.safeParse({ ...valid, category: "global news" }).success).toBe(true);
+  });
+
+  it("fills optional fields and defaults to published", () => {
+    const parsed = newsArticleSchema.parse(valid);
+    expect(parsed).toMatchObject({ body1: "", conclusion: "", keywords: [], status: "published" });
+  });
+
+  it("refuses malformed dates, times and image addresses", () => {
+    const result = newsArticleSchema.safeParse({
+      ...valid,
+      date: "01/05/2026",
+      time: "25:00",
+      img: "javascript:alert(1)",
+    });
+    expect(Object.keys(fieldErrorsOf(result.error!)).sort()).toEqual(["date", "img", "time"]);
+  });
+
+  it("accepts keywords as comma-separated text or as a list", () => {
+    expect(newsArticleSchema.parse({ ...valid, keywords: "mela, , Eid ,mela" }).keywords).toEqual([
+      "mela",
+      "Eid",
+    ]);
+    expect(newsArticleSchema.parse({ ...valid, keywords: ["a", " b "] }).keywords).toEqual([
+      "a",
+      "b",
+    ]);
+    expect(parseKeywords(undefined)).toEqual([]);
+  });
+});
+
+describe("keyword display", () => {
+  it("joins a list, keeps raw text and says when there are none", () => {
+    expect(keywordsText(["Eid", "mela"])).toBe("Eid, mela");
+    expect(keywordsText("Eid mela 2026")).toBe("Eid mela 2026");
+    expect(keywordsText([])).toBe("No keywords available");
+    expect(keywordsText("")).toBe("No keywords available");
+    expect(keywordsText(undefined)).toBe("No keywords available");
+  });
+});
+
+describe("language detection", () => {
+  it("marks Bengali text and leaves English alone", () => {
+    expect(langOf("বাংলাদেশের নির্বাচন")).toBe("bn");
+    expect(langOf("Election in Bangladesh")).toBeUndefined();
+    expect(langOf("ঢাকা Dhaka বাংলাদেশ")).toBe("bn");
+  });
+});

@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { newsCategoryValues } from "./news-categories.ts";
+
+// The Add/Edit News form (spec section 5), shared by the browser and the server. The spec's
+// messages are word for word; body fields and keywords are optional.
+
+const required = (message: string) =>
+  z.preprocess((value) => (typeof value === "string" ? value.trim() : value), z.string(message));
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    (value) => (value == null ? "" : typeof value === "string" ? value.trim() : value),
+    z.string().max(max, `Keep this under ${max.toLocaleString("en-GB")} characters`),
+  );
+
+/** Comma-separated text (the form's hint) or a list, as the original client sent either. */
+export function parseKeywords(value: unknown): string[] {
+  const parts = Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === "string")
+    : typeof value === "string"
+      ? value.split(",")
+      : [];
+  const seen = new Set<string>();
+  for (const part of parts) {
+    const keyword = part.trim().replace(/\s+/g, " ");
+    if (keyword) seen.add(keyword);
+  }
+  return [...seen];
+}
+
+export const newsStatuses = ["published", "draft"] as const;
+
+/** Every field except the image, which the form uploads first. */
+export const newsFieldsSchema = z.object({
+  title: required("Title is Required")
+    .pipe(z.string().min(1, "Title is Required"))
+    .pipe(z.string().max(200, "Keep the title under 200 characters")),
+  date: required("Date is Required")
+    .pipe(z.string().min(1, "Date is Required"))
+    .pipe(z.iso.date("Enter the date as YYYY-MM-DD")),
+  time: required("Time is Required")
+    .pipe(z.string().min(1, "Time is Required"))
+    .pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter the time as HH:MM")),
+  body1: optionalText(20_000),
+  body2: optionalText(20_000),
+  body3: optionalText(20_000),
+  conclusion: optionalText(20_000),
+  category: z.enum(newsCategoryValues, "Category is Required"),
+  keywords: z.preprocess(
+    parseKeywords,
+    z
+      .array(z.string().max(60, "Keep each keyword under 60 characters"))
+      .max(30, "Use at most 30 keywords"),
+  ),
+  status: z.preprocess(
+    (value) => (value == null || value === "" ? "published" : value),
+    z.enum(newsStatuses, "Choose published or draft"),
+  ),
+});
+
+/** An address the image upload answered with: a site path or an absolute http(s) URL. */
+const imageAddress = z
+  .string()
+  .refine(
+    (value) => value.startsWith("/uploads/") || /^https?:\/\/[^\s]+$/.test(value),
+    "Image is Required",
+  );
+
+/** The whole article as saved: the fields plus the uploaded image's address (the spec's `img`). */
+export const newsArticleSchema = newsFieldsSchema.extend({
+  img: required("Image is Required")
+    .pipe(z.string().min(1, "Image is Required"))
+    .pipe(imageAddress),
+});
+
+export type NewsFields = z.infer<typeof newsFieldsSchema>;
+export type NewsInput = z.infer<typeof newsArticleSchema>;
+
+/** Field errors as one message per field, for a form to show under each input. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

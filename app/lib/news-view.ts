@@ -1,0 +1,33 @@
+// What news pages receive from their loaders: plain data, ready to render.
+
+export type NewsPicture = {
+  /** The fallback address (the spec's `img`), also the src of the <img>. */
+  src: string;
+  width?: number;
+  height?: number;
+  /** srcset lists per format; absent for an image hosted elsewhere. */
+  avif?: string;
+  webp?: string;
+  jpeg?: string;
+};
+
+export type NewsCardView = {
+  id: string;
+  title: string;
+  date: string;
+  time: string;
+  body1: string;
+  category: string;
+  picture: NewsPicture;
+};
+
+export type NewsArticleView = NewsCardView & {
+  body2: string;
+  body3: string;
+  conclusion: string;
+  keywords: string[];
+  status: string;
+  publishAt: string;
+  updatedAt: string;
+  isPublic: boolean;
+};

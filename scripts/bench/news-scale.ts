@@ -1,0 +1,95 @@
+// npm run bench (second part): a category page and an article page with 1,000 and with 100,000
+// published articles, and the ratio between the two. Both sizes run side by side (two servers,
+// two copies of one seeded database) and are measured in alternating rounds, so a busy machine
+// slows both alike; the median of the rounds' ratios is reported. Near 1 means the indexes keep
+// these pages independent of the archive's size. Requests carry a (stale) session cookie, so the
+// in-process page cache is bypassed and every answer is rendered from the database, as it is for
+// a signed-in reader or the first visitor after a write.
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type AppProcess, startAppProcess } from "../../tests/support/app-process.ts";
+import { load, loadTool } from "./load.ts";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const sizes = [1_000, 100_000] as const;
+const headers = { cookie: "better-auth.session_token=bench-not-a-session" };
+
+function run(args: string[], dataDir: string) {
+  const result = spawnSync(process.execPath, args, {
+    stdio: "inherit",
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  if (result.status !== 0) throw new Error(`${args.join(" ")} failed`);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** An article from the middle of the travel archive, so neither end's caches flatter it. */
+async function middleArticle(app: AppProcess) {
+  const list = (await (await fetch(`${app.url}/api/allNews?limit=500&category=travel`)).json()) as {
+    _id: string;
+  }[];
+  return `/news/${list[Math.floor(list.length / 2)]!._id}`;
+}
+
+const root = mkdtempSync(path.join(tmpdir(), "agency-bench-news-"));
+const dirs = sizes.map((size) => path.join(root, String(size)));
+const apps: AppProcess[] = [];
+
+try {
+  run(["scripts/seed.ts"], dirs[0]!);
+  run(["scripts/bench/fill-news.ts", String(sizes[0])], dirs[0]!);
+  cpSync(dirs[0]!, dirs[1]!, { recursive: true });
+  console.log(`Filling a copy to ${sizes[1].toLocaleString("en-GB")} articles...`);
+  run(["scripts/bench/fill-news.ts", String(sizes[1])], dirs[1]!);
+  for (const dir of dirs) apps.push(await startAppProcess({ DATA_DIR: dir, LOG_LEVEL: "silent" }));
+
+  const pages = [
+    { name: "category /travel", paths: sizes.map(() => "/travel") },
+    { name: "article /news/:id", paths: await Promise.all(apps.map(middleArticle)) },
+  ];
+  const results = pages.map((page) => ({
+    page,
+    samples: sizes.map(() => [] as number[]),
+    ratios: [] as number[],
+  }));
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const result of results) {
+      const rps: number[] = [];
+      for (const [i, app] of apps.entries()) {
+        const answer = await load(`${app.url}${result.page.paths[i]}`, {
+          connections,
+          seconds,
+          headers,
+        });
+        if (answer.errors || answer.non2xx)
+          throw new Error(`${result.page.name}: errors under load`);
+        rps.push(answer.requestsPerSecond);
+        result.samples[i]!.push(answer.requestsPerSecond);
+      }
+      result.ratios.push(rps[1]! / rps[0]!);
+    }
+  }
+  console.log(
+    `\nNews at scale, rendered per request (${loadTool}, ${connections} connections, ${seconds} s per run, ${rounds} rounds)`,
+  );
+  console.table(
+    results.map(({ page, samples, ratios }) => ({
+      page: page.name,
+      "req/s at 1,000": Math.round(median(samples[0]!)),
+      "req/s at 100,000": Math.round(median(samples[1]!)),
+      "100k ÷ 1k (median of rounds)": median(ratios).toFixed(2),
+    })),
+  );
+} finally {
+  for (const app of apps) await app.stop();
+  rmSync(root, { recursive: true, force: true });
+}

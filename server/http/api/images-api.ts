@@ -1,0 +1,68 @@
+import express, { type ErrorRequestHandler } from "express";
+import { ImageRejected, maxUploadBytes } from "../../images/image-pipeline.ts";
+import { saveUploadedImage, sweepUnusedImages } from "../../images/image-service.ts";
+import { absoluteUrl } from "../../news/news-view.ts";
+import { requireApiAdmin, sessionUserOf } from "../api-guards.ts";
+import { logger } from "../logger.ts";
+
+// POST /api/images: the image upload, answering like the original image host did
+// ({ success, data: { url } }), so the Add News flow keeps its shape (ADR 0030).
+export const imagesApi = express.Router();
+
+const tooLarge = "The image is too large. The limit is 10 MB.";
+
+imagesApi.post(
+  "/images",
+  requireApiAdmin,
+  // The whole request is read into memory, capped: the limit plus room for the form's framing.
+  express.raw({ type: "multipart/form-data", limit: maxUploadBytes + 64 * 1024 }),
+  async (req, res) => {
+    const type = req.headers["content-type"] ?? "";
+    if (!type.startsWith("multipart/form-data") || !Buffer.isBuffer(req.body)) {
+      res.status(400).json({ success: false, message: "Send the image as multipart form data." });
+      return;
+    }
+    let file: FormDataEntryValue | null;
+    try {
+      const form = await new Request("http://upload.invalid/", {
+        method: "POST",
+        headers: { "content-type": type },
+        body: new Uint8Array(req.body),
+      }).formData();
+      file = form.get("image");
+    } catch {
+      res.status(400).json({ success: false, message: "The upload could not be read." });
+      return;
+    }
+    if (!(file instanceof File) || file.size === 0) {
+      res.status(400).json({ success: false, message: "Image is Required" });
+      return;
+    }
+    try {
+      const bytes = Buffer.from(await file.arrayBuffer());
+      const image = await saveUploadedImage(bytes, sessionUserOf(res).id);
+      res.status(201).json({
+        success: true,
+        data: {
+          url: absoluteUrl(image.url),
+          width: image.width,
+          height: image.height,
+        },
+      });
+      // Housekeeping after answering: the editor is not kept waiting for it.
+      sweepUnusedImages().catch((err) => logger.warn({ err }, "unused image sweep failed"));
+    } catch (error) {
+      if (!(error instanceof ImageRejected)) throw error;
+      res.status(error.status).json({ success: false, message: error.message });
+    }
+  },
+);
+
+const onUploadError: ErrorRequestHandler = (error, _req, res, next) => {
+  if (error?.type === "entity.too.large") {
+    res.status(413).json({ success: false, message: tooLarge });
+    return;
+  }
+  next(error);
+};
+imagesApi.use(onUploadError);

@@ -1,0 +1,100 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { maxUploadBytes, processImage, sniffFormat } from "./image-pipeline.ts";
+
+const photo = (width: number, height: number) =>
+  sharp({
+    create: { width, height, channels: 3, background: { r: 200, g: 90, b: 30 } },
+  })
+    .jpeg()
+    .withExif({ IFD0: { Copyright: "secret-owner", Artist: "Someone" } })
+    .toBuffer();
+
+describe("the image pipeline", () => {
+  it("re-encodes to responsive widths in AVIF, WebP and JPEG with metadata stripped", async () => {
+    const input = await photo(2000, 1000);
+    expect((await sharp(input).metadata()).exif).toBeDefined();
+    const result = await processImage(input);
+    expect(result).toMatchObject({ width: 1600, height: 800, widths: [480, 960, 1600] });
+    expect(result.variants).toHaveLength(9);
+    for (const variant of result.variants) {
+      const meta = await sharp(variant.body).metadata();
+      expect(meta.width).toBe(variant.width);
+      expect(meta.format).toBe(variant.format === "avif" ? "heif" : variant.format);
+      expect(meta.exif).toBeUndefined();
+      expect(variant.body.includes("secret-owner")).toBe(false);
+    }
+  }, 30_000);
+
+  it("never enlarges a small image", async () => {
+    const result = await processImage(await photo(300, 200));
+    expect(result.widths).toEqual([300]);
+    expect(result.height).toBe(200);
+  });
+
+  it("applies the EXIF orientation, so portrait photos stay upright", async () => {
+    const rotated = await sharp({
+      create: { width: 400, height: 200, channels: 3, background: "#336699" },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const result = await processImage(rotated);
+    expect(result).toMatchObject({ width: 200, height: 400 });
+  });
+
+  it("flattens transparency onto white for the JPEG fallback", async () => {
+    const png = await sharp({
+      create: { width: 100, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const result = await processImage(png);
+    const jpeg = result.variants.find((v) => v.format === "jpeg")!;
+    const { data } = await sharp(jpeg.body).raw().toBuffer({ resolveWithObject: true });
+    expect(data[0]).toBeGreaterThan(240);
+  });
+
+  it("refuses an SVG, even one named and typed as a PNG", async () => {
+    const svg = Buffer.from(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    await expect(processImage(svg)).rejects.toMatchObject({ status: 415 });
+  });
+
+  it("refuses files that are not images, and damaged images", async () => {
+    await expect(processImage(Buffer.from("just some text"))).rejects.toMatchObject({
+      status: 415,
+    });
+    const truncated = (await photo(800, 600)).subarray(0, 300);
+    await expect(processImage(truncated)).rejects.toMatchObject({ status: 400 });
+  });
+
+  it("refuses uploads over the size limit with 413", async () => {
+    const big = Buffer.alloc(maxUploadBytes + 1, 0);
+    big[0] = 0xff;
+    big[1] = 0xd8;
+    big[2] = 0xff;
+    await expect(processImage(big)).rejects.toMatchObject({ status: 413 });
+  });
+
+  it("recognises formats by their bytes", async () => {
+    expect(sniffFormat(await photo(10, 10))).toBe("jpeg");
+    expect(
+      sniffFormat(
+        await sharp(await photo(10, 10))
+          .webp()
+          .toBuffer(),
+      ),
+    ).toBe("webp");
+    expect(
+      sniffFormat(
+        await sharp(await photo(10, 10))
+          .avif()
+          .toBuffer(),
+      ),
+    ).toBe("heif");
+    expect(sniffFormat(Buffer.from("GIF89a......"))).toBe("gif");
+    expect(sniffFormat(Buffer.from("<svg></svg>"))).toBeUndefined();
+  });
+});

@@ -1,0 +1,132 @@
+import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
+
+// Every upload is decoded and re-encoded here; the uploaded bytes are never stored or served.
+// Re-encoding drops metadata (EXIF, GPS, colour profiles other than sRGB) and anything hidden
+// after the image data (ADR 0030).
+
+export const maxUploadBytes = 10 * 1024 * 1024;
+/** Decoding refuses anything larger, so a small file cannot expand into gigabytes of pixels. */
+const maxInputPixels = 50_000_000;
+/** Widths offered to browsers through srcset; the largest doubles as the spec's `img`. */
+export const responsiveWidths = [480, 960, 1600] as const;
+
+export class ImageRejected extends Error {
+  readonly status: 400 | 413 | 415;
+  constructor(message: string, status: 400 | 413 | 415) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export type ImageVariant = {
+  width: number;
+  format: "avif" | "webp" | "jpeg";
+  contentType: string;
+  extension: string;
+  body: Buffer;
+};
+
+export type ProcessedImage = {
+  width: number;
+  height: number;
+  widths: number[];
+  variants: ImageVariant[];
+};
+
+type Sniffed = "jpeg" | "png" | "gif" | "webp" | "heif" | "tiff";
+
+/** The format the first bytes announce, whatever the file is called or claims to be. */
+export function sniffFormat(bytes: Buffer): Sniffed | undefined {
+  const ascii = (start: number, end: number) => bytes.subarray(start, end).toString("latin1");
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  if (ascii(0, 8) === "\x89PNG\r\n\x1a\n") return "png";
+  if (ascii(0, 6) === "GIF87a" || ascii(0, 6) === "GIF89a") return "gif";
+  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
+  if (ascii(4, 8) === "ftyp" && /^(avif|avis|heic|heix|mif1|msf1)$/.test(ascii(8, 12)))
+    return "heif";
+  if (ascii(0, 4) === "II*\0" || ascii(0, 4) === "MM\0*") return "tiff";
+  return undefined;
+}
+
+function looksLikeSvg(bytes: Buffer) {
+  const head = bytes
+    .subarray(0, 1024)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .trimStart();
+  return /^<(\?xml|svg|!DOCTYPE svg)/i.test(head) || /<svg[\s>]/i.test(head);
+}
+
+const widthsFor = (width: number) => {
+  const largest = Math.min(width, responsiveWidths.at(-1)!);
+  return [...new Set([...responsiveWidths.filter((w) => w < largest), largest])];
+};
+
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  if (input.length > maxUploadBytes) {
+    throw new ImageRejected("The image is too large. The limit is 10 MB.", 413);
+  }
+  if (input.length === 0) throw new ImageRejected("Choose an image to upload.", 400);
+  if (looksLikeSvg(input)) {
+    throw new ImageRejected("SVG images are not accepted. Upload a JPEG, PNG, WebP or AVIF.", 415);
+  }
+  const sniffed = sniffFormat(input);
+  if (!sniffed) {
+    throw new ImageRejected("That file is not an image. Upload a JPEG, PNG, WebP or AVIF.", 415);
+  }
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, { limitInputPixels: maxInputPixels }).metadata();
+  } catch {
+    throw new ImageRejected("The image could not be read. It may be damaged.", 400);
+  }
+  if (!metadata.width || !metadata.height) {
+    throw new ImageRejected("The image could not be read. It may be damaged.", 400);
+  }
+  if (metadata.width * metadata.height > maxInputPixels) {
+    throw new ImageRejected("The image has too many pixels. Keep it under 50 megapixels.", 413);
+  }
+
+  // Decode once, upright (EXIF orientation applied), as sRGB; every variant starts from here.
+  let decoded: { data: Buffer; info: OutputInfo };
+  try {
+    decoded = await sharp(input, { limitInputPixels: maxInputPixels, failOn: "error" })
+      .autoOrient()
+      .toColourspace("srgb")
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new ImageRejected("The image could not be read. It may be damaged.", 400);
+  }
+  const { width, height, channels } = decoded.info;
+  const raw = { width, height, channels: channels as 1 | 2 | 3 | 4 };
+  const source = () => sharp(decoded.data, { raw });
+  const widths = widthsFor(width);
+
+  const variants = await Promise.all(
+    widths.flatMap((w) => {
+      const resized = () => source().resize({ width: w, withoutEnlargement: true });
+      return [
+        encode(w, "avif", resized().avif({ quality: 55, effort: 2 })),
+        encode(w, "webp", resized().webp({ quality: 78 })),
+        encode(
+          w,
+          "jpeg",
+          resized().flatten({ background: "#ffffff" }).jpeg({ quality: 80, mozjpeg: true }),
+        ),
+      ];
+    }),
+  );
+  const largest = widths.at(-1)!;
+  return { width: largest, height: Math.round((height * largest) / width), widths, variants };
+}
+
+const types = {
+  avif: { contentType: "image/avif", extension: "avif" },
+  webp: { contentType: "image/webp", extension: "webp" },
+  jpeg: { contentType: "image/jpeg", extension: "jpg" },
+} as const;
+
+async function encode(width: number, format: ImageVariant["format"], pipeline: Sharp) {
+  return { width, format, ...types[format], body: await pipeline.toBuffer() };
+}

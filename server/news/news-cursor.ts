@@ -1,0 +1,24 @@
+// Keyset pagination (ADR 0033): a page ends at an article; the next page starts strictly after
+// its (publishAt, id). The cursor travels in the URL (?after=...), so 'Load more' is a real link.
+
+export type NewsCursor = { publishAt: Date; id: string };
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string | undefined): value is string {
+  return typeof value === "string" && uuidPattern.test(value);
+}
+
+export function encodeCursor(row: { publishAt: Date; id: string }) {
+  return Buffer.from(`${row.publishAt.getTime()}.${row.id}`).toString("base64url");
+}
+
+/** A cursor from a URL; anything malformed reads as 'from the start' rather than an error. */
+export function decodeCursor(value: string | null | undefined): NewsCursor | undefined {
+  if (!value || value.length > 80) return undefined;
+  const text = Buffer.from(value, "base64url").toString("utf8");
+  const [millis, id] = text.split(".");
+  const time = Number(millis);
+  if (!Number.isSafeInteger(time) || !isUuid(id)) return undefined;
+  return { publishAt: new Date(time), id };
+}

@@ -1,0 +1,59 @@
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { describe, expect, it } from "vitest";
+import { escapeXml, robotsTxt, rssFeed, sitemap } from "./news-feeds.ts";
+import type { NewsRow } from "./news-repository.ts";
+
+const row = (overrides: Partial<NewsRow> = {}): NewsRow => ({
+  id: "6b9f27c5-6b64-418d-858a-a8d8cc2abd4c",
+  title: 'Fish & chips <"quoted"> \u0001',
+  date: "2026-05-01",
+  time: "14:30",
+  body1: "বাংলা text & more",
+  body2: "",
+  body3: "",
+  conclusion: "",
+  category: "community news",
+  keywords: [],
+  img: "/uploads/news/a-1600.jpg",
+  image: null,
+  status: "published",
+  publishAt: new Date("2026-05-01T13:30:00Z"),
+  createdAt: new Date("2026-05-01T13:30:00Z"),
+  updatedAt: new Date("2026-05-02T08:00:00Z"),
+  ...overrides,
+});
+
+describe("feeds", () => {
+  it("escapes markup and drops characters XML forbids", () => {
+    expect(escapeXml(`<a href="x">&'\u0000`)).toBe("&lt;a href=&quot;x&quot;&gt;&amp;&apos;");
+  });
+
+  it("writes well-formed RSS with absolute links and images", () => {
+    const xml = rssFeed({
+      siteUrl: "https://news.example.com",
+      title: "News",
+      description: "Latest",
+      path: "/community-news",
+      feedPath: "/rss.xml",
+      items: [row()],
+    });
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const item = new XMLParser({ ignoreAttributes: false }).parse(xml).rss.channel.item;
+    expect(item.title).toBe('Fish & chips <"quoted">');
+    expect(item.link).toBe("https://news.example.com/news/6b9f27c5-6b64-418d-858a-a8d8cc2abd4c");
+    expect(item.enclosure["@_url"]).toBe("https://news.example.com/uploads/news/a-1600.jpg");
+    expect(item.pubDate).toBe("Fri, 01 May 2026 13:30:00 GMT");
+  });
+
+  it("lists static pages and articles with lastmod in the sitemap", () => {
+    const xml = sitemap("https://news.example.com", [row()], new Date("2026-05-02T00:00:00Z"));
+    expect(XMLValidator.validate(xml)).toBe(true);
+    expect(xml).toContain("<loc>https://news.example.com/</loc>");
+    expect(xml).toContain(
+      "<loc>https://news.example.com/news/6b9f27c5-6b64-418d-858a-a8d8cc2abd4c</loc><lastmod>2026-05-02T08:00:00.000Z</lastmod>",
+    );
+    expect(robotsTxt("https://news.example.com")).toContain(
+      "Sitemap: https://news.example.com/sitemap.xml",
+    );
+  });
+});

@@ -1,0 +1,176 @@
+import { and, eq, getTableColumns, lte, ne, type SQL, sql } from "drizzle-orm";
+import type { NewsInput } from "#app/lib/news-schema.ts";
+import { invalidatePublicPages } from "../cache/page-cache.ts";
+import { getDb } from "../db/client.ts";
+import { news } from "../db/schema/news.ts";
+import { deleteStoredImage } from "../images/image-service.ts";
+import { decodeCursor, encodeCursor, isUuid } from "./news-cursor.ts";
+import { resolveImage } from "./news-image.ts";
+import { publishInstant } from "./publish-time.ts";
+
+// The one place the news rules live: what is public, in which order, and how pages are cut.
+// Route loaders/actions and the REST API call these functions alike.
+
+// Every column but the search text, which only the database reads (it repeats all the bodies).
+const { searchText: _searchText, ...articleColumns } = getTableColumns(news);
+
+export type NewsRow = Omit<typeof news.$inferSelect, "searchText">;
+export type NewsPage = { items: NewsRow[]; nextCursor?: string };
+
+/** Published and due: drafts and scheduled articles never appear publicly. */
+const isPublic = () => and(eq(news.status, "published"), lte(news.publishAt, sql`now()`))!;
+const newestFirst = [sql`${news.publishAt} desc nulls last`, sql`${news.id} desc nulls last`];
+const afterCursor = (cursor: string | null | undefined) => {
+  const decoded = decodeCursor(cursor);
+  return decoded
+    ? sql`(${news.publishAt}, ${news.id}) < (${decoded.publishAt.toISOString()}::timestamptz, ${decoded.id}::uuid)`
+    : undefined;
+};
+
+/** One page, newest first, reading one row more than asked to know whether another page exists. */
+async function page(where: SQL | undefined, cursor: string | null | undefined, limit: number) {
+  const rows = await getDb()
+    .select(articleColumns)
+    .from(news)
+    .where(and(where, afterCursor(cursor)))
+    .orderBy(...newestFirst)
+    .limit(limit + 1);
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : undefined };
+}
+
+export function listPublicNews(options: {
+  category?: string;
+  cursor?: string | null;
+  limit: number;
+}) {
+  const where = options.category
+    ? and(isPublic(), eq(news.category, options.category))
+    : isPublic();
+  return page(where, options.cursor, options.limit);
+}
+
+/** The admin list: every article, drafts and scheduled ones included. */
+export function listAllNews(options: { cursor?: string | null; limit: number }) {
+  return page(undefined, options.cursor, options.limit);
+}
+
+/** Every search word must appear in the title or a body (ADR 0031). */
+export function searchPublicNews(options: {
+  query: string;
+  cursor?: string | null;
+  limit: number;
+}) {
+  const words = searchWords(options.query);
+  if (words.length === 0) return Promise.resolve<NewsPage>({ items: [] });
+  const matches = words.map((word) => sql`${news.searchText} like ${`%${escapeLike(word)}%`}`);
+  return page(and(isPublic(), ...matches), options.cursor, options.limit);
+}
+
+export function searchWords(query: string) {
+  return [...new Set(query.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8);
+}
+
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export async function getPublicNews(id: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await getDb()
+    .select(articleColumns)
+    .from(news)
+    .where(and(eq(news.id, id), isPublic()));
+  return row;
+}
+
+/** Any article, whatever its status: for editors. */
+export async function getNews(id: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await getDb().select(articleColumns).from(news).where(eq(news.id, id));
+  return row;
+}
+
+export function listRelatedNews(article: { id: string; category: string }, limit = 3) {
+  return getDb()
+    .select(articleColumns)
+    .from(news)
+    .where(and(isPublic(), eq(news.category, article.category), ne(news.id, article.id)))
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+function columnsOf(input: NewsInput, image: Awaited<ReturnType<typeof resolveImage>>) {
+  return {
+    title: input.title,
+    date: input.date,
+    time: input.time,
+    body1: input.body1,
+    body2: input.body2,
+    body3: input.body3,
+    conclusion: input.conclusion,
+    category: input.category,
+    keywords: input.keywords,
+    img: image.img,
+    image: image.image,
+    status: input.status,
+    publishAt: publishInstant(input.date, input.time),
+  };
+}
+
+export async function createNews(input: NewsInput) {
+  const image = await resolveImage(input.img);
+  const now = new Date();
+  const [row] = await getDb()
+    .insert(news)
+    .values({ ...columnsOf(input, image), createdAt: now, updatedAt: now })
+    .returning(articleColumns);
+  // Category pages, related lists, feeds and the sitemap may all show it: the cache starts over.
+  invalidatePublicPages();
+  return row!;
+}
+
+/** Saves every field; the id (and so the URL) stays. A replaced image's files are removed. */
+export async function updateNews(id: string, input: NewsInput) {
+  const existing = await getNews(id);
+  if (!existing) return undefined;
+  const image = await resolveImage(input.img);
+  const [row] = await getDb()
+    .update(news)
+    .set({ ...columnsOf(input, image), updatedAt: new Date() })
+    .where(eq(news.id, id))
+    .returning(articleColumns);
+  invalidatePublicPages();
+  if (existing.image && existing.image.key !== image.image?.key) {
+    await releaseImage(existing.image.key);
+  }
+  return row;
+}
+
+/** Deletes an article and, when no other article uses it, its image files. */
+export async function deleteNews(id: string) {
+  if (!isUuid(id)) return false;
+  const [row] = await getDb().delete(news).where(eq(news.id, id)).returning(articleColumns);
+  if (!row) return false;
+  invalidatePublicPages();
+  if (row.image) await releaseImage(row.image.key);
+  return true;
+}
+
+async function releaseImage(key: string) {
+  const [other] = await getDb()
+    .select({ id: news.id })
+    .from(news)
+    .where(sql`${news.image}->>'key' = ${key}`)
+    .limit(1);
+  if (!other) await deleteStoredImage(key);
+}
+
+/** Published articles for the sitemap, newest first. */
+export function listSitemapEntries(limit: number) {
+  return getDb()
+    .select({ id: news.id, updatedAt: news.updatedAt, publishAt: news.publishAt })
+    .from(news)
+    .where(isPublic())
+    .orderBy(...newestFirst)
+    .limit(limit);
+}

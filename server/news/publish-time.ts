@@ -1,0 +1,39 @@
+// The editor types a date and a time as seen in the UK (the newsroom is in Birmingham); the
+// article is public from that instant, so a future date-time schedules it (ADR 0032).
+
+const london = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/** Minutes London is ahead of UTC at the given instant (0 in winter, 60 in summer). */
+function londonOffsetMinutes(instant: number) {
+  const parts = Object.fromEntries(london.formatToParts(instant).map((p) => [p.type, p.value]));
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return Math.round((asUtc - instant) / 60_000);
+}
+
+/** The instant a UK wall-clock date (YYYY-MM-DD) and time (HH:MM) names. */
+export function publishInstant(date: string, time: string): Date {
+  const [year, month, day] = date.split("-").map(Number);
+  const [hour, minute] = time.split(":").map(Number);
+  const wall = Date.UTC(year!, month! - 1, day!, hour!, minute!);
+  let instant = wall - londonOffsetMinutes(wall) * 60_000;
+  // Near a clock change the first guess can sit on the other side of it; one correction settles.
+  const corrected = wall - londonOffsetMinutes(instant) * 60_000;
+  if (corrected !== instant) instant = corrected;
+  return new Date(instant);
+}

@@ -1,0 +1,221 @@
+import { expect } from "./fixtures.ts";
+import { adminTest as test } from "./news-fixtures.ts";
+import { createArticle, largePhoto, photo, token } from "./news-helpers.ts";
+
+test.describe("Add News", () => {
+  test("shows the spec's message for each required field", async ({ page }) => {
+    await page.goto("/addNews");
+    await page.getByRole("button", { name: "Add News" }).click();
+    for (const message of [
+      "Title is Required",
+      "Date is Required",
+      "Time is Required",
+      "Category is Required",
+      "Image is Required",
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByLabel("Title")).toBeFocused();
+    await page.getByLabel("Title").fill("Only a title");
+    await page.getByRole("button", { name: "Add News" }).click();
+    await expect(page.getByText("Title is Required")).toHaveCount(0);
+    await expect(page.getByText("Date is Required")).toBeVisible();
+    await expect(page.getByText("Separate keywords with commas", { exact: false })).toBeVisible();
+  });
+
+  test("uploads the image first with a progress bar, saves, then resets the form", async ({
+    page,
+  }) => {
+    const title = `Eid celebrations ${token()}`;
+    await page.goto("/addNews");
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Date").fill("2026-04-02");
+    await page.getByLabel("Time").fill("09:30");
+    await page.getByLabel("Body1").fill("Families gathered for Eid prayers in Small Heath Park.");
+    await page.getByLabel("Category").selectOption("community news");
+    await page.getByLabel("Keywords").fill("Eid, prayers, Small Heath");
+    await page.getByLabel("Image").setInputFiles({
+      name: "eid.jpg",
+      mimeType: "image/jpeg",
+      buffer: await largePhoto(),
+    });
+    await expect(page.getByRole("img", { name: "Chosen for this article" })).toBeVisible();
+
+    // A slow uplink, so the progress bar has time to be seen moving.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 400 * 1024,
+    });
+    await page.getByRole("button", { name: "Add News" }).click();
+    await expect(page.getByRole("button", { name: "Adding..." })).toBeDisabled();
+    const bar = page.getByRole("progressbar", { name: "Image upload" });
+    await expect(bar).toBeVisible();
+    await expect
+      .poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+
+    const dialog = page.getByRole("dialog", { name: "News Added!" });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByText("The news article has been submitted.")).toBeVisible();
+    await dialog.getByRole("button", { name: "OK" }).click();
+    await expect(page.getByLabel("Title")).toHaveValue("");
+    await expect(page.getByLabel("Category")).toHaveValue("");
+    await expect(page.getByRole("img", { name: "Chosen for this article" })).toHaveCount(0);
+
+    await page.goto("/community-news");
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  });
+
+  test.describe("when the upload is refused", () => {
+    test.use({ allowConsoleErrors: [/status of 415/] });
+    test("says 'Failed to upload image.'", async ({ page }) => {
+      await page.goto("/addNews");
+      await page.getByLabel("Title").fill(`Broken upload ${token()}`);
+      await page.getByLabel("Date").fill("2026-04-02");
+      await page.getByLabel("Time").fill("09:30");
+      await page.getByLabel("Category").selectOption("sports");
+      await page.getByLabel("Image").setInputFiles({
+        name: "not-really.jpg",
+        mimeType: "image/jpeg",
+        buffer: Buffer.from("this is a text file, not a photo"),
+      });
+      await page.getByRole("button", { name: "Add News" }).click();
+      const dialog = page.getByRole("dialog", { name: "Oops..." });
+      await expect(dialog.getByText("Failed to upload image.")).toBeVisible();
+      await expect(dialog.getByText(/That file is not an image/)).toBeVisible();
+      await dialog.getByRole("button", { name: "OK" }).click();
+      await expect(page.getByLabel("Title")).not.toHaveValue("");
+    });
+  });
+
+  test("saves a draft that the public cannot see", async ({ page }) => {
+    const title = `Draft budget story ${token()}`;
+    await page.goto("/addNews");
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Date").fill("2026-04-03");
+    await page.getByLabel("Time").fill("08:00");
+    await page.getByLabel("Category").selectOption("business and economics");
+    await page.getByLabel("Image").setInputFiles({
+      name: "a.jpg",
+      mimeType: "image/jpeg",
+      buffer: await photo("#aa3300"),
+    });
+    await page.getByRole("button", { name: "Save as draft" }).click();
+    await expect(page.getByRole("dialog", { name: "News Added!" })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.goto("/deleteNews");
+    const row = page.getByRole("row").filter({ hasText: title });
+    await expect(row.getByText("draft", { exact: true })).toBeVisible();
+    await page.goto("/business-and-economics");
+    await expect(page.getByText(title)).toHaveCount(0);
+  });
+});
+
+test.describe("Edit News", () => {
+  test("changes every field including the image, keeping the id and URL", async ({ page }) => {
+    const id = await createArticle(page.request, { title: `Before edit ${token()}` });
+    const after = `After edit ${token()}`;
+    await page.goto("/deleteNews");
+    await page
+      .getByRole("link", { name: /^Edit Before edit/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(`/editNews/${id}`);
+    await expect(page.getByRole("heading", { name: "Edit News" })).toBeVisible();
+    await page.getByLabel("Title").fill(after);
+    await page.getByLabel("Date").fill("2026-02-20");
+    await page.getByLabel("Time").fill("17:05");
+    await page.getByLabel("Body1").fill("A rewritten first paragraph.");
+    await page.getByLabel("Body2").fill("A rewritten second paragraph.");
+    await page.getByLabel("Body3").fill("A rewritten third paragraph.");
+    await page.getByLabel("Conclusion").fill("A rewritten conclusion.");
+    await page.getByLabel("Category").selectOption("global news");
+    await page.getByLabel("Keywords").fill("edited, global");
+    const oldImage = await page
+      .getByRole("img", { name: "Chosen for this article" })
+      .getAttribute("src");
+    await page.getByLabel("Image").setInputFiles({
+      name: "new.jpg",
+      mimeType: "image/jpeg",
+      buffer: await photo("#00aa55"),
+    });
+    await page.getByRole("button", { name: "Save changes" }).click();
+    const dialog = page.getByRole("dialog", { name: "News Updated!" });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await dialog.getByRole("button", { name: "OK" }).click();
+
+    await page.goto(`/news/${id}`);
+    await expect(page.getByRole("heading", { level: 1, name: after })).toBeVisible();
+    await expect(page.getByText("2026-02-20 - 17:05")).toBeVisible();
+    await expect(page.getByText("A rewritten conclusion.")).toBeVisible();
+    await expect(page.getByTestId("article-category")).toHaveText("global news");
+    await expect(page.getByTestId("article-keywords")).toHaveText("edited, global");
+    const newImage = await page.getByRole("img", { name: after }).first().getAttribute("src");
+    expect(newImage).not.toBe(oldImage);
+  });
+});
+
+test.describe("Delete News", () => {
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test("asks first; cancel keeps the row, confirm removes it after the server agrees", async ({
+    page,
+  }) => {
+    const title = `To be deleted ${token()}`;
+    await createArticle(page.request, {
+      title,
+      date: "2026-12-01",
+      time: "00:00",
+      status: "draft",
+    });
+    await page.goto("/deleteNews");
+    for (const header of ["#", "Title", "Category", "Date", "Action"]) {
+      await expect(page.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
+    }
+    const row = page.getByRole("row").filter({ hasText: title });
+    await row.getByRole("button", { name: `Delete ${title}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Are you sure?" });
+    await expect(confirm.getByText("You won't be able to revert this!")).toBeVisible();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row).toBeVisible();
+
+    await row.getByRole("button", { name: `Delete ${title}` }).click();
+    await page.getByRole("button", { name: "Yes, delete it!" }).click();
+    const done = page.getByRole("dialog", { name: "News deleted successfully!" });
+    await expect(done).toBeVisible();
+    await expect(row).toHaveCount(0);
+    // It closes itself after 1500 ms.
+    await expect(done).toBeHidden({ timeout: 3_000 });
+  });
+
+  test("says 'Oops...' when the server cannot delete, and keeps the row", async ({ page }) => {
+    const title = `Already gone ${token()}`;
+    const id = await createArticle(page.request, {
+      title,
+      date: "2026-12-01",
+      time: "00:00",
+      status: "draft",
+    });
+    await page.goto("/deleteNews");
+    const row = page.getByRole("row").filter({ hasText: title });
+    await expect(row).toBeVisible();
+    // Someone else deletes it first; this page still shows it.
+    expect((await page.request.delete(`/api/deleteNews/${id}`)).status()).toBe(200);
+    await row.getByRole("button", { name: `Delete ${title}` }).click();
+    await page.getByRole("button", { name: "Yes, delete it!" }).click();
+    const failed = page.getByRole("dialog", { name: "Oops..." });
+    await expect(failed.getByText("Something went wrong!")).toBeVisible();
+    await expect(row).toBeVisible();
+  });
+});

@@ -1,0 +1,56 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser } from "@playwright/test";
+import { test as base, E2E_ADMIN_EMAIL, E2E_PASSWORD } from "./fixtures.ts";
+
+// The news journeys sign the admin in once per worker and reuse the session: the production
+// server rate-limits sign-ins per IP (Better Auth: 3 per 10 s), which many tests signing in
+// at once would trip. A 429 is waited out, as a person would.
+
+const baseURL = () => `http://localhost:${process.env.E2E_PORT}`;
+
+async function adminSession(browser: Browser) {
+  const context = await browser.newContext({ baseURL: baseURL() });
+  const headers = { origin: baseURL() };
+  const data = { email: E2E_ADMIN_EMAIL, password: E2E_PASSWORD, name: "Site Admin" };
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    // Sign in first: only the very first worker of a run has to create the account.
+    const signIn = await context.request.post("/api/auth/sign-in/email", { headers, data });
+    const response =
+      signIn.ok() || signIn.status() === 429
+        ? signIn
+        : await context.request.post("/api/auth/sign-up/email", { headers, data });
+    if (response.ok()) {
+      const file = path.join(mkdtempSync(path.join(tmpdir(), "news-e2e-")), "admin.json");
+      await context.storageState({ path: file });
+      await context.close();
+      return file;
+    }
+    const wait = Number(response.headers()["x-retry-after"] ?? 2);
+    await new Promise((resolve) => setTimeout(resolve, (wait + 0.5) * 1000));
+  }
+  throw new Error("could not sign the admin in");
+}
+
+/** `test` whose page (and page.request) is signed in as the admin. */
+export const adminTest = base.extend<object, { adminState: string }>({
+  adminState: [async ({ browser }, use) => use(await adminSession(browser)), { scope: "worker" }],
+  storageState: async ({ adminState }, use) => use(adminState),
+});
+
+/** A worker-wide admin API client for tests whose page stays signed out. */
+export const readerTest = base.extend<
+  { admin: import("@playwright/test").APIRequestContext },
+  { adminState: string }
+>({
+  adminState: [async ({ browser }, use) => use(await adminSession(browser)), { scope: "worker" }],
+  admin: async ({ playwright, adminState }, use) => {
+    const request = await playwright.request.newContext({
+      baseURL: baseURL(),
+      storageState: adminState,
+    });
+    await use(request);
+    await request.dispose();
+  },
+});

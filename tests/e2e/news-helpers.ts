@@ -1,0 +1,61 @@
+import type { APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
+import { expect } from "./fixtures.ts";
+
+// Real data for the news journeys, created through the real REST API as the signed-in admin.
+
+let counter = 0;
+/** A token no other test (or run) uses, to find this test's articles among everyone's. */
+export function token(prefix = "t") {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+}
+
+export function photo(color = "#3b5bfd", width = 1200, height = 675) {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** A photo-sized file (noise compresses badly), big enough for upload progress to be seen. */
+export function largePhoto() {
+  const width = 1800;
+  const height = 1200;
+  const noise = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
+export async function uploadViaApi(request: APIRequestContext, color?: string) {
+  const response = await request.post("/api/images", {
+    multipart: { image: { name: "photo.jpg", mimeType: "image/jpeg", buffer: await photo(color) } },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: { url: string } }).data.url;
+}
+
+export async function createArticle(
+  request: APIRequestContext,
+  overrides: Record<string, unknown> = {},
+) {
+  const img = overrides.img ?? (await uploadViaApi(request));
+  const response = await request.post("/api/addNew", {
+    data: {
+      title: `Article ${token()}`,
+      date: "2026-01-10",
+      time: "10:00",
+      body1: "First paragraph of the story.",
+      body2: "Second paragraph.",
+      body3: "Third paragraph.",
+      conclusion: "In conclusion.",
+      category: "community news",
+      keywords: ["community"],
+      ...overrides,
+      img,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { insertedId: string }).insertedId;
+}

@@ -1,0 +1,273 @@
+import { newsCategories } from "../../app/lib/news-categories.ts";
+import { expect } from "./fixtures.ts";
+import { readerTest as test } from "./news-fixtures.ts";
+import { createArticle, token } from "./news-helpers.ts";
+
+// Readers are signed out; articles are made through the REST API by a worker-wide admin.
+
+test.describe("category pages", () => {
+  test("each lists only its own articles in a three-column grid", async ({ page, admin }) => {
+    const mark = token("cat");
+    for (const category of newsCategories) {
+      await createArticle(admin, {
+        title: `${mark} ${category.slug}`,
+        category: category.value,
+        date: "2026-01-15",
+      });
+    }
+    for (const category of newsCategories) {
+      await page.goto(`/${category.slug}`);
+      await expect(page.getByRole("heading", { level: 1, name: category.heading })).toBeVisible();
+      await expect(page.getByRole("heading", { name: `${mark} ${category.slug}` })).toBeVisible();
+      await expect(page.getByRole("heading", { name: new RegExp(`^${mark} `) })).toHaveCount(1);
+      const card = page.getByTestId("news-card").filter({ hasText: `${mark} ${category.slug}` });
+      await expect(card.getByText("2026-01-15 - 10:00")).toBeVisible();
+      await expect(card.getByText("First paragraph of the story.")).toBeVisible();
+      await expect(card.getByRole("link", { name: /^Read More/ })).toHaveAttribute(
+        "href",
+        /^\/news\/[0-9a-f-]{36}$/,
+      );
+      const columns = await page
+        .getByTestId("news-card")
+        .first()
+        .locator("xpath=..")
+        .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
+      expect(columns).toBe(3);
+    }
+  });
+
+  test("'Load more' appends older articles, and works as a plain link without JavaScript", async ({
+    page,
+    admin,
+    browser,
+  }) => {
+    const mark = token("more");
+    // 14 travel articles dated in 2019: older than any other test's, so they fill the tail.
+    for (let day = 1; day <= 14; day += 1) {
+      await createArticle(admin, {
+        title: `${mark} day ${day}`,
+        category: "travel",
+        date: `2019-06-${String(day).padStart(2, "0")}`,
+      });
+    }
+    await page.goto("/travel");
+    const cards = page.getByTestId("news-card");
+    await expect(cards).toHaveCount(12);
+    let shown = 12;
+    const loadMore = page.getByRole("link", { name: "Load more" });
+    while (await loadMore.isVisible()) {
+      await loadMore.click();
+      await expect.poll(() => cards.count()).toBeGreaterThan(shown);
+      shown = await cards.count();
+    }
+    await expect(page).toHaveURL("/travel");
+    await expect(page.getByRole("heading", { name: `${mark} day 1`, exact: true })).toBeVisible();
+    // Newest first among this test's articles.
+    const mine = await page
+      .getByRole("heading", { name: new RegExp(`^${mark} day`) })
+      .allTextContents();
+    expect(mine.map((t) => Number(t.split(" ").at(-1)))).toEqual(
+      Array.from({ length: 14 }, (_, i) => 14 - i),
+    );
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(`${new URL(page.url()).origin}/travel`);
+    await plain.getByRole("link", { name: "Load more" }).click();
+    await expect(plain).toHaveURL(/\/travel\?after=/);
+    await expect(plain.getByText("Showing older articles.")).toBeVisible();
+    await expect(plain.getByTestId("news-card").first()).toBeVisible();
+    await noScript.close();
+  });
+});
+
+test.describe("the article page", () => {
+  test("shows every field and each form of keywords", async ({ page, admin }) => {
+    const listed = await createArticle(admin, {
+      title: `Keywords list ${token()}`,
+      keywords: ["Eid", "mela", "Birmingham"],
+      body1: "Body one text.",
+      body2: "Body two text.",
+      body3: "Body three text.",
+      conclusion: "Conclusion text.",
+      category: "sports",
+      date: "2026-01-20",
+      time: "07:45",
+    });
+    const raw = await createArticle(admin, {
+      title: `Keywords raw ${token()}`,
+      keywords: "Eid mela 2026",
+    });
+    const none = await createArticle(admin, { title: `Keywords none ${token()}`, keywords: "" });
+
+    await page.goto(`/news/${listed}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Keywords list/);
+    await expect(page.getByText("2026-01-20 - 07:45")).toBeVisible();
+    for (const text of [
+      "Body one text.",
+      "Body two text.",
+      "Body three text.",
+      "Conclusion text.",
+    ]) {
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByTestId("article-category")).toHaveText("sports");
+    await expect(page.getByTestId("article-keywords")).toHaveText("Eid, mela, Birmingham");
+    const image = page.getByRole("img", { name: /^Keywords list/ });
+    await expect(image).toHaveAttribute("width", /\d+/);
+    await expect(image).toHaveAttribute("height", /\d+/);
+    await expect(page.locator("picture source[type='image/avif']").first()).toHaveAttribute(
+      "srcset",
+      /480w/,
+    );
+
+    await page.goto(`/news/${raw}`);
+    await expect(page.getByTestId("article-keywords")).toHaveText("Eid mela 2026");
+    await page.goto(`/news/${none}`);
+    await expect(page.getByTestId("article-keywords")).toHaveText("No keywords available");
+  });
+
+  test("copies its link, or says when it cannot", async ({ page, admin, context }) => {
+    const id = await createArticle(admin, { title: `Copy me ${token()}` });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto(`/news/${id}`);
+    await page.getByRole("button", { name: "Copy Link" }).click();
+    const copied = page.getByRole("dialog", { name: "Link copied!" });
+    await expect(copied.getByText("Share the article on social media!")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      new RegExp(`/news/${id}$`),
+    );
+    await copied.getByRole("button", { name: "OK" }).click();
+
+    // A browser that refuses clipboard access (permissions policy, old browser, ...).
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new Error("denied")) },
+      });
+    });
+    await page.reload();
+    await page.getByRole("button", { name: "Copy Link" }).click();
+    await expect(
+      page
+        .getByRole("dialog", { name: "Oops..." })
+        .getByText("Something went wrong. Please try again."),
+    ).toBeVisible();
+  });
+
+  test("lists related news from its category without itself, and opens them at the top", async ({
+    page,
+    admin,
+  }) => {
+    const mark = token("rel");
+    const ids: string[] = [];
+    for (let i = 1; i <= 3; i += 1) {
+      ids.push(
+        await createArticle(admin, {
+          title: `${mark} related ${i}`,
+          category: "global news",
+          date: `2026-02-0${i}`,
+          body1: "Long text. ".repeat(200),
+        }),
+      );
+    }
+    await page.goto(`/news/${ids[2]}`);
+    const related = page.getByRole("region", { name: "Related News" });
+    await expect(related.getByTestId("news-card").first()).toBeVisible();
+    await expect(related.getByRole("heading", { name: `${mark} related 3` })).toHaveCount(0);
+
+    await page.goto(`/news/${ids[0]}`);
+    await expect(related.getByRole("heading", { name: `${mark} related 1` })).toHaveCount(0);
+    const next = related.getByTestId("news-card").first();
+    const nextTitle = await next.getByRole("heading").textContent();
+    await page.mouse.wheel(0, 4000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+
+    // Slow the data request down so the loading state can be seen.
+    await page.route("**/news/*.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await next.getByRole("link", { name: /^Read More/ }).click();
+    await expect(page.getByRole("status").getByText("Loading article…")).toBeAttached();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(nextTitle!);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test.describe("not found", () => {
+    test.use({ allowConsoleErrors: [/status of 404/] });
+    test("says 'News article not found!' with status 404 for unknown and malformed ids", async ({
+      page,
+    }) => {
+      for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-real-id"]) {
+        const response = await page.goto(`/news/${id}`);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole("heading", { name: "News article not found!" })).toBeVisible();
+      }
+    });
+  });
+});
+
+test.describe("search", () => {
+  test("finds articles by English and Bengali words from the news navigation", async ({
+    page,
+    admin,
+  }) => {
+    const word = token("kite");
+    // A Bengali word no other test uses: the token's digits spelled with Bengali letters.
+    const letters = "কখগঘঙচছজঝঞ";
+    const bengaliWord = `ঘুড়ি${[...String(Date.now())]
+      .slice(-6)
+      .map((d) => letters[Number(d)])
+      .join("")}`;
+    await createArticle(admin, {
+      title: `Kite festival in Cannon Hill ${word}`,
+      category: "community news",
+    });
+    await createArticle(admin, {
+      title: `ক্যানন হিলে ${bengaliWord} উৎসব`,
+      body1: `শত শত পরিবার ${bengaliWord} উৎসবে অংশ নিয়েছে।`,
+      category: "Bangladesh Porikroma",
+    });
+
+    await page.goto("/community-news");
+    await page.getByRole("searchbox", { name: "Search news" }).fill(word);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(new RegExp(`/news/search\\?q=${word}`));
+    await expect(
+      page.getByRole("heading", { name: `Kite festival in Cannon Hill ${word}` }),
+    ).toBeVisible();
+    await expect(page.getByTestId("news-card")).toHaveCount(1);
+
+    await page.getByRole("searchbox", { name: "Search news" }).fill(bengaliWord);
+    await page.getByRole("button", { name: "Search" }).click();
+    const result = page.getByRole("heading", { name: `ক্যানন হিলে ${bengaliWord} উৎসব` });
+    await expect(result).toBeVisible();
+    await expect(result).toHaveAttribute("lang", "bn");
+    await expect(page.getByTestId("news-card")).toHaveCount(1);
+  });
+});
+
+test.describe("drafts and scheduled articles", () => {
+  test.use({ allowConsoleErrors: [/status of 404/] });
+  test("never appear on category pages, in search or at their address", async ({ page, admin }) => {
+    const mark = token("hidden");
+    const draft = await createArticle(admin, {
+      title: `${mark} draft`,
+      category: "sports",
+      status: "draft",
+    });
+    const scheduled = await createArticle(admin, {
+      title: `${mark} scheduled`,
+      category: "sports",
+      date: "2099-12-31",
+    });
+    await page.goto("/sports");
+    await expect(page.getByRole("heading", { level: 1, name: "Sports" })).toBeVisible();
+    await expect(page.getByText(mark)).toHaveCount(0);
+    await page.goto(`/news/search?q=${mark}`);
+    await expect(page.getByText("No articles match your search.")).toBeVisible();
+    for (const id of [draft, scheduled]) {
+      expect((await page.goto(`/news/${id}`))?.status()).toBe(404);
+    }
+  });
+});
