@@ -7,8 +7,9 @@ import type * as AuthSchemas from "#app/lib/auth-schemas.ts";
 // disappears as soon as it is fixed. The server's answer (serverErrors) is shown until then.
 //
 // The schemas (and Zod) load after the page has become interactive, so they are not part of any
-// page's first-load JavaScript. A form submitted before they arrive is checked by the server with
-// the same schema, and its messages come back the same.
+// page's first-load JavaScript. A form submitted before they arrive waits for them (a few
+// kilobytes from this server) and is then checked; before hydration the server checks it with the
+// same schema.
 
 type Check = (values: Record<string, FormDataEntryValue>) => Record<string, string>;
 
@@ -18,20 +19,16 @@ export function useSchemaValidation(
 ) {
   const [errors, setErrors] = useState<Record<string, string> | null>(null);
   const check = useRef<Check | null>(null);
+  const loading = useRef<Promise<void> | null>(null);
   const pickSchema = useRef(pick);
   useEffect(() => {
-    let live = true;
-    void import("#app/lib/auth-schemas.ts").then((schemas) => {
-      if (!live) return;
+    loading.current = import("#app/lib/auth-schemas.ts").then((schemas) => {
       const schema = pickSchema.current(schemas);
       check.current = (values) => {
         const result = schema.safeParse(values);
         return result.success ? {} : schemas.fieldErrors(result.error);
       };
     });
-    return () => {
-      live = false;
-    };
   }, []);
   const validate = useCallback((form: HTMLFormElement) => {
     const next = check.current?.(Object.fromEntries(new FormData(form))) ?? {};
@@ -39,6 +36,14 @@ export function useSchemaValidation(
     return next;
   }, []);
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (!check.current && loading.current) {
+      // Submitted before the schemas arrived: wait for them, then submit again (checked).
+      event.preventDefault();
+      const form = event.currentTarget;
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      void loading.current.then(() => form.requestSubmit(submitter));
+      return;
+    }
     const next = validate(event.currentTarget);
     if (Object.keys(next).length > 0) {
       event.preventDefault();
