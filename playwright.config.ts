@@ -1,4 +1,6 @@
 import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 // Playwright never downloads a browser here: it drives the machine's Chromium.
@@ -12,6 +14,9 @@ if (!existsSync(executablePath)) {
 // One port for the whole run, chosen here and inherited by the workers through the environment.
 process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
+// Where the e2e SMTP server (tests/support/e2e-server.ts) writes the mail it receives; tests
+// read it with readMail() from tests/e2e/fixtures.ts.
+process.env.E2E_MAIL_DIR ??= path.join(tmpdir(), `agency-e2e-mail-${process.env.E2E_PORT}`);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -46,7 +51,7 @@ export default defineConfig({
   ],
   webServer: {
     command: "node tests/support/e2e-server.ts",
-    env: { PORT: process.env.E2E_PORT },
+    env: { PORT: process.env.E2E_PORT, E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

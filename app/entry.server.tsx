@@ -42,6 +42,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // React outlines a large finished Suspense boundary (streams a placeholder, then swaps the
+        // content in with a script). Pages must read whole without JavaScript, so finished
+        // boundaries are always written in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

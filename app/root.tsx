@@ -8,6 +8,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { getOptionalUser } from "#server/auth/guards.ts";
+import { getConfig } from "#server/config.ts";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
@@ -18,7 +19,11 @@ import "./app.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getOptionalUser(request);
-  return { user: user ? { name: user.name, isAdmin: user.isAdmin } : null };
+  // siteUrl: the public origin for canonical and Open Graph URLs (app/lib/seo-meta.ts).
+  return {
+    user: user ? { name: user.name, isAdmin: user.isAdmin } : null,
+    siteUrl: getConfig().siteUrl,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

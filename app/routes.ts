@@ -6,11 +6,38 @@ import { newsCategories } from "./lib/news-categories.ts";
 export default [
   // Marketing site
   index("routes/home.tsx"),
+  route("work", "routes/marketing/work.tsx"),
+  route("about", "routes/marketing/about.tsx"),
+  route("contact", "routes/marketing/contact.tsx"),
+  route("services", "routes/marketing/services.tsx"),
+  route("terms", "routes/marketing/terms.tsx"),
+  route("privacy", "routes/marketing/privacy.tsx"),
+  // The nine service pages share one module driven by app/content/services.ts, each with its own id.
+  route("ecommerce", "routes/marketing/service-page.tsx", { id: "service-ecommerce" }),
+  route("web-development", "routes/marketing/service-page.tsx", { id: "service-web-development" }),
+  route("web-design", "routes/marketing/service-page.tsx", { id: "service-web-design" }),
+  route("mobile-app", "routes/marketing/service-page.tsx", { id: "service-mobile-app" }),
+  route("maintenance-support", "routes/marketing/service-page.tsx", {
+    id: "service-maintenance-support",
+  }),
+  route("desktop-application", "routes/marketing/service-page.tsx", {
+    id: "service-desktop-application",
+  }),
+  route("graphics-design", "routes/marketing/service-page.tsx", { id: "service-graphics-design" }),
+  route("ux-ui-design", "routes/marketing/service-page.tsx", { id: "service-ux-ui-design" }),
+  route("digital-marketing", "routes/marketing/service-page.tsx", {
+    id: "service-digital-marketing",
+  }),
+  // Permanent redirect to /maintenance-support (the home card's spelling of the same page).
+  route("support-maintenance", "routes/marketing/service-redirect.tsx"),
 
   // Accounts
   route("login", "routes/login.tsx"),
   route("signUp", "routes/sign-up.tsx", { id: "sign-up" }),
   route("reset", "routes/reset.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("profile", "routes/profile.tsx"),
+  route("logout", "routes/logout.tsx"),
 
   // Community news: one module serves the seven category pages, each with its own route id.
   ...newsCategories.map((category) =>

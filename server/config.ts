@@ -11,6 +11,9 @@ const emptyToUndefined = (value: unknown) =>
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 
+const positiveInt = (fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(fallback));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -62,6 +65,12 @@ const envSchema = z.object({
   GITHUB_CLIENT_SECRET: optionalString,
   FACEBOOK_CLIENT_ID: optionalString,
   FACEBOOK_CLIENT_SECRET: optionalString,
+  // Sign-in throttling (ADR 0011): failed logins allowed per email and per client address within
+  // the window, and requests per minute per address to the other account endpoints.
+  LOGIN_MAX_FAILURES_PER_EMAIL: positiveInt(5),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt(20),
+  LOGIN_FAILURE_WINDOW_SECONDS: positiveInt(900),
+  AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(10),
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalUrl,
   S3_REGION: optionalString,
@@ -124,6 +133,14 @@ export function parseConfig(source: Record<string, string | undefined> = process
           issuer: env.GOOGLE_ISSUER,
         }
       : undefined,
+    github:
+      env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET
+        ? { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET }
+        : undefined,
+    facebook:
+      env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET
+        ? { clientId: env.FACEBOOK_CLIENT_ID, clientSecret: env.FACEBOOK_CLIENT_SECRET }
+        : undefined,
   };
 }
 

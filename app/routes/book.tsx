@@ -1,6 +1,9 @@
 import { data, Link, redirect } from "react-router";
-import { BOOKING_SENT, BookingForm } from "#app/components/booking/booking-form.tsx";
+import { LazyBookingForm } from "#app/components/booking/lazy-booking-form.tsx";
+import { pageTitle } from "#app/content/site.ts";
 import { HONEYPOT_FIELD, readFormValues } from "#app/lib/form-rules.ts";
+import { seoMeta } from "#app/lib/seo-meta.ts";
+import { BOOKING_SENT } from "#app/lib/submission-messages.ts";
 import { clientAddressContext } from "#server/http/client-address.ts";
 import { submitBooking } from "#server/inbox/submissions.ts";
 import type { Route } from "./+types/book";
@@ -51,7 +54,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
             our team will get back to you about covering it.
           </p>
           <div className="mt-10 rounded-2xl border border-ink/10 bg-white p-5 shadow-sm sm:p-8">
-            <BookingForm result={actionData} />
+            <LazyBookingForm result={actionData} />
           </div>
         </>
       )}
@@ -59,12 +62,9 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-export function meta() {
-  return [
-    { title: "Book the channel for your occasion" },
-    {
-      name: "description",
-      content: "Ask our community TV channel to cover your wedding, event or celebration.",
-    },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, {
+    title: pageTitle("Book the channel"),
+    description: "Ask our community TV channel to cover your wedding, event or celebration.",
+  });
 }

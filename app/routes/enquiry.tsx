@@ -1,7 +1,10 @@
 import { data, Link, redirect } from "react-router";
-import { ENQUIRY_SENT, EnquiryForm } from "#app/components/enquiry/enquiry-form.tsx";
+import { LazyEnquiryForm } from "#app/components/enquiry/lazy-enquiry-form.tsx";
+import { pageTitle } from "#app/content/site.ts";
 import { HONEYPOT_FIELD, parseVariant } from "#app/lib/enquiry-schema.ts";
 import { readFormValues } from "#app/lib/form-rules.ts";
+import { seoMeta } from "#app/lib/seo-meta.ts";
+import { ENQUIRY_SENT } from "#app/lib/submission-messages.ts";
 import { clientAddressContext } from "#server/http/client-address.ts";
 import { submitEnquiry } from "#server/inbox/submissions.ts";
 import type { Route } from "./+types/enquiry";
@@ -74,7 +77,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
             Tell us about your project and arrange a quote. We reply within one working day.
           </p>
           <div className="mt-10 rounded-2xl border border-ink/10 bg-white p-5 shadow-sm sm:p-8">
-            <EnquiryForm variant={variant} result={actionData} />
+            <LazyEnquiryForm variant={variant} result={actionData} />
           </div>
         </>
       )}
@@ -82,9 +85,9 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-export function meta() {
-  return [
-    { title: "Tell us about your project | Enquiry" },
-    { name: "description", content: "Tell us about your project and arrange a quote." },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, {
+    title: pageTitle("Enquiry"),
+    description: "Tell us about your project and arrange a quote.",
+  });
 }

@@ -1,13 +1,41 @@
+import { GetInTouch } from "#app/components/marketing/home/get-in-touch.tsx";
+import { HomeHero } from "#app/components/marketing/home/home-hero.tsx";
+import { LikeWhatYouSee } from "#app/components/marketing/home/like-what-you-see.tsx";
+import { RecentWorkSection } from "#app/components/marketing/home/recent-work-section.tsx";
+import { ServicesSection } from "#app/components/marketing/home/services-section.tsx";
+import { home } from "#app/content/home.ts";
+import { addressOneLine, pageTitle, site } from "#app/content/site.ts";
+import { seoMeta, siteOrigin } from "#app/lib/seo-meta.ts";
 import type { Route } from "./+types/home";
 
+// The home page: five sections in the spec's order.
 export default function Home() {
   return (
-    <section className="mx-auto max-w-7xl px-6 py-24">
-      <h1 className="text-5xl font-extrabold tracking-tight">YOUR NEXT DEVELOPMENT PARTNER</h1>
-    </section>
+    <>
+      <HomeHero />
+      <ServicesSection />
+      <RecentWorkSection />
+      <LikeWhatYouSee />
+      <GetInTouch />
+    </>
   );
 }
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Agency | YOUR NEXT DEVELOPMENT PARTNER" }];
+export function meta(args: Route.MetaArgs) {
+  const origin = siteOrigin(args.matches);
+  return [
+    ...seoMeta(args, { title: pageTitle(home.title), description: home.description, path: "/" }),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "ProfessionalService",
+        name: site.name,
+        slogan: site.tagline,
+        email: site.email,
+        telephone: site.phones.map((phone) => phone.e164),
+        address: addressOneLine(),
+        url: origin ? `${origin}/` : undefined,
+      },
+    },
+  ];
 }

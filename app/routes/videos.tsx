@@ -2,6 +2,8 @@ import { Suspense } from "react";
 import { Await, Link, useRouteLoaderData } from "react-router";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { VideoCard } from "#app/components/videos/video-card.tsx";
+import { pageTitle } from "#app/content/site.ts";
+import { seoMeta } from "#app/lib/seo-meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { listGalleryVideos } from "#server/videos/gallery.ts";
 import type { Route } from "./+types/videos";
@@ -83,13 +85,10 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta(_: Route.MetaArgs) {
-  return [
-    { title: "Agency | Videos" },
-    {
-      name: "description",
-      content:
-        "Watch reports, interviews and programmes from our Bangladeshi community TV channel.",
-    },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, {
+    title: pageTitle("Videos"),
+    description:
+      "Watch reports, interviews and programmes from our Bangladeshi community TV channel.",
+  });
 }

@@ -35,10 +35,23 @@ async function firstArticle(baseUrl: string) {
 
 export const pageTargets: BenchTarget[] = [
   { name: "home /", path: "/" },
+  // Marketing site
+  { name: "service page /web-development", path: "/web-development" },
+  { name: "services overview /services", path: "/services" },
+  { name: "work /work", path: "/work" },
+  { name: "about /about", path: "/about" },
+  { name: "contact /contact", path: "/contact" },
+  { name: "privacy /privacy", path: "/privacy" },
+  { name: "redirect /support-maintenance", path: "/support-maintenance", status: 308 },
+  // Community news
   { name: "news category /community-news", path: "/community-news" },
   { name: "news article /news/:id", path: firstArticle },
   { name: "not found", path: "/no-such-page", status: 404 },
   { name: "healthz", path: "/healthz" },
+  // Accounts
+  { name: "login /login", path: "/login" },
+  { name: "sign-up /signUp", path: "/signUp" },
+  { name: "admin, signed out /dashbord", path: "/dashbord", status: 302 },
   // Community videos: facades only, so the weight before play should stay close to the images'.
   { name: "videos /videos", path: "/videos", weight: true },
   // Enquiries and bookings

@@ -1,16 +1,51 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { genericOAuth } from "better-auth/plugins";
+import { site } from "../../app/content/site.ts";
 import { getConfig } from "../config.ts";
 import { getDb, schema } from "../db/client.ts";
+import { logger } from "../http/logger.ts";
+import { sendMail } from "../mail/mailer.ts";
+import { passwordResetMessage } from "../mail/templates/password-reset.ts";
+import { markEmailVerified } from "../users/user-repository.ts";
+import { CLIENT_IP_HEADER } from "./client-ip.ts";
+import { loginThrottleHooks } from "./login-throttle-hooks.ts";
+
+// The identity design is ADR 0010: Better Auth on our own database, sessions in the database
+// behind an httpOnly cookie, the admin role in the user row, Google through OpenID Connect.
+
+export const RESET_LINK_MINUTES = 60;
 
 function isListedAdmin(email: string) {
   return getConfig().ADMIN_EMAILS.includes(email.trim().toLowerCase());
 }
 
+function oidcProviders() {
+  const { google } = getConfig();
+  if (!google) return [];
+  return [
+    genericOAuth({
+      config: [
+        {
+          providerId: "google",
+          name: "Google",
+          discoveryUrl: `${google.issuer.replace(/\/$/, "")}/.well-known/openid-configuration`,
+          // ID tokens are checked against the issuer's published keys, never just decoded.
+          requireIdTokenVerification: true,
+          clientId: google.clientId,
+          clientSecret: google.clientSecret,
+          scopes: ["openid", "email", "profile"],
+        },
+      ],
+    }),
+  ];
+}
+
 function createAuth() {
   const config = getConfig();
+  const perMinute = { window: 60, max: config.AUTH_RATE_LIMIT_PER_MINUTE };
   return betterAuth({
-    appName: "Agency",
+    appName: site.name,
     baseURL: config.siteUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
@@ -19,7 +54,39 @@ function createAuth() {
       provider: "pg",
       schema: { ...schema, rateLimit: schema.rateLimit },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 6, maxPasswordLength: 128 },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 20,
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      // Whoever could reset the password may have had it: every session of the user ends.
+      revokeSessionsOnPasswordReset: true,
+      // Following the emailed link proves the address, which later allows linking Google to it.
+      onPasswordReset: async ({ user }) => markEmailVerified(user.id),
+      sendResetPassword: async ({ user, url }) => {
+        // Not awaited: the answer to a reset request must not take longer for a real account
+        // than for an unknown email. A failed send is logged for the operator.
+        void sendMail(
+          passwordResetMessage({
+            to: user.email,
+            name: user.name,
+            url,
+            expiresInMinutes: RESET_LINK_MINUTES,
+          }),
+        ).catch((error) => logger.error({ err: error }, "password reset email not sent"));
+      },
+    },
+    socialProviders: {
+      ...(config.github ? { github: config.github } : {}),
+      ...(config.facebook ? { facebook: config.facebook } : {}),
+    },
+    plugins: oidcProviders(),
+    account: {
+      // A provider account joins an existing user only when the provider vouches for the email
+      // and the local account has proved it too (ADR 0010), so nobody can pre-register a
+      // victim's address with a password and wait for their Google sign-in.
+      accountLinking: { enabled: true, requireLocalEmailVerified: true },
+    },
     user: {
       additionalFields: {
         // input: false — a client can never set these, whatever it sends.
@@ -34,9 +101,25 @@ function createAuth() {
         newEmail: { type: "string", required: false, defaultValue: " ", input: false },
       },
     },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      // Requests per client address; failed logins are also counted per email by our hooks.
+      customRules: {
+        "/sign-in/*": perMinute,
+        "/sign-up/*": perMinute,
+        "/request-password-reset": perMinute,
+        "/reset-password": perMinute,
+        "/reset-password/*": perMinute,
+      },
+    },
+    hooks: loginThrottleHooks,
     advanced: {
       useSecureCookies: config.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.secureCookies },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
       user: {

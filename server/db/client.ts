@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { getConfig } from "../config.ts";
+import { noteConnectionFailure, noteConnectionSuccess } from "./availability.ts";
 import * as audit from "./schema/audit.ts";
 import * as auth from "./schema/auth.ts";
 import * as inbox from "./schema/inbox.ts";
@@ -34,7 +35,25 @@ function openPostgres(connectionString: string) {
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on("error", () => {});
+  pool.on("error", noteConnectionFailure);
+  pool.on("connect", noteConnectionSuccess);
+  // Every query first takes a client (pool.query uses the callback form); a refused or timed-out
+  // connection marks the database down.
+  const connect = pool.connect.bind(pool) as (
+    callback?: (error: Error | undefined, ...rest: unknown[]) => void,
+  ) => Promise<pg.PoolClient> | undefined;
+  pool.connect = ((callback?: (error: Error | undefined, ...rest: unknown[]) => void) => {
+    if (callback) {
+      return connect((error, ...rest) => {
+        if (error) noteConnectionFailure();
+        callback(error, ...rest);
+      });
+    }
+    return connect()?.catch((error: unknown) => {
+      noteConnectionFailure();
+      throw error;
+    });
+  }) as typeof pool.connect;
   return { db: drizzlePg(pool, { schema }), close: () => pool.end(), driver: "postgres" as const };
 }
 

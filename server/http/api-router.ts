@@ -1,4 +1,9 @@
 import express, { type ErrorRequestHandler } from "express";
+import {
+  databaseRecentlyUnavailable,
+  retryAfterSeconds,
+  unavailableMessage,
+} from "../db/availability.ts";
 import { imagesApi } from "./api/images-api.ts";
 import { inboxApi } from "./api/inbox-api.ts";
 import { newsApi } from "./api/news-api.ts";
@@ -28,9 +33,14 @@ apiRouter.use((_req, res) => {
 const onError: ErrorRequestHandler = (error, req, res, _next) => {
   const status = typeof error?.status === "number" ? error.status : 500;
   if (status === 413) {
+    // The rest of the body is never read, so the connection cannot carry another request.
+    res.set("Connection", "close");
     res.status(413).json({ success: false, message: "The request is too large." });
   } else if (status === 400 && error?.type === "entity.parse.failed") {
     res.status(400).json({ success: false, message: "The request body is not valid JSON." });
+  } else if (status >= 500 && databaseRecentlyUnavailable()) {
+    res.set("Retry-After", String(retryAfterSeconds));
+    res.status(503).json({ success: false, message: unavailableMessage });
   } else if (status >= 400 && status < 500) {
     res.status(status).json({ success: false, message: "The request could not be processed." });
   } else {

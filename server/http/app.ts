@@ -1,6 +1,8 @@
 import { toNodeHandler } from "better-auth/node";
 import express from "express";
 import { getAuth } from "../auth/auth.ts";
+import { stampClientIp } from "../auth/client-ip.ts";
+import { privateWhenSignedIn } from "../auth/private-cache.ts";
 import { getConfig } from "../config.ts";
 import { closeDb } from "../db/client.ts";
 import { databaseAnswers, migrateDatabase } from "../db/migrate.ts";
@@ -21,6 +23,8 @@ app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
 app.use(requestLogger);
 app.use(securityHeaders(securityOptionsFromConfig()));
+app.use(stampClientIp);
+app.use(privateWhenSignedIn);
 
 app.get("/healthz", async (_req, res) => {
   const ok = ready && (await databaseAnswers());

@@ -11,7 +11,9 @@ import type {
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { nonceRouterContext } from "../../app/lib/nonce.ts";
 import { type CachedPage, cacheGeneration, getCachedPage, storePage } from "../cache/page-cache.ts";
+import { databaseRecentlyUnavailable, retryAfterSeconds } from "../db/availability.ts";
 import { clientAddressContext } from "./client-address.ts";
+import { unavailablePage } from "./unavailable-page.ts";
 
 // Serves React Router pages. Anonymous GETs are answered from the page cache when possible
 // (with ETag/304 and pre-compressed bodies); anything rendered for a signed-in user is private.
@@ -48,12 +50,20 @@ const replacedHeaders = new Set(["content-security-policy", "cache-control"]);
 
 async function sendResponse(res: ExpressResponse, response: Response) {
   res.status(response.status);
+  // A refused oversized body is left unread, so the connection cannot carry another request.
+  if (response.status === 413) res.setHeader("Connection", "close");
   for (const [key, value] of response.headers) {
     if (replacedHeaders.has(key)) res.setHeader(key, value);
     else res.append(key, value);
   }
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
+  if (!response.body) return void res.end();
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    // The visitor went away mid-response: nothing is left to answer.
+    if (res.destroyed || res.writableEnded) return;
+    throw error;
+  }
 }
 
 function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
@@ -108,6 +118,15 @@ export function reactRouterHandler(
       );
       context.set(nonceRouterContext, randomBytes(16).toString("base64"));
       const response = await handle(toFetchRequest(req, res), context);
+      if (response.status >= 500 && databaseRecentlyUnavailable()) {
+        // The render failed because the database is out of reach: say so, and when to retry.
+        await response.body?.cancel();
+        res
+          .status(503)
+          .set({ "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" });
+        res.type("html").send(unavailablePage);
+        return;
+      }
       if (!anonymous) {
         // A page rendered for a signed-in user must never be stored by a shared cache.
         response.headers.set("Cache-Control", "private, no-store");

@@ -45,7 +45,10 @@ export function contentSecurityPolicy({
     "default-src": ["'self'"],
     "script-src": ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", thumbnailOrigin, ...imageOrigins],
+    // Profile photos are addresses people chose (or Google's), so images may come from any
+    // https origin; an image cannot run code. The thumbnail and bucket origins stay listed for
+    // sites served over plain http in development.
+    "img-src": ["'self'", "data:", "https:", thumbnailOrigin, ...imageOrigins],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'"],
     "media-src": ["'self'"],

@@ -1,3 +1,4 @@
+import { site } from "../../app/content/site.ts";
 import { getConfig } from "../config.ts";
 import { logger } from "../http/logger.ts";
 import { sendMail } from "../mail/mailer.ts";
@@ -8,14 +9,9 @@ import { type EnquiryRow, recordEnquiryNotification } from "./enquiry-repository
 // logged and recorded on the row (notify_error, notified_at stays null) and shown in the admin
 // tables; it never reaches the visitor (ADR 0051).
 
-/**
- * Where notifications go when ENQUIRY_NOTIFY_TO is unset. The operator contract says "the site's
- * contact email"; until the site's content module lands, this is the one place that holds it.
- */
-export const FALLBACK_NOTIFY_TO = "enquiries@example.com";
-
+/** ENQUIRY_NOTIFY_TO, or else the site's contact email (the operator contract's default). */
 export function notifyRecipient() {
-  return getConfig().ENQUIRY_NOTIFY_TO ?? FALLBACK_NOTIFY_TO;
+  return getConfig().ENQUIRY_NOTIFY_TO ?? site.email;
 }
 
 const escapeHtml = (text: string) =>

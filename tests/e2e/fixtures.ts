@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { mailFor } from "../support/smtp-inbox.ts";
 
 // Every e2e test uses this `test`: a console error or an uncaught page error fails it, unless the
 // test names the messages it expects with `allowConsoleErrors`.
@@ -22,7 +23,8 @@ async function signUpOrIn(page: Page, email: string, name: string) {
   const headers = { origin };
   const signUp = await page.request.post("/api/auth/sign-up/email", {
     headers,
-    data: { email, password: E2E_PASSWORD, name, image: "https://example.com/avatar.png" },
+    // A same-origin picture: pages showing it must not try to reach the internet.
+    data: { email, password: E2E_PASSWORD, name, image: `${origin}/favicon.svg` },
   });
   if (signUp.ok()) return;
   const signIn = await page.request.post("/api/auth/sign-in/email", {
@@ -60,3 +62,20 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Waits for a message to `to` at the e2e SMTP server and answers it (the newest one matching
+ * `subject`), or fails after `timeoutMs`.
+ */
+export async function readMail(to: string, subject: RegExp, timeoutMs = 10_000) {
+  const folder = process.env.E2E_MAIL_DIR;
+  if (!folder) throw new Error("E2E_MAIL_DIR is not set (see playwright.config.ts)");
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = mailFor(folder, to).filter((mail) => subject.test(mail.subject));
+    const latest = found.at(-1);
+    if (latest) return latest;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+}

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { request } from "node:http";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createClient } from "../support/http-client.ts";
 import { ADMIN_EMAIL, startTestServer, type TestServer } from "../support/test-server.ts";
 
@@ -14,6 +14,12 @@ afterAll(async () => {
 });
 
 describe("the production server", () => {
+  it("runs on the database driver its test project names", () => {
+    const driver = inject("testDb").driver;
+    expect(driver).toBe(process.env.TEST_DB);
+    expect(Boolean(server.databaseUrl)).toBe(driver === "postgres");
+  });
+
   it("answers /healthz with 200 once the database answers", async () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);

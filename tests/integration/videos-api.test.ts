@@ -200,7 +200,12 @@ describe("security headers", () => {
     expect(directive(policy, "object-src")).toEqual(["'none'"]);
     expect(directive(policy, "base-uri")).toEqual(["'none'"]);
     expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);
-    expect(directive(policy, "img-src")).toEqual(["'self'", "data:", "https://i.ytimg.com"]);
+    expect(directive(policy, "img-src")).toEqual([
+      "'self'",
+      "data:",
+      "https:",
+      "https://i.ytimg.com",
+    ]);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });

@@ -22,7 +22,8 @@ async function migrateWithServer(env: Record<string, string>) {
 }
 
 export default async function setup(project: TestProject) {
-  const driver = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
+  // The project's `env` applies inside test workers, not here: the project's name says which.
+  const driver = project.name === "integration-postgres" ? "postgres" : "pglite";
   const work = mkdtempSync(path.join(tmpdir(), `agency-it-${driver}-`));
   if (driver === "pglite") {
     const templateDir = path.join(work, "template");

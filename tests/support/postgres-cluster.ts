@@ -7,7 +7,14 @@ import { freePort } from "./free-port.ts";
 // A throwaway PostgreSQL server started from the machine's own binaries, so the PostgreSQL driver
 // is proven on every run. With DATABASE_URL set, that server is used instead.
 
-export type PostgresCluster = { url: string; stop: () => void };
+export type PostgresCluster = {
+  url: string;
+  stop: () => void;
+  /** Stops the server but keeps its data, to test what the site does without a database. */
+  pause?: () => void;
+  /** Starts a paused server again on the same port. */
+  resume?: () => void;
+};
 
 function findBinary(name: string) {
   const candidates = [
@@ -51,20 +58,27 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   ]);
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.stdout}`);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  const start = asPostgresUser([
-    findBinary("pg_ctl"),
-    "-D",
-    dataDir,
-    "-o",
-    options,
-    "-l",
-    path.join(dir, "log"),
-    "-w",
-    "start",
-  ]);
-  if (start.status !== 0) throw new Error(`pg_ctl start failed: ${start.stderr || start.stdout}`);
+  const start = () => {
+    const run = asPostgresUser([
+      findBinary("pg_ctl"),
+      "-D",
+      dataDir,
+      "-o",
+      options,
+      "-l",
+      path.join(dir, "log"),
+      "-w",
+      "start",
+    ]);
+    if (run.status !== 0) throw new Error(`pg_ctl start failed: ${run.stderr || run.stdout}`);
+  };
+  start();
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    pause: () => {
+      asPostgresUser([findBinary("pg_ctl"), "-D", dataDir, "-m", "immediate", "-w", "stop"]);
+    },
+    resume: start,
     stop: () => {
       asPostgresUser([findBinary("pg_ctl"), "-D", dataDir, "-m", "immediate", "stop"]);
       rmSync(dir, { recursive: true, force: true });

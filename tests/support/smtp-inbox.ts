@@ -1,12 +1,36 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { SMTPServer } from "smtp-server";
 
 // A real SMTP server on a random local port that keeps every message it receives, so a test can
-// check what the application actually sent over the wire.
+// check what the application actually sent over the wire. Given a folder, it also writes each
+// message there as JSON, where other processes (Playwright workers) can read it with mailFor().
 
-export type ReceivedMail = { from: string; to: string[]; raw: string };
+export type ReceivedMail = {
+  from: string;
+  to: string[];
+  raw: string;
+  subject: string;
+  /** The raw message with quoted-printable undone, so links and sentences read whole. */
+  text: string;
+};
 
-export async function startSmtpInbox() {
+/** Undoes quoted-printable encoding (soft line breaks, =XX bytes). */
+export function decodeQuotedPrintable(value: string) {
+  const bytes = value
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+function header(raw: string, name: string) {
+  return raw.match(new RegExp(`^${name}:\\s*(.*)$`, "im"))?.[1]?.trim() ?? "";
+}
+
+export async function startSmtpInbox(folder?: string) {
+  if (folder) mkdirSync(folder, { recursive: true });
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -20,11 +44,20 @@ export async function startSmtpInbox() {
         raw += chunk;
       });
       stream.on("end", () => {
-        received.push({
+        const mail: ReceivedMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw,
-        });
+          subject: header(raw, "Subject"),
+          text: decodeQuotedPrintable(raw),
+        };
+        received.push(mail);
+        if (folder) {
+          writeFileSync(
+            path.join(folder, `${Date.now()}-${randomUUID()}.json`),
+            JSON.stringify(mail),
+          );
+        }
         callback();
       });
     },
@@ -46,4 +79,17 @@ export async function startSmtpInbox() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Messages written to `folder` so far for one recipient, oldest first. */
+export function mailFor(folder: string, to: string): ReceivedMail[] {
+  let files: string[];
+  try {
+    files = readdirSync(folder).sort();
+  } catch {
+    return [];
+  }
+  return files
+    .map((file) => JSON.parse(readFileSync(path.join(folder, file), "utf8")) as ReceivedMail)
+    .filter((mail) => mail.to.some((address) => address.toLowerCase() === to.toLowerCase()));
 }

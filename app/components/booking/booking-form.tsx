@@ -9,6 +9,7 @@ import { SubmissionDialog } from "#app/components/enquiry/submission-dialog.tsx"
 import { useFormErrors } from "#app/components/enquiry/use-form-errors.ts";
 import { useJsonSubmission } from "#app/components/enquiry/use-json-submission.ts";
 import { bookingLimits, todayInLondon, validateBooking } from "#app/lib/booking-schema.ts";
+import { BOOKING_SENT } from "#app/lib/submission-messages.ts";
 
 // Booking the community channel to cover an occasion. The same behaviour as the enquiry form:
 // in-place validation and a dialog with JavaScript (POST /api/bookingEvents), a plain POST to
@@ -18,11 +19,6 @@ export type BookingFormResult = {
   values?: Record<string, string>;
   errors?: Record<string, string>;
   message?: string;
-};
-
-export const BOOKING_SENT = {
-  title: "Booking Sent!",
-  message: "Thank you for your booking request. We will be in touch soon.",
 };
 
 const validate = (values: Record<string, string>) => validateBooking(values);

@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 import { type EnquiryVariant, enquiryLimits, validateEnquiry } from "#app/lib/enquiry-schema.ts";
+import { ENQUIRY_SENT } from "#app/lib/submission-messages.ts";
 import { Honeypot, RobotCheckbox, SubmitButton, TextArea, TextField } from "./form-controls.tsx";
 import { SubmissionDialog } from "./submission-dialog.tsx";
 import { useFormErrors } from "./use-form-errors.ts";
@@ -13,11 +14,6 @@ export type EnquiryFormResult = {
   values?: Record<string, string>;
   errors?: Record<string, string>;
   message?: string;
-};
-
-export const ENQUIRY_SENT = {
-  title: "Message Sent!",
-  message: "Thank you for your enquiry. We will be in touch soon.",
 };
 
 export function EnquiryForm({

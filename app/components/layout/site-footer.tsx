@@ -1,8 +1,72 @@
-// A first shell of the footer; the marketing issue completes it.
+import { Link } from "react-router";
+import { ContactDetails } from "#app/components/marketing/contact-details.tsx";
+import { footerCommunityLinks, footerLinks, servicesMenu } from "#app/content/navigation.ts";
+import { site } from "#app/content/site.ts";
+import { BrandLogo } from "./brand-logo.tsx";
+
+const linkClass =
+  "rounded text-sm text-white/70 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
+
+function FooterColumn({ title, links }: { title: string; links: { label: string; to: string }[] }) {
+  return (
+    <div>
+      <h2 className="text-xs font-bold uppercase tracking-[0.2em] text-white">{title}</h2>
+      <ul className="mt-5 grid gap-3">
+        {links.map((link) => (
+          <li key={link.to + link.label}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The footer of every page (spec section 1): tagline, address, company number, links, credit. */
 export function SiteFooter() {
   return (
-    <footer className="bg-ink py-10 text-center text-sm text-white/70">
-      © {new Date().getFullYear()} Agency
+    <footer className="bg-ink text-white">
+      <div className="mx-auto grid w-full max-w-7xl gap-12 px-5 pt-16 pb-10 sm:px-8 lg:grid-cols-12">
+        <div className="lg:col-span-4">
+          <BrandLogo tone="light" />
+          <p className="mt-6 text-2xl leading-tight font-extrabold tracking-tight">
+            {site.tagline}
+          </p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-white/70">{site.summary}</p>
+          <div className="mt-6">
+            <ContactDetails tone="dark" showAddress />
+          </div>
+        </div>
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-10 sm:grid-cols-3 lg:col-span-8">
+          <FooterColumn title="Company" links={footerLinks} />
+          <FooterColumn title="What we do" links={[...servicesMenu.items]} />
+          <FooterColumn title="Community TV" links={footerCommunityLinks} />
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex w-full max-w-7xl flex-col gap-3 px-5 py-6 text-xs text-white/70 sm:px-8 md:flex-row md:items-center md:justify-between">
+          <p>
+            © {new Date().getFullYear()} {site.legalName}. Registered in {site.registeredIn},
+            company number {site.companyNumber}.
+          </p>
+          <p className="flex flex-wrap gap-x-5 gap-y-2">
+            <a href={site.mapsUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              Find us on Google Maps<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <a
+              href={site.credit.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={linkClass}
+            >
+              {site.credit.label}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+        </div>
+      </div>
     </footer>
   );
 }

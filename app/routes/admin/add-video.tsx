@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { AlertDialog } from "#app/components/ui/dialog.tsx";
+import { pageTitle } from "#app/content/site.ts";
 import { addVideoSchema, fieldErrors, titleMaxLength } from "#app/lib/video-schema.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { logger } from "#server/http/logger.ts";
@@ -173,5 +174,5 @@ export default function AddVideo({ actionData }: Route.ComponentProps) {
 }
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: "Agency | Add Video" }];
+  return [{ title: pageTitle("Add Video") }];
 }

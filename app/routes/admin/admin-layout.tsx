@@ -2,37 +2,72 @@ import { NavLink, Outlet } from "react-router";
 import { requireAdmin } from "#server/auth/guards.ts";
 import type { Route } from "./+types/admin-layout";
 
+// The admin shell: the guard for every admin screen (its loader), and the navigation between
+// them — a sidebar on wide screens, a scrolling row of tabs on phones.
+
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   return { admin: { name: admin.name } };
 }
 
-const adminScreens = [
-  { to: "/dashbord", label: "Enquiries" },
-  { to: "/bookingTable", label: "Bookings" },
-  { to: "/addNews", label: "Add News" },
-  { to: "/deleteNews", label: "Manage News" },
-  { to: "/addVideo", label: "Add Video" },
-  { to: "/deleteVideo", label: "Manage Videos" },
+const adminSections = [
+  {
+    title: "Inbox",
+    screens: [
+      { to: "/dashbord", label: "Enquiries" },
+      { to: "/bookingTable", label: "Bookings" },
+    ],
+  },
+  {
+    title: "News",
+    screens: [
+      { to: "/addNews", label: "Add News" },
+      { to: "/deleteNews", label: "Manage News" },
+    ],
+  },
+  {
+    title: "Videos",
+    screens: [
+      { to: "/addVideo", label: "Add Video" },
+      { to: "/deleteVideo", label: "Manage Videos" },
+    ],
+  },
 ];
+
+const link =
+  "block whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold text-ink/75 transition hover:bg-white hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-[current=page]:bg-ink aria-[current=page]:text-white lg:rounded-xl";
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-7xl px-6 py-10">
-      <p className="text-sm text-ink/60">Signed in as {loaderData.admin.name}</p>
-      <nav aria-label="Admin" className="mt-4 flex flex-wrap gap-2">
-        {adminScreens.map((screen) => (
-          <NavLink
-            key={screen.to}
-            to={screen.to}
-            className="rounded-full border border-ink/15 px-4 py-2 text-sm aria-[current=page]:bg-ink aria-[current=page]:text-white"
-          >
-            {screen.label}
-          </NavLink>
-        ))}
-      </nav>
-      <div className="mt-8">
-        <Outlet />
+    <div className="bg-mist">
+      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 lg:py-12">
+        <aside className="min-w-0 lg:sticky lg:top-6 lg:self-start">
+          <p className="text-xs font-bold uppercase tracking-[0.2em] text-ink">Admin</p>
+          <p className="mt-1 truncate text-sm text-ink/60">Signed in as {loaderData.admin.name}</p>
+          <nav aria-label="Admin" className="-mx-4 mt-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
+            <ul className="flex gap-2 lg:flex-col lg:gap-5">
+              {adminSections.map((section) => (
+                <li key={section.title} className="contents lg:block">
+                  <p className="hidden px-4 pb-1 text-xs font-semibold uppercase tracking-wider text-ink/65 lg:block">
+                    {section.title}
+                  </p>
+                  <ul className="contents lg:grid lg:gap-1">
+                    {section.screens.map((screen) => (
+                      <li key={screen.to}>
+                        <NavLink to={screen.to} className={link}>
+                          {screen.label}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </aside>
+        <div className="min-w-0 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/5 sm:p-8">
+          <Outlet />
+        </div>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher, useRevalidator } from "react-router";
 import { AlertDialog, ConfirmDialog } from "#app/components/ui/dialog.tsx";
+import { pageTitle } from "#app/content/site.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { logger } from "#server/http/logger.ts";
 import { deleteVideo, listVideos } from "#server/videos/video-repository.ts";
@@ -174,5 +175,5 @@ export default function DeleteVideos({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: "Agency | Delete Videos" }];
+  return [{ title: pageTitle("Delete Videos") }];
 }

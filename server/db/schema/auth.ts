@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 // Tables in the shape Better Auth's Drizzle adapter expects (model names user, session, account,
 // verification, rateLimit), plus the spec's user-record fields (section 3).
@@ -74,5 +74,17 @@ export const rateLimit = pgTable("rate_limit", {
   id: text("id").primaryKey(),
   key: text("key").notNull().unique(),
   count: integer("count").notNull(),
-  lastRequest: integer("last_request").notNull(),
+  // Milliseconds since the epoch (Better Auth writes Date.now()), which overflows a 32-bit integer.
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/**
+ * Attempts counted per key in a fixed window (server/auth/attempt-counter.ts): failed logins and
+ * reset requests per email and per client address. Better Auth's own limiter counts requests per
+ * address only, and only over HTTP.
+ */
+export const authAttempt = pgTable("auth_attempt", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
 });

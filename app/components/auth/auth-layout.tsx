@@ -1,0 +1,73 @@
+// The frame of every account page: a welcome panel beside the form on wide screens, the form
+// alone on phones.
+
+export function AuthLayout({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: string;
+  intro: string;
+  children: React.ReactNode;
+  footer?: React.ReactNode;
+}) {
+  return (
+    <section className="bg-mist px-4 py-10 sm:px-6 sm:py-16">
+      <div className="mx-auto grid max-w-5xl overflow-hidden rounded-3xl bg-white shadow-xl shadow-ink/5 lg:grid-cols-[1fr_1.1fr]">
+        <aside className="relative hidden overflow-hidden bg-ink p-12 text-white lg:flex lg:flex-col lg:justify-between">
+          <div
+            aria-hidden="true"
+            className="absolute -right-24 -top-24 h-72 w-72 rounded-full bg-brand/30 blur-3xl"
+          />
+          <div
+            aria-hidden="true"
+            className="absolute -bottom-32 -left-16 h-72 w-72 rounded-full bg-accent/30 blur-3xl"
+          />
+          <p className="relative text-sm font-semibold uppercase tracking-[0.2em] text-brand">
+            Your next development partner
+          </p>
+          <div className="relative">
+            <p className="text-3xl font-extrabold leading-tight">
+              Websites, apps and software, built in Birmingham.
+            </p>
+            <p className="mt-4 text-white/70">
+              Sign in to follow your projects, read community news and manage your details.
+            </p>
+          </div>
+        </aside>
+        <div className="px-6 py-10 sm:px-12 sm:py-14">
+          <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{title}</h1>
+          <p className="mt-2 text-ink/70">{intro}</p>
+          <div className="mt-8">{children}</div>
+          {footer ? <div className="mt-8 text-sm text-ink/70">{footer}</div> : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The main button of an account form. */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  children,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className="w-full rounded-full bg-ink px-6 py-3.5 text-base font-bold text-white shadow-lg shadow-ink/15 transition hover:bg-ink-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-wait disabled:opacity-70"
+    >
+      {busy ? busyLabel : children}
+    </button>
+  );
+}
+
+// Ink text with an orange underline: the brand colour alone is too light for small text on white.
+export const textLink =
+  "font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-dark focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";

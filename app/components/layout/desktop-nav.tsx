@@ -1,0 +1,35 @@
+import { NavLink, useLocation } from "react-router";
+import { dashboardLink, type NavEntry } from "#app/content/navigation.ts";
+import { isActivePath } from "./active-path.ts";
+import { NavDropdown } from "./nav-dropdown.tsx";
+import { navItemClass } from "./nav-styles.ts";
+
+/** The wide-screen navigation bar; the side menu replaces it below the xl breakpoint. */
+export function DesktopNav({ entries, isAdmin }: { entries: NavEntry[]; isAdmin: boolean }) {
+  const { pathname } = useLocation();
+  const [first, ...rest] = entries;
+  // The spec lists Dashbord right after home, for admins only.
+  const withAdmin: NavEntry[] =
+    isAdmin && first ? [first, { kind: "link", ...dashboardLink }, ...rest] : entries;
+  return (
+    <nav aria-label="Main" className="hidden xl:block">
+      <ul className="flex items-center gap-0.5">
+        {withAdmin.map((entry) => (
+          <li key={entry.label}>
+            {entry.kind === "group" ? (
+              <NavDropdown group={entry} wide={entry.id === "services"} />
+            ) : (
+              <NavLink
+                to={entry.to}
+                end={entry.to === "/"}
+                className={navItemClass(isActivePath(pathname, entry.to))}
+              >
+                {entry.label}
+              </NavLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,88 @@
+import { site } from "#app/content/site.ts";
+import { Icon, type UiIconName } from "./icon.tsx";
+
+// The company's contact details as real links (mailto:, tel:), used by the home page's
+// 'Get in touch' block, the contact page's DIRECT column and the footer.
+
+type Tone = "light" | "dark";
+
+function Row({
+  icon,
+  tone,
+  children,
+}: {
+  icon: UiIconName;
+  tone: Tone;
+  children: React.ReactNode;
+}) {
+  return (
+    <li className="flex items-start gap-3">
+      <span
+        className={`mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full ${
+          tone === "dark" ? "bg-white/10 text-brand" : "bg-brand-soft text-brand-strong"
+        }`}
+      >
+        <Icon name={icon} className="size-[1.125rem]" />
+      </span>
+      <span className="min-w-0 pt-1.5">{children}</span>
+    </li>
+  );
+}
+
+export function ContactDetails({
+  tone = "light",
+  showAddress = false,
+  showMapsLink = false,
+}: {
+  tone?: Tone;
+  showAddress?: boolean;
+  showMapsLink?: boolean;
+}) {
+  const link = `rounded font-semibold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 ${
+    tone === "dark"
+      ? "text-white focus-visible:outline-brand"
+      : "text-ink focus-visible:outline-brand-strong"
+  }`;
+  const muted = tone === "dark" ? "text-white/70" : "text-ink/70";
+  const { address } = site;
+  return (
+    <ul className="grid gap-4 text-sm">
+      <Row icon="mail" tone={tone}>
+        <a href={`mailto:${site.email}`} className={link}>
+          {site.email}
+        </a>
+      </Row>
+      {site.phones.map((phone) => (
+        <Row key={phone.e164} icon="phone-call" tone={tone}>
+          <a href={`tel:${phone.e164}`} className={link}>
+            {phone.display}
+          </a>
+          <span className={`ml-2 ${muted}`}>{phone.label}</span>
+        </Row>
+      ))}
+      {showAddress ? (
+        <Row icon="map-pin" tone={tone}>
+          <address className={`not-italic leading-relaxed ${muted}`}>
+            {[...address.lines, `${address.city} ${address.postcode}`].map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+          {showMapsLink ? (
+            <a
+              href={site.mapsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${link} mt-2 inline-flex items-center gap-1`}
+            >
+              Search on Google Maps
+              <Icon name="arrow-up-right" className="size-4" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </Row>
+      ) : null}
+    </ul>
+  );
+}

@@ -1,0 +1,40 @@
+import { statistics } from "#app/content/claims.ts";
+import type { Service } from "#app/content/service-types.ts";
+import { Icon } from "./icon.tsx";
+import { StatsGrid } from "./stats-grid.tsx";
+import { container, eyebrowOnDark } from "./ui-classes.ts";
+
+/** A service page's why-work-with-us block: the reasons beside the agency's numbers. */
+export function WhyWorkWithUs({ content }: { content: Service["whyWorkWithUs"] }) {
+  return (
+    <section aria-labelledby="why-heading" className="bg-ink py-20 text-white sm:py-24">
+      <div className={`${container} grid gap-12 lg:grid-cols-2 lg:gap-16`}>
+        <div>
+          <p className={eyebrowOnDark}>Why work with us</p>
+          <h2
+            id="why-heading"
+            className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl"
+          >
+            {content.heading}
+          </h2>
+          {content.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-5 text-lg leading-relaxed text-white/75">
+              {paragraph}
+            </p>
+          ))}
+          <ul className="mt-8 grid gap-4">
+            {content.points.map((point) => (
+              <li key={point} className="flex gap-3">
+                <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand text-ink">
+                  <Icon name="check" className="size-4" />
+                </span>
+                <span className="pt-0.5 text-white/90">{point}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <StatsGrid stats={statistics} tone="dark" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { LazyEnquiryForm } from "#app/components/enquiry/lazy-enquiry-form.tsx";
+import { ContactDetails } from "#app/components/marketing/contact-details.tsx";
+import { Icon } from "#app/components/marketing/icon.tsx";
+import { container, eyebrow } from "#app/components/marketing/ui-classes.ts";
+import { contact } from "#app/content/contact.ts";
+import { pageTitle, site } from "#app/content/site.ts";
+import { fillSiteDetails } from "#app/content/site-placeholders.ts";
+import { seoMeta } from "#app/lib/seo-meta.ts";
+import type { Route } from "./+types/contact";
+
+// The contact page (spec section 2): 'SEND A MESSAGE' beside the 'DIRECT' column.
+export default function Contact() {
+  return (
+    <div className="bg-mist">
+      <section className={`${container} pt-16 pb-10 sm:pt-24`}>
+        <p className={eyebrow}>{contact.kicker}</p>
+        <h1 className="mt-5 max-w-4xl text-[clamp(2.5rem,6vw,4.75rem)] leading-[1.02] font-extrabold tracking-tight text-balance">
+          {contact.title}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink/70 sm:text-xl">
+          {contact.lead}
+        </p>
+      </section>
+      <div className={`${container} grid gap-8 pb-24 lg:grid-cols-12`}>
+        <section
+          aria-labelledby="send-heading"
+          className="rounded-[2rem] bg-white p-6 shadow-sm ring-1 ring-line sm:p-10 lg:col-span-7"
+        >
+          <h2 id="send-heading" className="text-sm font-extrabold tracking-[0.2em]">
+            {contact.formHeading}
+          </h2>
+          <div className="mt-8">
+            <LazyEnquiryForm variant="contact" />
+          </div>
+        </section>
+        <aside
+          aria-labelledby="direct-heading"
+          className="rounded-[2rem] bg-ink p-6 text-white sm:p-10 lg:col-span-5"
+        >
+          <h2 id="direct-heading" className="text-sm font-extrabold tracking-[0.2em] text-brand">
+            {contact.directHeading}
+          </h2>
+          <p className="mt-6 text-lg leading-relaxed text-white/85">
+            {fillSiteDetails(contact.directIntro)}
+          </p>
+          <div className="mt-6 flex gap-3 rounded-2xl bg-white/5 p-5 text-sm leading-relaxed text-white/80 ring-1 ring-white/10">
+            <Icon name="handshake" className="mt-0.5 size-5 shrink-0 text-brand" />
+            <p>{contact.outsourcingNotice}</p>
+          </div>
+          <div className="mt-8">
+            <ContactDetails tone="dark" showAddress showMapsLink />
+          </div>
+          <p className="mt-8 border-t border-white/10 pt-6 text-sm text-white/70">
+            {site.openingHours}
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, {
+    title: pageTitle("Contact Us"),
+    description: fillSiteDetails(contact.description),
+    path: "/contact",
+  });
+}

@@ -1,0 +1,119 @@
+import { useEffect, useRef } from "react";
+import { Form, useSearchParams } from "react-router";
+import { CaseStudyCard } from "#app/components/marketing/case-study-card.tsx";
+import { DiscussProjectBand } from "#app/components/marketing/discuss-project-band.tsx";
+import { Icon } from "#app/components/marketing/icon.tsx";
+import { PageHero } from "#app/components/marketing/page-hero.tsx";
+import { container, darkButton, lead } from "#app/components/marketing/ui-classes.ts";
+import { caseStudies } from "#app/content/portfolio.ts";
+import { pageTitle, site } from "#app/content/site.ts";
+import { seoMeta } from "#app/lib/seo-meta.ts";
+import type { Route } from "./+types/work";
+
+// The case studies stay hidden until 'Request to View Projects' is pressed (spec section 4). The
+// button submits a GET form, so it works before hydration too, and once revealed the cards stay.
+const REVEAL_PARAM = "projects";
+
+export default function Work() {
+  const [searchParams] = useSearchParams();
+  const revealed = searchParams.get(REVEAL_PARAM) === "shown";
+  const listRef = useRef<HTMLUListElement>(null);
+  const wasRevealed = useRef(revealed);
+  useEffect(() => {
+    // The pressed button disappears; move focus to what it revealed instead of losing it.
+    if (revealed && !wasRevealed.current) listRef.current?.focus();
+    wasRevealed.current = revealed;
+  }, [revealed]);
+  return (
+    <>
+      <PageHero
+        kicker="Our projects"
+        title="Work we're proud to put our name to"
+        lead="Websites, platforms and apps for retailers, property firms, restaurants and community media, designed, built and supported by our Birmingham team."
+        crumbs={[{ label: "Home", to: "/" }, { label: "Our work" }]}
+      />
+      <section aria-labelledby="case-studies-heading" className={`${container} py-20 sm:py-24`}>
+        <div className="flex flex-col items-start gap-8 lg:flex-row lg:items-end lg:justify-between">
+          <div className="max-w-2xl">
+            <h2
+              id="case-studies-heading"
+              className="text-3xl font-extrabold tracking-tight sm:text-4xl"
+            >
+              Case studies
+            </h2>
+            <p className={`${lead} mt-4`}>
+              Some of our client work is shared on request, so we show it with our clients'
+              blessing. Press the button to see a selection of live projects.
+            </p>
+          </div>
+          {revealed ? null : (
+            <Form method="get" preventScrollReset replace>
+              <button type="submit" name={REVEAL_PARAM} value="shown" className={darkButton}>
+                Request to View Projects
+                <Icon name="arrow-right" className="size-4" />
+              </button>
+            </Form>
+          )}
+        </div>
+        {revealed ? (
+          <ul
+            ref={listRef}
+            tabIndex={-1}
+            aria-label="Case studies"
+            className="mt-14 outline-none grid gap-8 md:grid-cols-2 lg:grid-cols-3"
+          >
+            {caseStudies.map((study) => (
+              <li key={study.title} className="grid">
+                <CaseStudyCard study={study} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-14 grid gap-8 md:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+            {caseStudies.map((study) => (
+              <LockedProject key={study.title} imageSrc={study.imageSrc} />
+            ))}
+          </div>
+        )}
+      </section>
+      <DiscussProjectBand heading="Want results like these?" />
+      <div className="h-16" />
+    </>
+  );
+}
+
+/** A blurred stand-in for a case study until the visitor asks to see the projects. */
+function LockedProject({ imageSrc }: { imageSrc: string }) {
+  return (
+    <div className="overflow-hidden rounded-3xl bg-white ring-1 ring-line">
+      <div className="relative overflow-hidden">
+        <img
+          src={imageSrc}
+          alt=""
+          width={1200}
+          height={800}
+          loading="lazy"
+          className="aspect-[3/2] w-full scale-110 object-cover opacity-70 blur-md"
+        />
+        <span className="absolute inset-0 m-auto inline-flex size-14 items-center justify-center rounded-full bg-ink text-white shadow-xl">
+          <Icon name="lock" />
+        </span>
+      </div>
+      <div className="grid gap-3 p-7">
+        <span className="h-3 w-32 rounded-full bg-brand-soft" />
+        <span className="h-6 w-48 rounded-full bg-mist" />
+        <span className="h-3 w-full rounded-full bg-mist" />
+        <span className="h-3 w-4/5 rounded-full bg-mist" />
+      </div>
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, {
+    title: pageTitle("Our Work"),
+    description: `Case studies from ${site.name}: a property platform, a community TV news and video platform and a restaurant ordering site.`,
+    path: "/work",
+    image: "/images/og-default.png",
+  });
+}

@@ -1,0 +1,47 @@
+// Gives or takes the admin role:  npm run admin -- grant <email>  |  npm run admin -- revoke <email>
+// With the embedded database (no DATABASE_URL) the server must be stopped first: PGlite has no
+// cross-process lock, so this refuses while DATA_DIR/server.pid names a running server.
+// With PostgreSQL it works while the server runs; the change applies at the user's next request.
+import { ConfigError, getConfig } from "../server/config.ts";
+import { closeDb } from "../server/db/client.ts";
+import { migrateDatabase } from "../server/db/migrate.ts";
+import { runningServerPid } from "../server/db/server-lock.ts";
+import { setRoleByEmail } from "../server/users/user-repository.ts";
+
+const usage = "Usage: npm run admin -- grant <email>   or   npm run admin -- revoke <email>";
+
+function fail(message: string, code = 1): never {
+  console.error(message);
+  process.exit(code);
+}
+
+const [command, email] = process.argv.slice(2);
+if ((command !== "grant" && command !== "revoke") || !email) fail(usage, 2);
+if (!/^[^\s@]+@[^\s@]+$/.test(email)) fail(`"${email}" is not an email address.\n${usage}`, 2);
+
+let config: ReturnType<typeof getConfig>;
+try {
+  config = getConfig();
+} catch (error) {
+  fail(error instanceof ConfigError ? error.message : String(error));
+}
+
+if (!config.DATABASE_URL) {
+  const pid = runningServerPid(config.dataDir);
+  if (pid) {
+    fail(
+      `The server (process ${pid}) is using the embedded database in ${config.dataDir}.\n` +
+        "Stop it first (the embedded database allows one process at a time), then run this again.",
+    );
+  }
+}
+
+await migrateDatabase();
+const found = await setRoleByEmail(email, command === "grant" ? "admin" : "user");
+await closeDb();
+if (!found) fail(`No account uses ${email}. The person must sign up first.`);
+console.log(
+  command === "grant"
+    ? `${email} is now an admin.`
+    : `${email} is no longer an admin.${config.ADMIN_EMAILS.includes(email.toLowerCase()) ? " Note: ADMIN_EMAILS lists this email, so the role comes back at the next sign-in." : ""}`,
+);

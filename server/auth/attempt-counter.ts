@@ -1,0 +1,37 @@
+import { eq, sql } from "drizzle-orm";
+import { getDb } from "../db/client.ts";
+import { authAttempt } from "../db/schema/auth.ts";
+
+// Counts attempts per key (e.g. "login:email:a@b.c") in fixed windows, in the database so the
+// count survives restarts and is shared by every server process on one PostgreSQL.
+
+/** How many attempts this key has made in its current window (0 when the window has passed). */
+export async function attemptCount(key: string, windowSeconds: number) {
+  const [row] = await getDb().select().from(authAttempt).where(eq(authAttempt.key, key));
+  if (!row) return 0;
+  const since = Date.now() - windowSeconds * 1000;
+  return row.windowStartedAt.getTime() > since ? row.count : 0;
+}
+
+/** Counts one attempt (atomically) and answers the new count in the current window. */
+export async function countAttempt(key: string, windowSeconds: number) {
+  const since = new Date(Date.now() - windowSeconds * 1000).toISOString();
+  // An expired window starts again at one; a live one counts on.
+  const expired = sql`${authAttempt.windowStartedAt} <= ${since}::timestamptz`;
+  const [row] = await getDb()
+    .insert(authAttempt)
+    .values({ key, count: 1, windowStartedAt: new Date() })
+    .onConflictDoUpdate({
+      target: authAttempt.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${authAttempt.count} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${authAttempt.windowStartedAt} end`,
+      },
+    })
+    .returning({ count: authAttempt.count });
+  return row?.count ?? 1;
+}
+
+export async function clearAttempts(key: string) {
+  await getDb().delete(authAttempt).where(eq(authAttempt.key, key));
+}

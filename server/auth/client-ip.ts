@@ -1,0 +1,22 @@
+import type { RequestHandler } from "express";
+
+// Better Auth reads the client address from a request header (for its rate limiter and the
+// session's ip_address). Express already knows the trustworthy address (req.ip, honouring the
+// app's "trust proxy" setting), so it is copied into a header of our own, overwriting anything
+// the client sent under that name; Better Auth is told to read only that header.
+
+export const CLIENT_IP_HEADER = "x-agency-client-ip";
+
+export const stampClientIp: RequestHandler = (req, _res, next) => {
+  const ip = req.ip ?? req.socket.remoteAddress;
+  if (ip) req.headers[CLIENT_IP_HEADER] = ip;
+  else delete req.headers[CLIENT_IP_HEADER];
+  next();
+};
+
+/** The address stamped by stampClientIp, IPv4-mapped IPv6 written as plain IPv4. */
+export function clientIpOf(headers: Headers): string | null {
+  const ip = headers.get(CLIENT_IP_HEADER);
+  if (!ip) return null;
+  return ip.toLowerCase().startsWith("::ffff:") && ip.includes(".") ? ip.slice(7) : ip;
+}

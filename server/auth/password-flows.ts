@@ -1,0 +1,124 @@
+import { isAPIError } from "better-auth/api";
+import type { LoginFailure } from "#app/lib/login-messages.ts";
+import { signUpMessages } from "#app/lib/login-messages.ts";
+import { logger } from "../http/logger.ts";
+import { getAuth } from "./auth.ts";
+import { describeLoginError } from "./login-failure.ts";
+import { TOO_MANY_ATTEMPTS } from "./login-throttle-hooks.ts";
+
+// The account forms' server side: each calls Better Auth in-process with the visitor's request
+// headers (so the same hooks, throttles and cookies apply as over HTTP) and answers in the
+// terms the screens need. Set-Cookie headers are handed back for the route to forward.
+
+type Ok = { ok: true; headers: Headers };
+
+export async function signInWithPassword(
+  request: Request,
+  input: { email: string; password: string },
+): Promise<Ok | { ok: false; failure: LoginFailure }> {
+  try {
+    const { headers } = await getAuth().api.signInEmail({
+      body: { email: input.email.trim(), password: input.password },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    return { ok: true, headers };
+  } catch (error) {
+    return { ok: false, failure: await describeLoginError(error, input.email.trim()) };
+  }
+}
+
+/**
+ * Creates the account with the spec's record defaults. The session Better Auth opens on sign-up
+ * is closed again: the spec's flow is 'User created successfully. Please login'.
+ */
+export async function signUpWithPassword(
+  request: Request,
+  input: { name: string; email: string; password: string; photoURL: string },
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  const auth = getAuth();
+  try {
+    const result = await auth.api.signUpEmail({
+      body: {
+        name: input.name,
+        email: input.email.trim(),
+        password: input.password,
+        image: input.photoURL,
+      },
+      headers: request.headers,
+    });
+    if (result.token) {
+      const context = await auth.$context;
+      await context.internalAdapter.deleteSession(result.token);
+    }
+    return { ok: true };
+  } catch (error) {
+    if (!isAPIError(error)) {
+      logger.error({ err: error }, "sign-up failed unexpectedly");
+      return { ok: false, message: signUpMessages.failure };
+    }
+    const code = (error.body as { code?: string } | undefined)?.code;
+    if (code === "INVALID_EMAIL") return { ok: false, message: "Invalid email address" };
+    if (error.statusCode === 429)
+      return { ok: false, message: "Too many requests. Please try again later." };
+    // A taken email and anything else read the same (the spec's wording).
+    return { ok: false, message: signUpMessages.failure };
+  }
+}
+
+/** Always 'sent' unless throttled: whether the email has an account is never revealed. */
+export async function requestPasswordReset(
+  request: Request,
+  email: string,
+): Promise<"sent" | "too-many"> {
+  try {
+    await getAuth().api.requestPasswordReset({
+      body: { email: email.trim(), redirectTo: "/reset-password" },
+      headers: request.headers,
+    });
+  } catch (error) {
+    const code = isAPIError(error)
+      ? (error.body as { code?: string } | undefined)?.code
+      : undefined;
+    if (code === TOO_MANY_ATTEMPTS || (isAPIError(error) && error.statusCode === 429)) {
+      return "too-many";
+    }
+    if (!isAPIError(error)) logger.error({ err: error }, "password reset request failed");
+  }
+  return "sent";
+}
+
+export async function resetPassword(
+  request: Request,
+  input: { token: string; password: string },
+): Promise<{ ok: true } | { ok: false; reason: "invalid-link" | "failed" }> {
+  try {
+    await getAuth().api.resetPassword({
+      body: { token: input.token, newPassword: input.password },
+      headers: request.headers,
+    });
+    return { ok: true };
+  } catch (error) {
+    const code = isAPIError(error)
+      ? (error.body as { code?: string } | undefined)?.code
+      : undefined;
+    if (code === "INVALID_TOKEN") return { ok: false, reason: "invalid-link" };
+    logger.error({ err: error }, "password reset failed");
+    return { ok: false, reason: "failed" };
+  }
+}
+
+/** Ends the session on the server; the returned headers clear the cookies. */
+export async function signOut(request: Request) {
+  try {
+    const { headers } = await getAuth().api.signOut({
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    return headers;
+  } catch (error) {
+    // Signing out without a session is not an error worth showing; the spec only logs.
+    logger.warn({ err: error }, "sign-out failed");
+    return new Headers();
+  }
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { CLIENT_IP_HEADER, clientIpOf } from "./client-ip.ts";
+import { hasSessionCookie } from "./private-cache.ts";
+
+describe("clientIpOf", () => {
+  it("reads the stamped address, writing IPv4-mapped IPv6 as IPv4", () => {
+    expect(clientIpOf(new Headers({ [CLIENT_IP_HEADER]: "::ffff:127.0.0.1" }))).toBe("127.0.0.1");
+    expect(clientIpOf(new Headers({ [CLIENT_IP_HEADER]: "2001:db8::1" }))).toBe("2001:db8::1");
+    expect(clientIpOf(new Headers())).toBeNull();
+  });
+});
+
+describe("hasSessionCookie", () => {
+  it.each([
+    ["better-auth.session_token=abc", true],
+    ["theme=dark; better-auth.session_token=abc", true],
+    ["__Secure-better-auth.session_token=abc", true],
+    ["xbetter-auth.session_token=abc", false],
+    ["theme=dark", false],
+    [undefined, false],
+  ])("%s → %s", (cookie, expected) => {
+    expect(hasSessionCookie(cookie)).toBe(expected);
+  });
+});

@@ -1,0 +1,74 @@
+import { and, eq } from "drizzle-orm";
+import { getDb } from "../db/client.ts";
+import { account, user } from "../db/schema/auth.ts";
+
+// The user record (spec section 3) lives in Better Auth's user table: name, email, image (the
+// spec's img / photoURL), the record fields university, address, newEmail, and the role.
+// Every read and write of it outside Better Auth goes through here.
+
+export type UserRow = typeof user.$inferSelect;
+export type Role = "admin" | "user";
+
+export async function findUserByEmail(email: string): Promise<UserRow | null> {
+  const [row] = await getDb().select().from(user).where(eq(user.email, email.trim().toLowerCase()));
+  return row ?? null;
+}
+
+/** True when the user can sign in with a password (Google-only accounts cannot). */
+export async function hasPassword(userId: string) {
+  const [row] = await getDb()
+    .select({ id: account.id })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+  return Boolean(row);
+}
+
+/** The profile as GET /api/user/:email answers it: the record fields plus the spec's names. */
+export function toUserProfile(row: UserRow) {
+  return {
+    _id: row.id,
+    name: row.name,
+    displayName: row.name,
+    email: row.email,
+    img: row.image ?? "",
+    photoURL: row.image ?? "",
+    university: row.university,
+    address: row.address,
+    newEmail: row.newEmail,
+    // The spec's text flag, never a boolean: 'true' for admins, 'false' for everyone else.
+    isAdmin: row.role === "admin" ? "true" : "false",
+  };
+}
+
+export type RecordChanges = Partial<{
+  name: string;
+  image: string;
+  university: string;
+  address: string;
+  newEmail: string;
+}>;
+
+/** Changes a user's own record; the role is deliberately not among the fields. */
+export async function updateUserRecord(userId: string, changes: RecordChanges) {
+  const [row] = await getDb()
+    .update(user)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(user.id, userId))
+    .returning();
+  return row ?? null;
+}
+
+/** Gives or takes the admin role; answers false when no user has this email. */
+export async function setRoleByEmail(email: string, role: Role) {
+  const rows = await getDb()
+    .update(user)
+    .set({ role, updatedAt: new Date() })
+    .where(eq(user.email, email.trim().toLowerCase()))
+    .returning({ id: user.id });
+  return rows.length > 0;
+}
+
+/** Someone who followed a link sent to the address has shown they read that inbox. */
+export async function markEmailVerified(userId: string) {
+  await getDb().update(user).set({ emailVerified: true }).where(eq(user.id, userId));
+}

@@ -1,0 +1,84 @@
+import type { Page } from "@playwright/test";
+import { createAccount } from "./account-helpers.ts";
+import { expect, test, uniqueEmail } from "./fixtures.ts";
+
+// Google sign-in against a real local OpenID Connect provider (tests/support/oidc-provider.ts),
+// whose development pages ask for any login and a consent.
+
+// The provider's development pages import a web font the test machine cannot reach and have
+// no favicon; those misses are the provider's, not the site's.
+test.use({
+  allowConsoleErrors: [
+    /Failed to load resource: (net::ERR_|the server responded with a status of 404)/,
+  ],
+});
+
+async function signInAtProvider(page: Page, login: string) {
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\//);
+  await page.locator("input[name=login]").fill(login);
+  await page.locator("input[name=password]").fill("anything");
+  await page.getByRole("button", { name: "Sign-in" }).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+}
+
+test.describe("Google sign-in", () => {
+  test("creates the account on first sign-in, with progress shown while it runs", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("google");
+    await page.goto("/login?redirectTo=/profile");
+    // Hold the action's answer a moment so the running state can be seen.
+    await page.route("**/login.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    const button = page.getByRole("button", { name: "Login with Google" });
+    await button.click();
+    await expect(page.getByRole("progressbar")).toBeVisible();
+    await expect(button).toBeDisabled();
+
+    await signInAtProvider(page, email);
+    await expect(
+      page.getByRole("status").filter({ hasText: "Login with Google successfully." }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByText(email)).toBeVisible();
+
+    const response = await page.request.get(`/api/user/${encodeURIComponent(email)}`);
+    const [profile] = await response.json();
+    expect(profile).toMatchObject({
+      email,
+      university: "Your University",
+      address: "Your Address",
+      newEmail: " ",
+      isAdmin: "false",
+    });
+  });
+
+  test("a cancelled sign-in says so and leaves the button usable", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Login with Google" }).click();
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\//);
+    await page.getByRole("link", { name: /Cancel/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Google sign-in failed" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Google sign-in was cancelled.");
+    await dialog.getByRole("button", { name: "OK" }).click();
+    await expect(page.getByRole("button", { name: "Login with Google" })).toBeEnabled();
+  });
+
+  test("does not join an existing account when the provider does not vouch for the email", async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail("unlinked");
+    await createAccount(request, email, { name: "Password Person" });
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Login with Google" }).click();
+    await signInAtProvider(page, `unverified:${email}`);
+    const dialog = page.getByRole("dialog", { name: "Google sign-in failed" });
+    await expect(dialog).toContainText("An account with this email already exists.");
+    await dialog.getByRole("button", { name: "OK" }).click();
+    await expect(page.getByRole("link", { name: "LOGIN" })).toBeVisible();
+  });
+});

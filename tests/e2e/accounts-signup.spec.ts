@@ -1,0 +1,118 @@
+import { expect, test, uniqueEmail } from "./fixtures.ts";
+
+test.describe("sign-up", () => {
+  test("is served at /signUp and /signup with the spec's title and links", async ({ page }) => {
+    for (const path of ["/signUp", "/signup"]) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(/ \| Sign Up$/);
+      await expect(page.getByRole("heading", { name: "Sign Up" })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute(
+      "href",
+      "/reset",
+    );
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Login", exact: true }),
+    ).toHaveAttribute("href", "/login");
+    await expect(page.getByRole("button", { name: "Login with Google" })).toBeVisible();
+  });
+
+  test("shows every validation message in the browser", async ({ page }) => {
+    await page.goto("/signup");
+    const submit = page.getByRole("button", { name: "Sign Up" });
+    await submit.click();
+    for (const message of [
+      "Name is required",
+      "Photo URL is required",
+      "Email is required",
+      "Password is required",
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    const password = page.getByLabel("Password", { exact: true });
+    const cases = [
+      ["Ab1!", "Password must be 6 characters"],
+      ["Abcdefgh1!Abcdefgh1!x", "Password must be less than 20 characters"],
+      [
+        "abcdefg1",
+        "Password must have one Uppercase one lower case, one number and one special character.",
+      ],
+      [
+        "ABCDEFG1!",
+        "Password must have one Uppercase one lower case, one number and one special character.",
+      ],
+    ] as const;
+    for (const [value, message] of cases) {
+      await password.fill(value);
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+      await expect(password).toHaveAttribute("aria-invalid", "true");
+    }
+    await password.fill("Abcdef1!");
+    await expect(password).not.toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("Name").fill("Someone");
+    await expect(page.getByText("Name is required")).toBeHidden();
+  });
+
+  test("creates the account with the record defaults, toasts, and goes back one step", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("signup");
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Create an account" }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await page.getByLabel("Name").fill("New Member");
+    await page.getByLabel("Photo URL").fill(`http://localhost:${process.env.E2E_PORT}/favicon.svg`);
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("Newpass1!");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "User created successfully. Please login" }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    // The toast leaves after 1.5 s.
+    await expect(page.getByText("User created successfully. Please login")).toBeHidden({
+      timeout: 4000,
+    });
+
+    // The new account logs in, and its record carries the spec's defaults.
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("Newpass1!");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "User Login Successful." })).toBeVisible();
+    const response = await page.request.get(`/api/user/${encodeURIComponent(email)}`);
+    expect(response.status()).toBe(200);
+    const [profile] = await response.json();
+    expect(profile).toMatchObject({
+      name: "New Member",
+      displayName: "New Member",
+      email,
+      university: "Your University",
+      address: "Your Address",
+      newEmail: " ",
+      isAdmin: "false",
+    });
+  });
+
+  test.describe("failure", () => {
+    test.use({ allowConsoleErrors: [/status of 400/] });
+    test("a taken email shows the 'Error occurred' toast", async ({ page }) => {
+      const email = uniqueEmail("taken");
+      const origin = `http://localhost:${process.env.E2E_PORT}`;
+      await page.request.post("/api/auth/sign-up/email", {
+        headers: { origin },
+        data: { email, password: "Passw0rd!", name: "First" },
+      });
+      await page.context().clearCookies();
+      await page.goto("/signup");
+      await page.getByLabel("Name").fill("Second");
+      await page.getByLabel("Photo URL").fill(`${origin}/favicon.svg`);
+      await page.getByLabel("Email", { exact: true }).fill(email);
+      await page.getByLabel("Password", { exact: true }).fill("Passw0rd!");
+      await page.getByRole("button", { name: "Sign Up" }).click();
+      const toast = page.getByRole("alert").filter({ hasText: "Error occurred" });
+      await expect(toast).toBeVisible();
+      await expect(toast).toContainText("An error occurred while signing up.");
+      await expect(page).toHaveURL(/\/signup$/);
+    });
+  });
+});

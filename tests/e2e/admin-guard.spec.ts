@@ -1,0 +1,56 @@
+import { createAccount, loginThroughForm } from "./account-helpers.ts";
+import { E2E_ADMIN_EMAIL, expect, test } from "./fixtures.ts";
+
+// The guard on every admin screen: signed-out visitors go to /login and come back after signing
+// in, signed-in non-admins get the 403 page (whatever the query string says), admins get in.
+
+const adminRoutes = [
+  "/dashbord",
+  "/bookingTable",
+  "/addNews",
+  "/deleteNews",
+  "/addVideo",
+  "/deleteVideo",
+];
+
+test.describe("admin guard", () => {
+  test("signed out: every admin route leads to login and back", async ({ page, request }) => {
+    test.slow();
+    await createAccount(request, E2E_ADMIN_EMAIL, { name: "Site Admin" });
+    for (const route of adminRoutes) {
+      await page.context().clearCookies();
+      await page.goto(`${route}?isAdmin=true`);
+      await expect(page).toHaveURL(
+        new RegExp(
+          `/login\\?redirectTo=${encodeURIComponent(`${route}?isAdmin=true`).replace(/[?]/g, "\\?")}$`,
+        ),
+      );
+      await loginThroughForm(page, E2E_ADMIN_EMAIL);
+      await expect(page).toHaveURL(new RegExp(`${route}\\?isAdmin=true$`));
+      await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
+    }
+  });
+
+  test.describe("a signed-in user", () => {
+    test.use({ allowConsoleErrors: [/status of 403/] });
+    test("gets 403 on every admin route, even with ?isAdmin=true", async ({ page, signInAs }) => {
+      await signInAs("user");
+      for (const route of adminRoutes) {
+        const response = await page.goto(`${route}?isAdmin=true`);
+        expect(response?.status(), route).toBe(403);
+        await expect(page.getByRole("heading", { name: "403 - Access denied" })).toBeVisible();
+      }
+    });
+  });
+
+  test("an admin gets every admin route, with the admin navigation", async ({ page, signInAs }) => {
+    await signInAs("admin");
+    for (const route of adminRoutes) {
+      const response = await page.goto(route);
+      expect(response?.status(), route).toBe(200);
+      const nav = page.getByRole("navigation", { name: "Admin" });
+      await expect(nav.getByRole("link")).toHaveCount(6);
+      await expect(nav.locator(`a[href="${route}"]`)).toHaveAttribute("aria-current", "page");
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures.ts";
+import { marketingPaths } from "./marketing-pages.ts";
+
+// axe (WCAG 2 A and AA) on every marketing page at a phone and a desktop width: no serious or
+// critical violations.
+
+const widths = [
+  { name: "phone", viewport: { width: 390, height: 844 } },
+  { name: "desktop", viewport: { width: 1440, height: 900 } },
+];
+
+async function seriousViolations(page: import("@playwright/test").Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+    }));
+}
+
+for (const { name, viewport } of widths) {
+  test.describe(`accessibility at ${name} width`, () => {
+    test.use({ viewport });
+    for (const path of [...marketingPaths, "/work?projects=shown"]) {
+      test(`${path}`, async ({ page }) => {
+        await page.goto(path);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+    test("with the menus open", async ({ page }) => {
+      await page.goto("/");
+      if (viewport.width < 1280)
+        await page.getByRole("button", { name: "Menu", exact: true }).click();
+      else await page.getByRole("button", { name: "WHAT WE DO" }).click();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,83 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClient } from "../support/http-client.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
+
+// npm run admin -- grant|revoke <email>, run as a separate process on the server's database.
+
+const root = path.resolve(import.meta.dirname, "../..");
+const EMAIL = "promote-me@integration.test";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  await createClient(server.url).signUp(EMAIL);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+function admin(...args: string[]) {
+  return spawnSync(process.execPath, ["scripts/admin.ts", ...args], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATA_DIR: server.dataDir,
+      DATABASE_URL: server.databaseUrl ?? "",
+      AUTH_SECRET: "integration-tests-secret-integration-tests-secret",
+      LOG_LEVEL: "silent",
+    },
+    encoding: "utf8",
+  });
+}
+
+async function dashboardStatus() {
+  const client = createClient(server.url);
+  await client.signIn(EMAIL);
+  return (await client.get("/dashbord")).status;
+}
+
+describe("the admin CLI", () => {
+  it("explains its usage", () => {
+    const run = admin("promote", EMAIL);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/Usage: npm run admin -- grant <email>/);
+  });
+
+  it("refuses to open the embedded database while the server runs", () => {
+    if (server.databaseUrl) return; // PostgreSQL serves several processes at once
+    const run = admin("grant", EMAIL);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/is using the embedded database/);
+    expect(run.stderr).toMatch(/Stop it first/);
+  });
+
+  // Each step restarts the server on the embedded database: give them room on a busy machine.
+  it("grants the admin role, which the server honours", { timeout: 90_000 }, async () => {
+    expect(await dashboardStatus()).toBe(403);
+    if (!server.databaseUrl) await server.stop();
+    const grant = admin("grant", EMAIL.toUpperCase());
+    expect(grant.stderr).toBe("");
+    expect(grant.stdout).toMatch(/is now an admin/);
+    if (!server.databaseUrl) server = await server.restart();
+    expect(await dashboardStatus()).toBe(200);
+  });
+
+  it("revokes it again", { timeout: 90_000 }, async () => {
+    if (!server.databaseUrl) await server.stop();
+    const revoke = admin("revoke", EMAIL);
+    expect(revoke.stdout).toMatch(/is no longer an admin/);
+    if (!server.databaseUrl) server = await server.restart();
+    expect(await dashboardStatus()).toBe(403);
+  });
+
+  it("says so when nobody has the email", { timeout: 90_000 }, async () => {
+    if (!server.databaseUrl) await server.stop();
+    const run = admin("grant", "nobody@integration.test");
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/No account uses nobody@integration.test/);
+    if (!server.databaseUrl) server = await server.restart();
+  });
+});
