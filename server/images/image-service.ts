@@ -68,15 +68,16 @@ export function imageSources(image: StoredImage) {
 }
 
 /**
- * Deletes images uploaded more than a day ago that no article uses (an editor who uploaded and
- * then abandoned the form). Runs after each upload, a few at a time, so nothing piles up.
+ * Deletes images that no article uses, a day after they were uploaded (an editor who uploaded and
+ * then abandoned the form) or replaced by an edit. Runs after each upload, a few at a time, so
+ * nothing piles up.
  */
 export async function sweepUnusedImages(limit = 20) {
   const unused = await getDb()
     .select({ key: newsImage.key })
     .from(newsImage)
     .where(
-      sql`${newsImage.createdAt} < now() - interval '1 day' and not exists (
+      sql`coalesce(${newsImage.replacedAt}, ${newsImage.createdAt}) < now() - interval '1 day' and not exists (
         select 1 from ${news} where ${news.image}->>'key' = ${newsImage.key})`,
     )
     .limit(limit);

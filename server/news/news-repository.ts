@@ -3,7 +3,7 @@ import type { NewsInput } from "#app/lib/news-schema.ts";
 import { recordAdminAction } from "../audit/audit-log.ts";
 import { invalidatePublicPages } from "../cache/page-cache.ts";
 import { getDb } from "../db/client.ts";
-import { news } from "../db/schema/news.ts";
+import { news, newsImage } from "../db/schema/news.ts";
 import { deleteStoredImage } from "../images/image-service.ts";
 import { decodeCursor, encodeCursor, isUuid } from "./news-cursor.ts";
 import { resolveImage } from "./news-image.ts";
@@ -144,7 +144,7 @@ export async function updateNews(id: string, input: NewsInput) {
   invalidatePublicPages();
   await recordAdminAction("updated", "news", id, { title: input.title });
   if (existing.image && existing.image.key !== image.image?.key) {
-    await releaseImage(existing.image.key);
+    await markImageReplaced(existing.image.key);
   }
   return row;
 }
@@ -158,6 +158,11 @@ export async function deleteNews(id: string) {
   await recordAdminAction("deleted", "news", id, { title: row.title });
   if (row.image) await releaseImage(row.image.key);
   return true;
+}
+
+/** Leaves a replaced image to the sweep, a day from now (see newsImage.replacedAt). */
+async function markImageReplaced(key: string) {
+  await getDb().update(newsImage).set({ replacedAt: new Date() }).where(eq(newsImage.key, key));
 }
 
 async function releaseImage(key: string) {

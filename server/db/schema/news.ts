@@ -68,4 +68,9 @@ export const newsImage = pgTable("news_image", {
   objects: text("objects").array().notNull(),
   uploadedBy: text("uploaded_by"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * When an edit replaced this image. Pages rendered before the edit (in browsers, or a CDN's
+   * stale copy) may still show it, so its files stay a day before the sweep removes them.
+   */
+  replacedAt: timestamp("replaced_at", { withTimezone: true }),
 });

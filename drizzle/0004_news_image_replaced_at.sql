@@ -1,0 +1,1 @@
+ALTER TABLE "news_image" ADD COLUMN "replaced_at" timestamp with time zone;
