@@ -68,6 +68,7 @@ export default [
     route("editNews/:id", "routes/admin/edit-news.tsx"),
     route("addVideo", "routes/admin/add-video.tsx"),
     route("deleteVideo", "routes/admin/delete-video.tsx"),
+    route("auditLog", "routes/admin/audit-log.tsx"),
   ]),
 
   // Any other path: the not-found page, with HTTP status 404.

@@ -1,4 +1,6 @@
 import { redirect } from "react-router";
+import { setActor } from "../audit/request-scope.ts";
+import { logger } from "../http/logger.ts";
 import { getSessionUser, type SessionUser } from "./session-user.ts";
 
 // Access checks for route loaders and actions. Hiding a link is never protection: every loader
@@ -25,7 +27,17 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
   if (!user.isAdmin) {
+    logger.warn(
+      {
+        event: "access.refused",
+        userId: user.id,
+        email: user.email,
+        path: new URL(request.url).pathname,
+      },
+      "a signed-in non-admin was refused an admin page",
+    );
     throw new Response("You do not have permission to view this page.", { status: 403 });
   }
+  setActor(user);
   return user;
 }

@@ -1,6 +1,8 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { Request, RequestHandler, Response } from "express";
+import { setActor } from "../audit/request-scope.ts";
 import { getSessionUser, type SessionUser } from "../auth/session-user.ts";
+import { logger } from "./logger.ts";
 
 // Access checks for REST handlers: 401 for a signed-out caller, 403 for a signed-in non-admin.
 
@@ -32,8 +34,19 @@ export const requireApiAdmin: RequestHandler = async (req, res, next) => {
     return;
   }
   if (!user.isAdmin) {
+    logger.warn(
+      {
+        event: "access.refused",
+        userId: user.id,
+        email: user.email,
+        ip: req.ip,
+        path: req.originalUrl,
+      },
+      "a signed-in non-admin was refused an admin API call",
+    );
     res.status(403).json({ success: false, message: "Only administrators can do that." });
     return;
   }
+  setActor(user);
   next();
 };

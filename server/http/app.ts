@@ -1,5 +1,6 @@
 import { toNodeHandler } from "better-auth/node";
 import express from "express";
+import { requestScope } from "../audit/request-scope.ts";
 import { getAuth } from "../auth/auth.ts";
 import { stampClientIp } from "../auth/client-ip.ts";
 import { privateWhenSignedIn } from "../auth/private-cache.ts";
@@ -22,6 +23,7 @@ export const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
 app.use(requestLogger);
+app.use(requestScope);
 app.use(securityHeaders(securityOptionsFromConfig()));
 app.use(stampClientIp);
 app.use(privateWhenSignedIn);

@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { BookingInput } from "#app/lib/booking-schema.ts";
+import { recordAdminAction } from "../audit/audit-log.ts";
 import { getDb } from "../db/client.ts";
 import { booking } from "../db/schema/inbox.ts";
 import { notificationFailed } from "./notification-state.ts";
@@ -28,6 +29,7 @@ export async function deleteBooking(id: string) {
     .delete(booking)
     .where(eq(booking.id, id))
     .returning({ id: booking.id });
+  if (deleted.length) await recordAdminAction("deleted", "booking", id);
   return deleted.length > 0;
 }
 

@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { EnquiryInput, EnquiryVariant } from "#app/lib/enquiry-schema.ts";
+import { recordAdminAction } from "../audit/audit-log.ts";
 import { getDb } from "../db/client.ts";
 import { enquiry } from "../db/schema/inbox.ts";
 import { notificationFailed } from "./notification-state.ts";
@@ -43,6 +44,7 @@ export async function deleteEnquiry(id: string) {
     .delete(enquiry)
     .where(eq(enquiry.id, id))
     .returning({ id: enquiry.id });
+  if (deleted.length) await recordAdminAction("deleted", "enquiry", id);
   return deleted.length > 0;
 }
 

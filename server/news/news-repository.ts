@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { NewsInput } from "#app/lib/news-schema.ts";
+import { recordAdminAction } from "../audit/audit-log.ts";
 import { invalidatePublicPages } from "../cache/page-cache.ts";
 import { getDb } from "../db/client.ts";
 import { news } from "../db/schema/news.ts";
@@ -126,6 +127,7 @@ export async function createNews(input: NewsInput) {
     .returning(articleColumns);
   // Category pages, related lists, feeds and the sitemap may all show it: the cache starts over.
   invalidatePublicPages();
+  await recordAdminAction("created", "news", row!.id, { title: row!.title });
   return row!;
 }
 
@@ -140,6 +142,7 @@ export async function updateNews(id: string, input: NewsInput) {
     .where(eq(news.id, id))
     .returning(articleColumns);
   invalidatePublicPages();
+  await recordAdminAction("updated", "news", id, { title: input.title });
   if (existing.image && existing.image.key !== image.image?.key) {
     await releaseImage(existing.image.key);
   }
@@ -152,6 +155,7 @@ export async function deleteNews(id: string) {
   const [row] = await getDb().delete(news).where(eq(news.id, id)).returning(articleColumns);
   if (!row) return false;
   invalidatePublicPages();
+  await recordAdminAction("deleted", "news", id, { title: row.title });
   if (row.image) await releaseImage(row.image.key);
   return true;
 }

@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { recordAdminAction } from "../audit/audit-log.ts";
 import { invalidatePublicPages } from "../cache/page-cache.ts";
 import { getDb } from "../db/client.ts";
 import { video } from "../db/schema/videos.ts";
@@ -52,7 +53,13 @@ export async function insertVideo(ref: VideoRef, title?: string): Promise<string
     // The unique (provider, video id) index decides, so two admins adding at once cannot both win.
     .onConflictDoNothing({ target: [video.provider, video.videoId] })
     .returning({ id: video.id });
-  if (row) invalidatePublicPages();
+  if (row) {
+    invalidatePublicPages();
+    await recordAdminAction("created", "video", row.id, {
+      provider: ref.provider,
+      videoId: ref.videoId,
+    });
+  }
   return row?.id ?? null;
 }
 
@@ -63,7 +70,10 @@ export async function deleteVideo(recordId: string): Promise<boolean> {
     .delete(video)
     .where(eq(video.id, recordId))
     .returning({ id: video.id });
-  if (rows.length) invalidatePublicPages();
+  if (rows.length) {
+    invalidatePublicPages();
+    await recordAdminAction("deleted", "video", recordId);
+  }
   return rows.length > 0;
 }
 

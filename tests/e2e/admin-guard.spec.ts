@@ -11,6 +11,7 @@ const adminRoutes = [
   "/deleteNews",
   "/addVideo",
   "/deleteVideo",
+  "/auditLog",
 ];
 
 test.describe("admin guard", () => {
@@ -49,7 +50,7 @@ test.describe("admin guard", () => {
       const response = await page.goto(route);
       expect(response?.status(), route).toBe(200);
       const nav = page.getByRole("navigation", { name: "Admin" });
-      await expect(nav.getByRole("link")).toHaveCount(6);
+      await expect(nav.getByRole("link")).toHaveCount(adminRoutes.length);
       await expect(nav.locator(`a[href="${route}"]`)).toHaveAttribute("aria-current", "page");
     }
   });

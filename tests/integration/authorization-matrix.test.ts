@@ -63,6 +63,7 @@ const pageAccess: Record<string, Access> = {
   "/deleteNews": "admin",
   "/addVideo": "admin",
   "/deleteVideo": "admin",
+  "/auditLog": "admin",
   "/*": "public",
 };
 

@@ -32,6 +32,10 @@ const adminSections = [
       { to: "/deleteVideo", label: "Manage Videos" },
     ],
   },
+  {
+    title: "Records",
+    screens: [{ to: "/auditLog", label: "Activity" }],
+  },
 ];
 
 const link =

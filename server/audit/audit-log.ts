@@ -1,0 +1,43 @@
+import { desc } from "drizzle-orm";
+import { getDb } from "../db/client.ts";
+import { auditLog } from "../db/schema/audit.ts";
+import { logger } from "../http/logger.ts";
+import { currentScope } from "./request-scope.ts";
+
+// Who added, edited or deleted what, and when: written by the domain functions after each admin
+// write succeeds, shown to admins at /auditLog. A failure to record never undoes the write.
+
+export type AuditAction = "created" | "updated" | "deleted";
+export type AuditEntity = "news" | "video" | "enquiry" | "booking";
+
+export async function recordAdminAction(
+  action: AuditAction,
+  entity: AuditEntity,
+  entityId: string,
+  detail?: Record<string, unknown>,
+) {
+  const { actor, ip } = currentScope();
+  try {
+    await getDb()
+      .insert(auditLog)
+      .values({
+        actorId: actor?.id ?? null,
+        actorEmail: actor?.email ?? null,
+        action,
+        entity,
+        entityId,
+        detail: { ...detail, ...(ip ? { ip } : {}) },
+      });
+  } catch (error) {
+    logger.error({ err: error, action, entity, entityId }, "could not record an admin action");
+  }
+}
+
+export async function listAdminActions(limit = 200) {
+  const rows = await getDb()
+    .select()
+    .from(auditLog)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+}
