@@ -16,8 +16,10 @@ export function ImagePicker({
 }) {
   const id = useId();
   const [preview, setPreview] = useState<string>();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the trigger itself.
-  useEffect(() => setPreview(undefined), [resetKey]);
+  // After a save: the add form starts empty (resetKey); the edit form shows the saved image once
+  // the page data brings its new address (currentSrc), never the replaced one in between.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the changes are the triggers.
+  useEffect(() => setPreview(undefined), [resetKey, currentSrc]);
   const shown = preview ?? currentSrc;
   return (
     <div>
@@ -25,7 +27,7 @@ export function ImagePicker({
         Image
       </label>
       <input
-        key={resetKey}
+        key={`${resetKey} ${currentSrc}`}
         id={id}
         type="file"
         name="image"

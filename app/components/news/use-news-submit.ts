@@ -99,7 +99,6 @@ export function useNewsSubmit({ mode, articleId, currentImg, serverErrors, onSav
           message: "The news article has been submitted.",
         });
       } else {
-        setResetKey((key) => key + 1);
         setDialog({
           icon: "success",
           title: "News Updated!",
