@@ -1,6 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { actAsNewVisitor, daysFromToday, uniqueTag, visitorAddress } from "./inbox-support.ts";
+import {
+  actAsNewVisitor,
+  daysFromToday,
+  openForm,
+  uniqueTag,
+  visitorAddress,
+} from "./inbox-support.ts";
 
 // The public booking form (/book): validation, the sending state and dialogs, and the same form
 // posted without JavaScript.
@@ -25,7 +31,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("shows each booking message, refuses a past date and sends a booking", async ({ page }) => {
-  await page.goto("/book");
+  await openForm(page, "/book");
   await page.getByRole("button", { name: "Send booking request" }).click();
   for (const message of [
     "Your name is required",
@@ -59,7 +65,7 @@ test.describe("when the request fails", () => {
   test.use({ allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
 
   test("a request that never gets an answer shows 'Oops!'", async ({ page }) => {
-    await page.goto("/book");
+    await openForm(page, "/book");
     await fill(page, valid());
     await page.route("**/api/bookingEvents", (route) => route.abort("internetdisconnected"));
     await page.getByRole("button", { name: "Send booking request" }).click();

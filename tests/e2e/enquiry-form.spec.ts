@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { actAsNewVisitor, uniqueTag, visitorAddress } from "./inbox-support.ts";
+import { actAsNewVisitor, openForm, uniqueTag, visitorAddress } from "./inbox-support.ts";
 
 // The enquiry form on its own page (/enquiry, /enquiry?variant=contact): each validation message
 // of both variants, the sending state, each dialog, and the form posted without JavaScript.
@@ -24,7 +24,7 @@ test.beforeEach(async ({ page }) => {
 
 test.describe("home variant", () => {
   test("shows each home message; company and the robot box are optional", async ({ page }) => {
-    await page.goto("/enquiry");
+    await openForm(page, "/enquiry");
     await expect(page.getByRole("checkbox", { name: "I'm not a robot" })).toBeVisible();
     await page.getByRole("button", { name: "Send message" }).click();
     for (const message of [
@@ -44,7 +44,7 @@ test.describe("home variant", () => {
   test("sends: 'Sending...' while waiting, then 'Message Sent!' and an empty form", async ({
     page,
   }) => {
-    await page.goto("/enquiry");
+    await openForm(page, "/enquiry");
     await fill(page, { ...valid, Name: uniqueTag("Sender ") });
     // Hold the real request briefly so the sending state can be seen.
     await page.route("**/api/contact", async (route) => {
@@ -73,7 +73,7 @@ test.describe("contact variant", () => {
   test.use({ allowConsoleErrors: [/status of 400/] });
 
   test("shows each contact message, the strict email rule and the robot rule", async ({ page }) => {
-    await page.goto("/enquiry?variant=contact");
+    await openForm(page, "/enquiry?variant=contact");
     await page.getByRole("button", { name: "Send message" }).click();
     for (const message of [
       "Your name is required",
@@ -93,7 +93,7 @@ test.describe("contact variant", () => {
   });
 
   test("a refusal from the server shows 'Submission Error' with its message", async ({ page }) => {
-    await page.goto("/enquiry?variant=contact");
+    await openForm(page, "/enquiry?variant=contact");
     await fill(page, valid);
     await page.getByRole("checkbox", { name: "I'm not a robot" }).check();
     // What a form-filling bot does: fill the hidden trap field. The real server refuses it.
@@ -116,7 +116,7 @@ test.describe("failures on the way", () => {
   test.use({ allowConsoleErrors: [/status of 502|ERR_INTERNET_DISCONNECTED/] });
 
   test("an answer without a message shows the fallback text", async ({ page }) => {
-    await page.goto("/enquiry");
+    await openForm(page, "/enquiry");
     await fill(page, valid);
     await page.route("**/api/contact", (route) =>
       route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
@@ -129,7 +129,7 @@ test.describe("failures on the way", () => {
   });
 
   test("a request that never gets an answer shows 'Oops!'", async ({ page }) => {
-    await page.goto("/enquiry");
+    await openForm(page, "/enquiry");
     await fill(page, valid);
     await page.route("**/api/contact", (route) => route.abort("internetdisconnected"));
     await page.getByRole("button", { name: "Send message" }).click();

@@ -1,7 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { createBooking, createEnquiry, uniqueTag, visitorAddress } from "./inbox-support.ts";
+import {
+  createBooking,
+  createEnquiry,
+  openForm,
+  uniqueTag,
+  visitorAddress,
+} from "./inbox-support.ts";
 
 // WCAG 2 A/AA checks (axe) of the inbox screens, in the states people meet them in: the forms
 // blank, with every message showing and with a dialog open; the admin tables with rows.
@@ -15,13 +21,13 @@ test.beforeEach(async ({ context }) => {
 
 test("the public forms, blank, with messages and with the success dialog", async ({ page }) => {
   for (const path of ["/enquiry", "/enquiry?variant=contact", "/book"]) {
-    await page.goto(path);
+    await openForm(page, path);
     expect(await axe(page), `${path} blank`).toEqual([]);
     await page.getByRole("button", { name: /Send/ }).click();
     await expect(page.locator("[aria-invalid=true]").first()).toBeFocused();
     expect(await axe(page), `${path} with messages`).toEqual([]);
   }
-  await page.goto("/enquiry");
+  await openForm(page, "/enquiry");
   await page.getByLabel("Name", { exact: true }).fill("Axe Tester");
   await page.getByLabel("Email", { exact: true }).fill("axe@example.com");
   await page.getByLabel("Phone", { exact: true }).fill("0121 496 0000");

@@ -14,6 +14,12 @@ export async function actAsNewVisitor(page: Page) {
 }
 
 /** A marker unique to one test, to find (and search for) the rows it created. */
+/** Opens a page and waits until its form's script has taken over (the form is hydrated). */
+export async function openForm(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator("form[data-hydrated]").first().waitFor();
+}
+
 export function uniqueTag(prefix: string) {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 }

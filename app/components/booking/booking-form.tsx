@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import { useHydrated } from "#app/components/auth/use-hydrated.ts";
 import {
   Honeypot,
   SubmitButton,
@@ -26,6 +27,8 @@ const validate = (values: Record<string, string>) => validateBooking(values);
 export function BookingForm({ result }: { result?: BookingFormResult }) {
   const [initial, setInitial] = useState(result?.values ?? {});
   const [generation, setGeneration] = useState(0);
+  // Marks the form once its script runs, so tests (and styles) can tell the enhanced form apart.
+  const hydrated = useHydrated();
   const form = useFormErrors(useCallback(validate, []), result?.errors);
   const { sending, outcome, submit, dismiss } = useJsonSubmission("/api/bookingEvents");
   const idPrefix = "booking";
@@ -58,6 +61,7 @@ export function BookingForm({ result }: { result?: BookingFormResult }) {
       <form
         key={generation}
         ref={form.formRef}
+        data-hydrated={hydrated ? "" : undefined}
         method="post"
         action="/book"
         noValidate

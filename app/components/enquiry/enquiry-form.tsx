@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import { useHydrated } from "#app/components/auth/use-hydrated.ts";
 import { type EnquiryVariant, enquiryLimits, validateEnquiry } from "#app/lib/enquiry-schema.ts";
 import { ENQUIRY_SENT } from "#app/lib/submission-messages.ts";
 import { Honeypot, RobotCheckbox, SubmitButton, TextArea, TextField } from "./form-controls.tsx";
@@ -26,6 +27,8 @@ export function EnquiryForm({
 }) {
   const [initial, setInitial] = useState(result?.values ?? {});
   const [generation, setGeneration] = useState(0);
+  // Marks the form once its script runs, so tests (and styles) can tell the enhanced form apart.
+  const hydrated = useHydrated();
   const validate = useCallback(
     (values: Record<string, string>) => validateEnquiry(variant, values),
     [variant],
@@ -63,6 +66,7 @@ export function EnquiryForm({
       <form
         key={generation}
         ref={form.formRef}
+        data-hydrated={hydrated ? "" : undefined}
         method="post"
         action="/enquiry"
         noValidate
