@@ -1,5 +1,6 @@
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { getConfig } from "../config.ts";
+import { logger } from "../http/logger.ts";
 import { attemptCount, clearAttempts, countAttempt } from "./attempt-counter.ts";
 import { clientIpOf } from "./client-ip.ts";
 
@@ -28,6 +29,10 @@ function keys(action: "login" | "reset", email: string, headers: Headers | undef
   return list;
 }
 
+function ipOf(headers: Headers | undefined) {
+  return clientIpOf(headers ?? new Headers());
+}
+
 function tooMany(): never {
   throw new APIError("TOO_MANY_REQUESTS", {
     code: TOO_MANY_ATTEMPTS,
@@ -43,7 +48,13 @@ export const loginThrottleHooks = {
     const window = getConfig().LOGIN_FAILURE_WINDOW_SECONDS;
     if (ctx.path === SIGN_IN) {
       for (const { key, max } of keys("login", email, ctx.headers)) {
-        if ((await attemptCount(key, window)) >= max) tooMany();
+        if ((await attemptCount(key, window)) >= max) {
+          logger.warn(
+            { event: "signin.throttled", email, ip: ipOf(ctx.headers) },
+            "sign-in refused",
+          );
+          tooMany();
+        }
       }
       return;
     }
@@ -57,9 +68,18 @@ export const loginThrottleHooks = {
     if (!email) return;
     const returned = ctx.context.returned;
     const window = getConfig().LOGIN_FAILURE_WINDOW_SECONDS;
+    // Every sign-in is logged with time, address and account, never with the password.
+    const ip = ipOf(ctx.headers);
     if (!isAPIError(returned)) {
+      logger.info({ event: "signin.success", email, ip }, "signed in");
       await clearAttempts(`login:email:${email}`);
-    } else if (returned.statusCode === 401) {
+      return;
+    }
+    logger.warn(
+      { event: "signin.failure", email, ip, status: returned.statusCode },
+      "sign-in failed",
+    );
+    if (returned.statusCode === 401) {
       // Only wrong credentials count; a malformed request is not a guess.
       for (const { key } of keys("login", email, ctx.headers)) await countAttempt(key, window);
     }
