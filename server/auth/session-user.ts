@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { getConfig } from "../config.ts";
 import { getDb } from "../db/client.ts";
 import { user as userTable } from "../db/schema/auth.ts";
+import { adminSessionStillValid } from "./admin-session-limits.ts";
 import { getAuth } from "./auth.ts";
 
 export type SessionUser = {
@@ -29,6 +30,7 @@ export async function getSessionUser(headers: Headers): Promise<SessionUser | nu
     await getDb().update(userTable).set({ role: "admin" }).where(eq(userTable.id, session.user.id));
     role = "admin";
   }
+  if (role === "admin" && !(await adminSessionStillValid(session.session))) return null;
   return {
     id: session.user.id,
     name: session.user.name,
