@@ -4,7 +4,7 @@ import { pageTitle } from "#app/content/site.ts";
 import { HONEYPOT_FIELD, readFormValues } from "#app/lib/form-rules.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import { BOOKING_SENT } from "#app/lib/submission-messages.ts";
-import { clientAddressContext } from "#server/http/client-address.ts";
+import { clientIpOf } from "#server/auth/client-ip.ts";
 import { submitBooking } from "#server/inbox/submissions.ts";
 import type { Route } from "./+types/book";
 
@@ -15,9 +15,12 @@ export function loader({ request }: Route.LoaderArgs) {
   return { sent: new URL(request.url).searchParams.get("sent") === "1" };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const values = await readFormValues(request);
-  const result = await submitBooking({ values, clientAddress: context.get(clientAddressContext) });
+  const result = await submitBooking({
+    values,
+    clientAddress: clientIpOf(request.headers) ?? "unknown",
+  });
   if (result.status === 201) return redirect("/book?sent=1", 303);
   const { [HONEYPOT_FIELD]: _trap, ...echo } = values;
   return data(

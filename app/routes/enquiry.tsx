@@ -5,7 +5,7 @@ import { HONEYPOT_FIELD, parseVariant } from "#app/lib/enquiry-schema.ts";
 import { readFormValues } from "#app/lib/form-rules.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import { ENQUIRY_SENT } from "#app/lib/submission-messages.ts";
-import { clientAddressContext } from "#server/http/client-address.ts";
+import { clientIpOf } from "#server/auth/client-ip.ts";
 import { submitEnquiry } from "#server/inbox/submissions.ts";
 import type { Route } from "./+types/enquiry";
 
@@ -20,13 +20,13 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const values = await readFormValues(request);
   const variant = parseVariant(values.variant);
   const result = await submitEnquiry({
     values,
     variant,
-    clientAddress: context.get(clientAddressContext),
+    clientAddress: clientIpOf(request.headers) ?? "unknown",
   });
   if (result.status === 201) {
     // Post/redirect/get: reloading the thank-you page never sends the enquiry twice.

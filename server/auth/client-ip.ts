@@ -14,9 +14,13 @@ export const stampClientIp: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** The address stamped by stampClientIp, IPv4-mapped IPv6 written as plain IPv4. */
-export function clientIpOf(headers: Headers): string | null {
-  const ip = headers.get(CLIENT_IP_HEADER);
+/** An address with IPv4-mapped IPv6 written as plain IPv4, so one visitor has one key. */
+export function normaliseIp(ip: string | undefined): string | null {
   if (!ip) return null;
   return ip.toLowerCase().startsWith("::ffff:") && ip.includes(".") ? ip.slice(7) : ip;
+}
+
+/** The address stamped by stampClientIp (for code that sees only a fetch Request). */
+export function clientIpOf(headers: Headers): string | null {
+  return normaliseIp(headers.get(CLIENT_IP_HEADER) ?? undefined);
 }

@@ -10,15 +10,14 @@ import type {
 } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { nonceRouterContext } from "../../app/lib/nonce.ts";
+import { hasSessionCookie } from "../auth/private-cache.ts";
 import { type CachedPage, cacheGeneration, getCachedPage, storePage } from "../cache/page-cache.ts";
 import { databaseRecentlyUnavailable, retryAfterSeconds } from "../db/availability.ts";
-import { clientAddressContext } from "./client-address.ts";
 import { unavailablePage } from "./unavailable-page.ts";
 
 // Serves React Router pages. Anonymous GETs are answered from the page cache when possible
 // (with ETag/304 and pre-compressed bodies); anything rendered for a signed-in user is private.
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 const DEFAULT_PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse) {
@@ -105,17 +104,14 @@ export function reactRouterHandler(
   const cacheEnabled = mode !== "development";
   return async (req, res, next) => {
     try {
-      const anonymous = !SESSION_COOKIE.test(req.get("cookie") ?? "");
+      const anonymous = !hasSessionCookie(req.get("cookie"));
       const cacheKey = req.originalUrl;
       const useCache = cacheEnabled && anonymous && (req.method === "GET" || req.method === "HEAD");
       const hit = useCache ? getCachedPage(cacheKey) : undefined;
       if (hit) return sendCached(req, res, hit);
 
       const generation = cacheGeneration();
-      // The visitor's address (req.ip, honouring "trust proxy") for actions that rate-limit.
-      const context = new RouterContextProvider(
-        new Map([[clientAddressContext, req.ip ?? "unknown"]]),
-      );
+      const context = new RouterContextProvider();
       context.set(nonceRouterContext, randomBytes(16).toString("base64"));
       const response = await handle(toFetchRequest(req, res), context);
       if (response.status >= 500 && databaseRecentlyUnavailable()) {
@@ -127,11 +123,8 @@ export function reactRouterHandler(
         res.type("html").send(unavailablePage);
         return;
       }
-      if (!anonymous) {
-        // A page rendered for a signed-in user must never be stored by a shared cache.
-        response.headers.set("Cache-Control", "private, no-store");
-        return await sendResponse(res, response);
-      }
+      // A page rendered for a signed-in user is never stored (privateWhenSignedIn marks it private).
+      if (!anonymous) return await sendResponse(res, response);
       // A HEAD render has no body, so only GET answers are stored (HEAD is served from them).
       if (!useCache || req.method !== "GET" || !isCacheable(response)) {
         return await sendResponse(res, response);

@@ -1,6 +1,6 @@
-import { AlertDialog, ConfirmDialog } from "#app/components/ui/dialog.tsx";
 import type { BookingJson } from "#server/inbox/booking-repository.ts";
 import { DeleteButton, mailtoHref, tableClasses as t } from "./delete-button.tsx";
+import { DeletionDialogs } from "./deletion-dialogs.tsx";
 import { EmptyState } from "./empty-state.tsx";
 import { ExpandableText } from "./expandable-text.tsx";
 import { UnsentBadge } from "./unsent-badge.tsx";
@@ -98,28 +98,13 @@ export function BookingsTable({ rows, query }: { rows: BookingJson[]; query: str
           </table>
         </div>
       )}
-      <ConfirmDialog
-        open={deletion.confirming !== null}
-        title="Are you sure?"
-        message="You won't be able to revert this!"
-        busy={deletion.busy}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
-      <AlertDialog
-        open={deletion.outcome === "deleted"}
-        title="Deleted!"
-        message="The booking has been deleted."
-        icon="success"
-        autoCloseMs={2000}
-        onClose={deletion.dismiss}
-      />
-      <AlertDialog
-        open={deletion.outcome === "failed"}
-        title="Error!"
-        message="There was an error deleting the booking. Please try again later."
-        icon="error"
-        onClose={deletion.dismiss}
+      <DeletionDialogs
+        deletion={deletion}
+        texts={{
+          confirm: "You won't be able to revert this!",
+          deleted: "The booking has been deleted.",
+          failed: "There was an error deleting the booking. Please try again later.",
+        }}
       />
     </>
   );

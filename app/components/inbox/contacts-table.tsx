@@ -1,6 +1,6 @@
-import { AlertDialog, ConfirmDialog } from "#app/components/ui/dialog.tsx";
 import type { EnquiryJson } from "#server/inbox/enquiry-repository.ts";
 import { DeleteButton, mailtoHref, tableClasses as t } from "./delete-button.tsx";
+import { DeletionDialogs } from "./deletion-dialogs.tsx";
 import { EmptyState } from "./empty-state.tsx";
 import { ExpandableText } from "./expandable-text.tsx";
 import { LocalDateTime } from "./local-date-time.tsx";
@@ -73,28 +73,13 @@ export function ContactsTable({ rows, query }: { rows: EnquiryJson[]; query: str
           </table>
         </div>
       )}
-      <ConfirmDialog
-        open={deletion.confirming !== null}
-        title="Are you sure?"
-        message="This contact will be permanently deleted!"
-        busy={deletion.busy}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
-      <AlertDialog
-        open={deletion.outcome === "deleted"}
-        title="Deleted!"
-        message="The contact has been deleted."
-        icon="success"
-        autoCloseMs={2000}
-        onClose={deletion.dismiss}
-      />
-      <AlertDialog
-        open={deletion.outcome === "failed"}
-        title="Error!"
-        message="Failed to delete contact."
-        icon="error"
-        onClose={deletion.dismiss}
+      <DeletionDialogs
+        deletion={deletion}
+        texts={{
+          confirm: "This contact will be permanently deleted!",
+          deleted: "The contact has been deleted.",
+          failed: "Failed to delete contact.",
+        }}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import express, { type Request, type Response } from "express";
 import { parseVariant } from "#app/lib/enquiry-schema.ts";
+import { normaliseIp } from "../../auth/client-ip.ts";
 import { bookingToJson, deleteBooking, listBookings } from "../../inbox/booking-repository.ts";
 import { deleteEnquiry, enquiryToJson, listEnquiries } from "../../inbox/enquiry-repository.ts";
 import { isRecordId } from "../../inbox/search.ts";
@@ -9,6 +10,9 @@ import { requireApiAdmin } from "../api-guards.ts";
 // REST handlers for the inbox domain (spec section 7), mounted under /api. Public: POST
 // /contact and /bookingEvents. Admin only: the lists and the deletes.
 export const inboxApi = express.Router();
+
+// The same key as the form actions use (server/auth/client-ip.ts), so one visitor has one limit.
+const addressOf = (req: Request) => normaliseIp(req.ip) ?? "unknown";
 
 function bodyOf(req: Request): Record<string, unknown> {
   const body = req.body as unknown;
@@ -29,7 +33,7 @@ const searchOf = (req: Request) => (typeof req.query.q === "string" ? req.query.
 inboxApi.post("/contact", async (req, res) => {
   const values = bodyOf(req);
   const variant = parseVariant(values.variant);
-  answer(res, await submitEnquiry({ values, variant, clientAddress: req.ip ?? "unknown" }));
+  answer(res, await submitEnquiry({ values, variant, clientAddress: addressOf(req) }));
 });
 
 inboxApi.get("/contacts", requireApiAdmin, async (req, res) => {
@@ -49,7 +53,7 @@ inboxApi.delete("/contact/:id", requireApiAdmin, async (req, res) => {
 });
 
 inboxApi.post("/bookingEvents", async (req, res) => {
-  answer(res, await submitBooking({ values: bodyOf(req), clientAddress: req.ip ?? "unknown" }));
+  answer(res, await submitBooking({ values: bodyOf(req), clientAddress: addressOf(req) }));
 });
 
 inboxApi.get("/allbookingEvents", requireApiAdmin, async (req, res) => {
