@@ -10,6 +10,8 @@ import { passwordResetMessage } from "../mail/templates/password-reset.ts";
 import { markEmailVerified } from "../users/user-repository.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
 import { loginThrottleHooks } from "./login-throttle-hooks.ts";
+import { hashPassword } from "./password-hash.ts";
+import { verifyAndUpgrade } from "./password-upgrade.ts";
 
 // The identity design is ADR 0010: Better Auth on our own database, sessions in the database
 // behind an httpOnly cookie, the admin role in the user row, Google through OpenID Connect.
@@ -58,6 +60,8 @@ function createAuth() {
       enabled: true,
       minPasswordLength: 6,
       maxPasswordLength: 20,
+      // argon2id at OWASP's parameters, upgrading older hashes at sign-in (ADR 0013).
+      password: { hash: hashPassword, verify: verifyAndUpgrade },
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       // Whoever could reset the password may have had it: every session of the user ends.
       revokeSessionsOnPasswordReset: true,
