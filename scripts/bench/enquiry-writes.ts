@@ -1,40 +1,12 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { startAppProcess } from "../../tests/support/app-process.ts";
-import { createClient } from "../../tests/support/http-client.ts";
+import { percentile, startBenchServer } from "./bench-server.ts";
 
 // Write load: N enquiries sent at once, each from its own address (X-Forwarded-For through the
 // trusted loopback proxy, so the per-address rate limit is exercised, not bypassed). Then the
 // admin API must list every acknowledged enquiry exactly once, and nothing else.
 
-const ADMIN = "bench-admin@bench.test";
-
-/** A free port, so SITE_URL can name it: Better Auth checks the Origin of the admin's sign-up. */
-async function freePort() {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
 export async function enquiryWriteCheck() {
   const count = Number(process.env.BENCH_WRITES ?? 200);
-  const dataDir = mkdtempSync(path.join(tmpdir(), "agency-bench-writes-"));
-  const port = await freePort();
-  const app = await startAppProcess({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    ADMIN_EMAILS: ADMIN,
-    PORT: String(port),
-    SITE_URL: `http://localhost:${port}`,
-  });
+  const app = await startBenchServer({ name: "writes" });
   try {
     const send = async (i: number) => {
       const started = performance.now();
@@ -64,8 +36,7 @@ export async function enquiryWriteCheck() {
     const seconds = (performance.now() - started) / 1000;
     const acknowledged = results.filter((r) => r.status === 201 && r.id).map((r) => r.id!);
 
-    const admin = createClient(app.url);
-    await admin.signUp(ADMIN);
+    const admin = await app.signInAdmin();
     const listed = (await (await admin.get("/api/contacts")).json()) as Array<{ _id: string }>;
     const seen = new Map<string, number>();
     for (const row of listed) seen.set(row._id, (seen.get(row._id) ?? 0) + 1);
@@ -92,6 +63,5 @@ export async function enquiryWriteCheck() {
     }
   } finally {
     await app.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
