@@ -4,6 +4,7 @@ import { percentile, startBenchServer } from "./bench-server.ts";
 // trusted loopback proxy, so the per-address rate limit is exercised, not bypassed). Then the
 // admin API must list every acknowledged enquiry exactly once, and nothing else.
 
+/** Returns the number of faults: sends not acknowledged, or not listed exactly once. */
 export async function enquiryWriteCheck() {
   const count = Number(process.env.BENCH_WRITES ?? 200);
   const app = await startBenchServer({ name: "writes" });
@@ -56,11 +57,8 @@ export async function enquiryWriteCheck() {
         "listed, not acknowledged": extra,
       },
     ]);
-    if (missing.length || extra !== 0 || acknowledged.length !== count) {
-      throw new Error(
-        `enquiry writes: ${count - acknowledged.length} not acknowledged, ${missing.length} acknowledged but not listed exactly once, ${extra} listed without acknowledgement`,
-      );
-    }
+    // Every enquiry was sent from an address of its own, so each must be acknowledged.
+    return count - acknowledged.length + missing.length + Math.abs(extra);
   } finally {
     await app.stop();
   }

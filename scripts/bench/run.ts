@@ -1,17 +1,26 @@
-// npm run bench: production build, seeded embedded database, load from this (second) process,
-// each page's throughput reported as a ratio to a static asset measured in the same run.
+// npm run bench: the production build on seeded databases, load from this (second) process on
+// loopback, and every figure of the performance and security issues beside its target.
+// Flags: --no-build (use the existing build), --no-history (do not append to
+// docs/performance.md), --no-lighthouse (read the last `npm run lighthouse` summary instead of
+// running it). BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS and BENCH_SOAK_SECONDS change the load.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startAppProcess } from "../../tests/support/app-process.ts";
-import { load, loadTool } from "./load.ts";
-import { canMeasureWeight, measurePageWeights } from "./page-weight.ts";
-import { type BenchTarget, pageTargets, staticTarget, writeChecks } from "./targets.ts";
+import { budgets, measureRoutes } from "../bundle-budget.ts";
+import { enquiryWriteCheck } from "./enquiry-writes.ts";
+import { atLeast, atMost, type Figure, printFigures } from "./figures.ts";
+import { appendHistory, machineDescription } from "./history.ts";
+import { lighthouseFigures } from "./lighthouse-figures.ts";
+import { loadTool } from "./load.ts";
+import { measureNewsScale } from "./news-scale.ts";
+import { runSoak } from "./soak.ts";
+import { measureStartup } from "./startup.ts";
+import { measureThroughput } from "./throughput.ts";
 
 const args = new Set(process.argv.slice(2));
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const machine = machineDescription(loadTool);
 
 function run(command: string, commandArgs: string[], env: Record<string, string> = {}) {
   const result = spawnSync(command, commandArgs, {
@@ -21,56 +30,109 @@ function run(command: string, commandArgs: string[], env: Record<string, string>
   if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(" ")} failed`);
 }
 
-if (!args.has("--no-build")) run("npm", ["run", "build", "--silent"]);
-const dataDir = mkdtempSync(path.join(tmpdir(), "agency-bench-"));
-run(process.execPath, ["scripts/seed.ts"], { DATA_DIR: dataDir });
-const app = await startAppProcess({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
-
-async function measure(target: BenchTarget) {
-  const pathname = typeof target.path === "string" ? target.path : await target.path(app.url);
-  const result = await load(`${app.url}${pathname}`, { connections, seconds });
-  // Load tools count every non-2xx answer; a page meant to answer 404 is not failing.
-  const unexpected = (target.status ?? 200) < 300 ? result.non2xx : 0;
-  return { name: target.name, pathname, ...result, errors: result.errors + unexpected };
+function bundleFigures(): Figure[] {
+  const publicRoutes = measureRoutes().filter((route) => !route.admin);
+  const js = Math.max(...publicRoutes.map((route) => route.jsKb));
+  const css = Math.max(...publicRoutes.map((route) => route.cssKb));
+  return [
+    atMost({
+      id: "js-max",
+      name: "first-load JS, heaviest public page (gzip)",
+      value: js,
+      limit: budgets.jsKb,
+      unit: "kB",
+      digits: 1,
+    }),
+    atMost({
+      id: "css-max",
+      name: "CSS, heaviest public page (gzip)",
+      value: css,
+      limit: budgets.cssKb,
+      unit: "kB",
+      digits: 1,
+    }),
+  ];
 }
 
-try {
-  console.log(`Load: ${loadTool}, ${connections} connections, ${seconds} s per target\n`);
-  const baseline = await measure(staticTarget);
-  const rows = [baseline];
-  for (const target of pageTargets) rows.push(await measure(target));
-  const table = rows.map((row) => ({
-    target: row.name,
-    path: row.pathname,
-    "req/s": Math.round(row.requestsPerSecond),
-    "p50 ms": row.p50,
-    "p99 ms": row.p99,
-    "× static": (row.requestsPerSecond / baseline.requestsPerSecond).toFixed(2),
-    errors: row.errors,
-  }));
-  console.table(table);
+if (!args.has("--no-build")) run("npm", ["run", "build", "--silent"]);
+if (!args.has("--no-lighthouse")) run(process.execPath, ["scripts/lighthouse.ts", "--no-build"]);
+const figures: Figure[] = bundleFigures();
 
-  const weighed = pageTargets.filter((target) => target.weight && typeof target.path === "string");
-  if (weighed.length && canMeasureWeight()) {
-    const weights = await measurePageWeights(
-      app.url,
-      weighed.map((target) => target.path as string),
-    );
-    console.log("\nPage weight before any interaction (Chromium, 1440×900, until network idle):");
-    console.table(
-      weighed.map((target) => {
-        const weight = weights.get(target.path as string)!;
-        return {
-          target: target.name,
-          requests: weight.requests,
-          "KiB transferred": (weight.bytes / 1024).toFixed(1),
-          "third-party requests (bytes not counted)": weight.thirdPartyRequests,
-        };
-      }),
-    );
+const dataDir = mkdtempSync(path.join(tmpdir(), "agency-bench-"));
+try {
+  run(process.execPath, ["scripts/seed.ts"], { DATA_DIR: dataDir });
+  const app = await startAppProcess({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
+  try {
+    figures.push(...(await measureThroughput(app)));
+  } finally {
+    await app.stop();
   }
+  // The seeded database now exists and is migrated, as on any restart.
+  const startup = await measureStartup(dataDir);
+  figures.push(
+    atMost({
+      id: "startup",
+      name: "start-up to healthz 200, existing embedded database (median of 5)",
+      value: startup,
+      limit: 2000,
+      unit: "ms",
+    }),
+  );
 } finally {
-  await app.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
-for (const check of writeChecks) await check.run();
+
+const writeFaults = await enquiryWriteCheck();
+figures.push(
+  atMost({
+    id: "writes-exactly-once",
+    name: "200 concurrent enquiries: faults (not acknowledged or not stored exactly once)",
+    value: writeFaults,
+    limit: 0,
+    unit: "",
+  }),
+);
+
+console.log("\nSoak: mixed reads and enquiry/booking writes...");
+const soak = await runSoak();
+console.table([soak]);
+figures.push(
+  {
+    id: "soak-rps",
+    name: `soak throughput (${soak.connections} connections, ${soak.seconds} s)`,
+    value: soak.requestsPerSecond,
+    unit: "req/s",
+    target: "reported",
+    pass: true,
+  },
+  {
+    id: "soak-p99",
+    name: "soak p99",
+    value: soak.p99,
+    unit: "ms",
+    target: "reported",
+    pass: true,
+    digits: 1,
+  },
+  atMost({
+    id: "soak-errors",
+    name: `soak errors (besides ${soak.rateLimited} intended 429s)`,
+    value: soak.errors,
+    limit: 0,
+    unit: "",
+  }),
+  atLeast({
+    id: "soak-exactly-once",
+    name: "soak: every acknowledged write stored exactly once (1 = yes)",
+    value: soak.storedExactlyOnce ? 1 : 0,
+    limit: 1,
+    unit: "",
+  }),
+);
+
+figures.push(...(await measureNewsScale()));
+figures.push(...lighthouseFigures());
+
+const passed = printFigures(figures);
+if (!args.has("--no-history")) appendHistory(figures, machine);
+if (!passed) process.exitCode = 1;

@@ -1,6 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { todayInLondon } from "../../app/lib/booking-schema.ts";
-import { type BenchServer, percentile, startBenchServer } from "./bench-server.ts";
+import { percentile, startBenchServer } from "./bench-server.ts";
+import {
+  type Kind,
+  overLimitAcknowledgements,
+  RATE_LIMIT,
+  RATE_WINDOW_SECONDS,
+  verifyStored,
+  type Write,
+} from "./soak-verify.ts";
 
 // Soak: many keep-alive connections on loopback, each looping over mostly public reads with a
 // few enquiry and booking writes, for a bounded time and request count. Afterwards the admin API
@@ -22,24 +30,11 @@ export type SoakResult = {
   detail: string;
 };
 
-// Pinned to the production defaults, so the check below knows what the limiter must allow.
-const RATE_LIMIT = 5;
-const RATE_WINDOW_SECONDS = 600;
 const WRITE_SHARE = 0.07;
 // Every tenth write comes from one of these (TEST-NET-1) addresses, deliberately over the limit,
 // so the 429s seen are the intended ones; every other write has a fresh address of its own.
 const ABUSERS = ["192.0.2.10", "192.0.2.11", "192.0.2.12"];
 const REQUEST_TIMEOUT_MS = 30_000;
-
-type Kind = "enquiry" | "booking";
-type Write = {
-  kind: Kind;
-  email: string;
-  abuser: string | undefined;
-  /** ambiguous: no answer arrived, so the write may or may not have been stored (at most once). */
-  outcome: "acknowledged" | "refused" | "rejected" | "ambiguous";
-  id?: string;
-};
 
 /** The read mix, weighted by repetition: pages from every area, and the baseline asset. */
 async function readPaths(url: string) {
@@ -222,56 +217,6 @@ export async function runSoak(options: { seconds?: number; connections?: number 
   } finally {
     await server.stop();
   }
-}
-
-/** An over-limit address may have at most RATE_LIMIT writes of a kind accepted per window. */
-function overLimitAcknowledgements(writes: Write[], elapsedSeconds: number) {
-  const allowed = RATE_LIMIT * (Math.floor(elapsedSeconds / RATE_WINDOW_SECONDS) + 1);
-  const accepted = new Map<string, number>();
-  for (const w of writes) {
-    if (!w.abuser || w.outcome !== "acknowledged") continue;
-    accepted.set(`${w.abuser} ${w.kind}`, (accepted.get(`${w.abuser} ${w.kind}`) ?? 0) + 1);
-  }
-  const excess = [...accepted.values()].reduce((sum, n) => sum + Math.max(0, n - allowed), 0);
-  const most = Math.max(0, ...accepted.values());
-  return { excess, note: `over-limit addresses: at most ${most} accepted each (limit ${allowed})` };
-}
-
-/** Reads both inboxes back as the admin and matches every stored row to the write it came from. */
-async function verifyStored(server: BenchServer, writes: Write[]) {
-  const admin = await server.signInAdmin();
-  const stored = new Map<string, string[]>();
-  for (const [kind, path] of [
-    ["enquiry", "/api/contacts"],
-    ["booking", "/api/allbookingEvents"],
-  ] as const) {
-    const response = await admin.get(path);
-    if (!response.ok) throw new Error(`soak: ${path} answered ${response.status}`);
-    // The seed adds no enquiries or bookings, so every row here must be one of the soak's writes.
-    for (const row of (await response.json()) as Array<{ _id: string; email: string }>) {
-      const key = `${kind} ${row.email}`;
-      stored.set(key, [...(stored.get(key) ?? []), row._id]);
-    }
-  }
-  const faults: string[] = [];
-  let ambiguousStored = 0;
-  for (const w of writes) {
-    const key = `${w.kind} ${w.email}`;
-    const ids = stored.get(key) ?? [];
-    stored.delete(key);
-    if (w.outcome === "acknowledged" && (ids.length !== 1 || ids[0] !== w.id)) {
-      faults.push(`${key} acknowledged as ${w.id}, stored as [${ids.join(", ")}]`);
-    } else if ((w.outcome === "refused" || w.outcome === "rejected") && ids.length) {
-      faults.push(`${key} was ${w.outcome} yet stored ${ids.length}×`);
-    } else if (w.outcome === "ambiguous") {
-      if (ids.length > 1) faults.push(`${key} had no answer and was stored ${ids.length}×`);
-      ambiguousStored += ids.length;
-    }
-  }
-  for (const [key, ids] of stored) faults.push(`${key} stored ${ids.length}× but never sent`);
-  const ambiguous = writes.filter((w) => w.outcome === "ambiguous").length;
-  const note = `${faults.length} storage faults; ${ambiguous} writes without answer (${ambiguousStored} of them stored, once)`;
-  return { faults, note };
 }
 
 if (import.meta.main) {

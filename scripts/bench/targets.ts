@@ -1,5 +1,3 @@
-import { enquiryWriteCheck } from "./enquiry-writes.ts";
-
 // What `npm run bench` loads. Each feature adds its pages here; paths may depend on seeded data,
 // so a target can compute its path from the running server.
 
@@ -57,9 +55,4 @@ export const pageTargets: BenchTarget[] = [
   // Enquiries and bookings
   { name: "enquiry form /enquiry", path: "/enquiry" },
   { name: "booking form /book", path: "/book" },
-];
-
-/** Checks that write and verify, run after the page loads, each on a server of its own. */
-export const writeChecks: Array<{ name: string; run: () => Promise<void> }> = [
-  { name: "concurrent enquiries, each stored exactly once", run: enquiryWriteCheck },
 ];
