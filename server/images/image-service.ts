@@ -23,9 +23,6 @@ export async function saveUploadedImage(input: Buffer, uploadedBy?: string): Pro
   const store = getObjectStore();
   const key = newKey();
   const objects = processed.variants.map((v) => variantKey(key, v.width, v.extension));
-  await Promise.all(
-    processed.variants.map((v, i) => store.put(objects[i]!, v.body, v.contentType)),
-  );
   const url = store.publicUrl(variantKey(key, processed.width, "jpg"));
   const stored = {
     key,
@@ -34,9 +31,26 @@ export async function saveUploadedImage(input: Buffer, uploadedBy?: string): Pro
     url,
     widths: processed.widths,
   };
+  // The record first, naming every object, and the files after it: a crash or a failed write at
+  // any point leaves a record that no article uses, which the sweep finds and removes with its
+  // files. Files written first would be unknown to everything once the process died.
   await getDb()
     .insert(newsImage)
     .values({ ...stored, objects, uploadedBy });
+  try {
+    await Promise.all(
+      processed.variants.map((v, i) => store.put(objects[i]!, v.body, v.contentType)),
+    );
+  } catch (error) {
+    // Tidy up now if we can; if not, the record is still there for the sweep.
+    await deleteStoredImage(key).catch((err) => logger.warn({ err, key }, "could not tidy up"));
+    throw error;
+  }
+  // Housekeeping on every upload path (REST and the no-JavaScript form), after the caller has
+  // its answer: a few unused images, such as those a crash left, are removed in the background.
+  setImmediate(() => {
+    sweepUnusedImages().catch((err) => logger.warn({ err }, "unused image sweep failed"));
+  });
   return stored;
 }
 
@@ -47,14 +61,22 @@ export async function findImageByUrl(url: string): Promise<StoredImage | undefin
   return { key: row.key, width: row.width, height: row.height, url: row.url, widths: row.widths };
 }
 
-/** Removes an image's files and record. Storage errors are logged, not thrown: the article is gone. */
+/**
+ * Removes an image's files, then its record. Storage errors are logged, not thrown: the article is
+ * gone. The record goes last and only once every file is gone, so a crash or a storage error
+ * leaves it for the sweep to try again, rather than files nothing points at any more.
+ */
 export async function deleteStoredImage(key: string) {
-  const [row] = await getDb().delete(newsImage).where(eq(newsImage.key, key)).returning();
+  const [row] = await getDb().select().from(newsImage).where(eq(newsImage.key, key));
   if (!row) return;
   const store = getObjectStore();
   const results = await Promise.allSettled(row.objects.map((object) => store.delete(object)));
   const failed = results.filter((r) => r.status === "rejected");
-  if (failed.length) logger.warn({ key, failed: failed.length }, "could not delete image files");
+  if (failed.length) {
+    logger.warn({ key, failed: failed.length }, "could not delete image files");
+    return;
+  }
+  await getDb().delete(newsImage).where(eq(newsImage.key, key));
 }
 
 /** Variant addresses for srcset: one list per modern format plus the JPEG fallback. */

@@ -25,14 +25,17 @@ export class LocalStore implements ObjectStore {
   async put(key: string, body: Buffer) {
     const file = this.fileOf(key);
     await mkdir(path.dirname(file), { recursive: true });
-    // Write then rename, so a reader never sees half a file.
-    const temporary = `${file}.${process.pid}.tmp`;
+    // Write then rename, so a reader never sees half a file. The temporary name is derived from
+    // the key alone, so delete() can also remove one a crash left half-written.
+    const temporary = temporaryOf(file);
     await writeFile(temporary, body);
     await rename(temporary, file);
   }
 
   async delete(key: string) {
-    await rm(this.fileOf(key), { force: true });
+    const file = this.fileOf(key);
+    await rm(file, { force: true });
+    await rm(temporaryOf(file), { force: true });
   }
 
   publicUrl(key: string) {
@@ -46,6 +49,8 @@ export class LocalStore implements ObjectStore {
     return pathname.slice(uploadsPath.length + 1);
   }
 }
+
+const temporaryOf = (file: string) => `${file}.tmp`;
 
 function safePathname(url: string) {
   try {

@@ -1,9 +1,8 @@
 import express, { type ErrorRequestHandler } from "express";
 import { ImageRejected, maxUploadBytes } from "../../images/image-pipeline.ts";
-import { saveUploadedImage, sweepUnusedImages } from "../../images/image-service.ts";
+import { saveUploadedImage } from "../../images/image-service.ts";
 import { absoluteUrl } from "../../news/news-view.ts";
 import { requireApiAdmin, sessionUserOf } from "../api-guards.ts";
-import { logger } from "../logger.ts";
 
 // POST /api/images: the image upload, answering like the original image host did
 // ({ success, data: { url } }), so the Add News flow keeps its shape (ADR 0030).
@@ -49,8 +48,6 @@ imagesApi.post(
           height: image.height,
         },
       });
-      // Housekeeping after answering: the editor is not kept waiting for it.
-      sweepUnusedImages().catch((err) => logger.warn({ err }, "unused image sweep failed"));
     } catch (error) {
       if (!(error instanceof ImageRejected)) throw error;
       res.status(error.status).json({ success: false, message: error.message });
