@@ -5,7 +5,7 @@ import { defineConfig } from "vite";
 // The site's own shared browser code (layout, UI, marketing pieces, content, helpers) would
 // otherwise be split into a dozen chunks of about 1 kB each. Grouping them by the pages that use
 // them (entriesAware), with small groups merged, keeps each page's bytes and cuts its requests:
-// fewer round trips before the first paint on a slow mobile connection (ADR 0060).
+// fewer round trips before the first paint on a slow mobile connection (ADR 0014).
 const adminOrLazy =
   /[\\/]components[\\/](inbox|enquiry|booking|auth)[\\/]|news-(admin-table|form)|image-picker|upload-image|use-news-submit|-schemas?\.ts|form-rules/;
 function isSharedSiteCode(id: string) {
