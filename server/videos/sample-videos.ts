@@ -1,3 +1,4 @@
+import { attachThumbnail } from "./add-video.ts";
 import { parseVideoInput } from "./embed-parser.ts";
 import { countVideos, insertVideo } from "./video-repository.ts";
 
@@ -29,7 +30,12 @@ export async function seedSampleVideos() {
   for (const sample of samples) {
     const parsed = parseVideoInput(sample.code);
     if (!parsed.ok) throw new Error(`sample video refused: ${parsed.message}`);
-    if (await insertVideo(parsed.video, sample.title)) added += 1;
+    const insertedId = await insertVideo(parsed.video, sample.title);
+    if (insertedId) {
+      added += 1;
+      // Offline (or with the origin down) this fails within the fetch timeout: a poster then.
+      await attachThumbnail(insertedId, parsed.video);
+    }
     // Distinct creation times keep "newest first" stable: the last sample shows first.
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
