@@ -6,13 +6,21 @@ import sharp from "sharp";
 // /vi/<id>/hqdefault.jpg like i.ytimg.com does (a 480x360 JPEG, the 16:9 picture letterboxed),
 // except for ids that name a failure, so tests can choose what the origin does per video.
 
-/** Video ids (11 characters, YouTube's shape) that make this origin misbehave. */
+/**
+ * Video ids (11 characters, YouTube's shape) that make this origin misbehave; any id that starts
+ * like one of these does the same, so parallel tests can each make their own.
+ */
 export const failingThumbnailIds = {
   missing: "missing0404", // 404, as for a removed video
   oversized: "oversized03", // a JPEG start followed by 3 MB, streamed with no length
   notAnImage: "notanimage1", // 200 with an HTML page
   redirected: "redirected1", // a redirect elsewhere, which the server must not follow
 } as const;
+
+const failure = (id: string) =>
+  (Object.keys(failingThumbnailIds) as Array<keyof typeof failingThumbnailIds>).find((kind) =>
+    id.startsWith(failingThumbnailIds[kind].replace(/\d+$/, "")),
+  );
 
 export type ThumbnailOrigin = {
   origin: string;
@@ -40,9 +48,10 @@ export async function startThumbnailOrigin(): Promise<ThumbnailOrigin> {
     const path = req.url ?? "/";
     requests.push(path);
     const id = path.match(/^\/vi\/([A-Za-z0-9_-]{11})\/hqdefault\.jpg$/)?.[1];
-    if (!id || id === failingThumbnailIds.missing) {
+    const kind = id ? failure(id) : "missing";
+    if (kind === "missing") {
       res.writeHead(404, { "content-type": "text/plain" }).end("not found");
-    } else if (id === failingThumbnailIds.oversized) {
+    } else if (kind === "oversized") {
       res.writeHead(200, { "content-type": "image/jpeg" });
       res.write(jpeg.subarray(0, 64));
       const chunk = Buffer.alloc(64 * 1024, 0x41);
@@ -56,9 +65,9 @@ export async function startThumbnailOrigin(): Promise<ThumbnailOrigin> {
       };
       res.on("error", () => {});
       more();
-    } else if (id === failingThumbnailIds.notAnImage) {
+    } else if (kind === "notAnImage") {
       res.writeHead(200, { "content-type": "image/jpeg" }).end("<!doctype html><p>Not here</p>");
-    } else if (id === failingThumbnailIds.redirected) {
+    } else if (kind === "redirected") {
       res.writeHead(302, { location: "http://127.0.0.1:9/elsewhere.jpg" }).end();
     } else {
       res.writeHead(200, { "content-type": "image/jpeg", "content-length": jpeg.length });
