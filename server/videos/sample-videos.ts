@@ -26,18 +26,17 @@ const samples: Array<{ code: string; title: string }> = [
 /** Adds the samples to an empty video table; answers how many were added. */
 export async function seedSampleVideos() {
   if ((await countVideos()) > 0) return 0;
-  let added = 0;
+  const added: Array<Promise<void>> = [];
   for (const sample of samples) {
     const parsed = parseVideoInput(sample.code);
     if (!parsed.ok) throw new Error(`sample video refused: ${parsed.message}`);
     const insertedId = await insertVideo(parsed.video, sample.title);
-    if (insertedId) {
-      added += 1;
-      // Offline (or with the origin down) this fails within the fetch timeout: a poster then.
-      await attachThumbnail(insertedId, parsed.video);
-    }
+    // Thumbnails are fetched side by side: offline (or with the origin down) the seed waits one
+    // fetch timeout at most, and those videos get the poster.
+    if (insertedId) added.push(attachThumbnail(insertedId, parsed.video));
     // Distinct creation times keep "newest first" stable: the last sample shows first.
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
-  return added;
+  await Promise.all(added);
+  return added.length;
 }
