@@ -25,6 +25,9 @@ describe("parseConfig", () => {
     [{ SMTP_URL: "http://mail" }, /SMTP_URL: must be an smtp/],
     [{ SITE_URL: "not a url" }, /SITE_URL/],
     [{ GOOGLE_CLIENT_ID: "id-only" }, /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/],
+    [{ VIDEO_THUMBNAIL_ORIGIN: "ftp://thumbs.example" }, /VIDEO_THUMBNAIL_ORIGIN: must be an http/],
+    [{ VIDEO_THUMBNAIL_ORIGIN: "https://thumbs.example/vi/" }, /VIDEO_THUMBNAIL_ORIGIN: .*origin/],
+    [{ VIDEO_THUMBNAIL_ORIGIN: "https://u:p@thumbs.example" }, /VIDEO_THUMBNAIL_ORIGIN/],
   ])("refuses %o with a message naming the variable", (env, message) => {
     expect(() => parseConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => parseConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
@@ -39,6 +42,14 @@ describe("parseConfig", () => {
     expect(config.ADMIN_EMAILS).toEqual(["boss@example.com", "ops@example.com"]);
     expect(config.siteUrl).toBe("https://www.example.com");
     expect(config.secureCookies).toBe(true);
+  });
+
+  it("fetches video thumbnails from YouTube's origin unless told otherwise", () => {
+    expect(parseConfig({ DATA_DIR: dataDir() }).VIDEO_THUMBNAIL_ORIGIN).toBe("https://i.ytimg.com");
+    expect(
+      parseConfig({ DATA_DIR: dataDir(), VIDEO_THUMBNAIL_ORIGIN: "http://127.0.0.1:4100/" })
+        .VIDEO_THUMBNAIL_ORIGIN,
+    ).toBe("http://127.0.0.1:4100");
   });
 
   it("requires AUTH_SECRET in production on a shared PostgreSQL", () => {

@@ -77,6 +77,19 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: optionalUrl,
+  // Where YouTube thumbnails are fetched from when a video is added (ADR 0042). Only an origin: the
+  // path is built by the server from the video id. Tests point it at a local server.
+  VIDEO_THUMBNAIL_ORIGIN: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// origin" })
+      .default("https://i.ytimg.com")
+      .refine((value) => {
+        const url = new URL(value);
+        return !url.username && !url.password && url.pathname === "/" && !url.search && !url.hash;
+      }, "must be an origin only (scheme, host and optional port), with no path or query")
+      .transform((value) => new URL(value).origin),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

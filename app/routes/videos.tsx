@@ -70,9 +70,10 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
                 <EmptyState isAdmin={isAdmin} />
               ) : (
                 <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
-                  {videos.map((video) => (
+                  {videos.map((video, index) => (
                     <li key={video.key}>
-                      <VideoCard video={video} />
+                      {/* The first row on a wide screen; on a phone, two extra small images early. */}
+                      <VideoCard video={video} priority={index < 3} />
                     </li>
                   ))}
                 </ul>

@@ -27,7 +27,7 @@ describe("contentSecurityPolicy", () => {
     expect(policy.get("object-src")).toEqual(["'none'"]);
     expect(policy.get("base-uri")).toEqual(["'none'"]);
     expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
-    expect(policy.get("img-src")).toEqual(["'self'", "data:", "https:", "https://i.ytimg.com"]);
+    expect(policy.get("img-src")).toEqual(["'self'", "data:", "https:"]);
     expect(policy.has("upgrade-insecure-requests")).toBe(false);
   });
 

@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import { getConfig } from "../config.ts";
 import { externalImageOrigin } from "../storage/object-store.ts";
-import { embedOrigins, thumbnailOrigin } from "../videos/video-providers.ts";
+import { embedOrigins } from "../videos/video-providers.ts";
 
 // Security headers on every response. The Content-Security-Policy's frame-src is derived from the
 // video allow-list (server/videos/video-providers.ts), so a provider added there is framed here
@@ -46,9 +46,9 @@ export function contentSecurityPolicy({
     "script-src": ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
     // Profile photos are addresses people chose (or Google's), so images may come from any
-    // https origin; an image cannot run code. The thumbnail and bucket origins stay listed for
-    // sites served over plain http in development.
-    "img-src": ["'self'", "data:", "https:", thumbnailOrigin, ...imageOrigins],
+    // https origin; an image cannot run code. The bucket origin stays listed for sites served over
+    // plain http in development. Video thumbnails are our own copies (ADR 0042): no provider here.
+    "img-src": ["'self'", "data:", "https:", ...imageOrigins],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'"],
     "media-src": ["'self'"],

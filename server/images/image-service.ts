@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "../db/client.ts";
-import { news, newsImage, type StoredImage } from "../db/schema/news.ts";
+import { newsImage, type StoredImage } from "../db/schema/news.ts";
 import { logger } from "../http/logger.ts";
 import { getObjectStore } from "../storage/object-store.ts";
 import { processImage } from "./image-pipeline.ts";
+import { imageInUse } from "./image-references.ts";
 
 // Uploaded images: processed, stored under a name the server makes up, and recorded so an
 // article can point at one by its address and delete its files with it.
@@ -90,17 +91,17 @@ export function imageSources(image: StoredImage) {
 }
 
 /**
- * Deletes images that no article uses, a day after they were uploaded (an editor who uploaded and
- * then abandoned the form) or replaced by an edit. Runs after each upload, a few at a time, so
- * nothing piles up.
+ * Deletes images that no article or video uses (image-references.ts), a day after they were
+ * uploaded (an editor who uploaded and then abandoned the form) or replaced by an edit. Runs after
+ * each upload, a few at a time, so nothing piles up.
  */
 export async function sweepUnusedImages(limit = 20) {
   const unused = await getDb()
     .select({ key: newsImage.key })
     .from(newsImage)
     .where(
-      sql`coalesce(${newsImage.replacedAt}, ${newsImage.createdAt}) < now() - interval '1 day' and not exists (
-        select 1 from ${news} where ${news.image}->>'key' = ${newsImage.key})`,
+      sql`coalesce(${newsImage.replacedAt}, ${newsImage.createdAt}) < now() - interval '1 day'
+        and not ${imageInUse(newsImage.key)}`,
     )
     .limit(limit);
   for (const { key } of unused) await deleteStoredImage(key);

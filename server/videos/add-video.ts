@@ -1,6 +1,9 @@
+import { logger } from "../http/logger.ts";
+import { deleteStoredImage } from "../images/image-service.ts";
 import { parseVideoAddress, parseVideoInput } from "./embed-parser.ts";
 import { providerLabel, type VideoRef } from "./video-providers.ts";
-import { insertVideo } from "./video-repository.ts";
+import { insertVideo, setVideoThumbnail } from "./video-repository.ts";
+import { fetchThumbnail } from "./video-thumbnail.ts";
 
 // The Add Video rule (spec section 5, tightened): the pasted code or address must name one
 // allow-listed video, and a video can be added once. Used by the /addVideo form and by
@@ -14,10 +17,25 @@ export function duplicateMessage(ref: VideoRef) {
   return `This ${providerLabel(ref.provider)} video (${ref.videoId}) has already been added.`;
 }
 
+// The row goes in first, so a duplicate costs no fetch; the thumbnail follows before the answer,
+// so the gallery the admin sees next already shows it. A failed fetch leaves the poster.
 async function store(ref: VideoRef, title?: string): Promise<AddVideoResult> {
   const insertedId = await insertVideo(ref, title);
   if (!insertedId) return { ok: false, reason: "duplicate", message: duplicateMessage(ref) };
+  await attachThumbnail(insertedId, ref);
   return { ok: true, insertedId, video: ref };
+}
+
+/** Fetches, stores and records the video's thumbnail; never throws. */
+export async function attachThumbnail(recordId: string, ref: VideoRef) {
+  const image = await fetchThumbnail(ref);
+  if (!image) return;
+  try {
+    // Deleted while the thumbnail was being fetched: its image has no one to show it.
+    if (!(await setVideoThumbnail(recordId, image))) await deleteStoredImage(image.key);
+  } catch (error) {
+    logger.warn({ err: error, recordId }, "video thumbnail not recorded; the poster is shown");
+  }
 }
 
 /** From the admin form: embed code or a plain address in one textarea. */

@@ -1,3 +1,4 @@
+import { attachThumbnail } from "./add-video.ts";
 import { parseVideoInput } from "./embed-parser.ts";
 import { countVideos, insertVideo } from "./video-repository.ts";
 
@@ -25,13 +26,17 @@ const samples: Array<{ code: string; title: string }> = [
 /** Adds the samples to an empty video table; answers how many were added. */
 export async function seedSampleVideos() {
   if ((await countVideos()) > 0) return 0;
-  let added = 0;
+  const added: Array<Promise<void>> = [];
   for (const sample of samples) {
     const parsed = parseVideoInput(sample.code);
     if (!parsed.ok) throw new Error(`sample video refused: ${parsed.message}`);
-    if (await insertVideo(parsed.video, sample.title)) added += 1;
+    const insertedId = await insertVideo(parsed.video, sample.title);
+    // Thumbnails are fetched side by side: offline (or with the origin down) the seed waits one
+    // fetch timeout at most, and those videos get the poster.
+    if (insertedId) added.push(attachThumbnail(insertedId, parsed.video));
     // Distinct creation times keep "newest first" stable: the last sample shows first.
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
-  return added;
+  await Promise.all(added);
+  return added.length;
 }

@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { playerUrl, thumbnailUrl } from "./video-providers.ts";
+import { playerUrl, thumbnailPath } from "./video-providers.ts";
 
 describe("thumbnails and player addresses", () => {
-  it("derives the YouTube thumbnail from the video id and gives others none", () => {
-    expect(thumbnailUrl({ provider: "youtube", videoId: "aqz-KE-bpKQ" })).toBe(
-      "https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg",
+  it("derives the YouTube thumbnail's path from the video id and gives others none", () => {
+    expect(thumbnailPath({ provider: "youtube", videoId: "aqz-KE-bpKQ" })).toBe(
+      "/vi/aqz-KE-bpKQ/hqdefault.jpg",
     );
-    expect(thumbnailUrl({ provider: "vimeo", videoId: "76979871" })).toBeNull();
-    expect(thumbnailUrl({ provider: "youtube", videoId: "../../x" })).toBeNull();
+    expect(thumbnailPath({ provider: "vimeo", videoId: "76979871" })).toBeNull();
+    expect(thumbnailPath({ provider: "facebook", videoId: "10153231379946729" })).toBeNull();
+    // Only an id of YouTube's shape reaches the path: nothing can climb out of /vi/.
+    expect(thumbnailPath({ provider: "youtube", videoId: "../../x" })).toBeNull();
+    expect(thumbnailPath({ provider: "youtube", videoId: "aqz-KE-bpK%" })).toBeNull();
   });
 
   it("starts the player at once when the visitor has pressed play", () => {

@@ -1,7 +1,7 @@
 // The allow-list of video providers: the ONE place that knows which addresses are accepted, how a
 // provider's video id is read from them, and which canonical player address is stored. The
-// Content-Security-Policy (frame-src, img-src) is derived from this list too, so the two can
-// never drift apart.
+// Content-Security-Policy's frame-src is derived from this list too, so the two can never drift
+// apart. Thumbnails are served from our own storage (ADR 0042), so img-src names no provider.
 
 export type ProviderId = "youtube" | "vimeo" | "facebook";
 
@@ -152,9 +152,6 @@ export const providers: readonly Provider[] = [
 /** The origins the site may frame: exactly the canonical players of the allow-list. */
 export const embedOrigins = providers.map((provider) => provider.embedOrigin);
 
-/** Where YouTube serves the thumbnails the gallery shows before a video is played. */
-export const thumbnailOrigin = "https://i.ytimg.com";
-
 export function providerLabel(id: string) {
   return providers.find((provider) => provider.id === id)?.label ?? "Video";
 }
@@ -185,10 +182,14 @@ export function readVideoAddress(address: string, depth = 0): AddressReading {
     : { ok: false, reason: "not-a-video", provider: provider.label };
 }
 
-/** The thumbnail shown on the facade before play; other providers get a neutral poster. */
-export function thumbnailUrl(video: { provider: string; videoId: string }) {
+/**
+ * Where, on the thumbnail origin (VIDEO_THUMBNAIL_ORIGIN, YouTube's i.ytimg.com by default), the
+ * server fetches a video's thumbnail when it is added (ADR 0042). Only YouTube serves one at an
+ * address derived from the id; Vimeo and Facebook would need an API call, so they get the poster.
+ */
+export function thumbnailPath(video: { provider: string; videoId: string }) {
   return video.provider === "youtube" && youtubeIdPattern.test(video.videoId)
-    ? `${thumbnailOrigin}/vi/${video.videoId}/hqdefault.jpg`
+    ? `/vi/${video.videoId}/hqdefault.jpg`
     : null;
 }
 

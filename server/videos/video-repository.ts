@@ -2,7 +2,10 @@ import { desc, eq } from "drizzle-orm";
 import { recordAdminAction } from "../audit/audit-log.ts";
 import { invalidatePublicPages } from "../cache/page-cache.ts";
 import { getDb } from "../db/client.ts";
+import type { StoredImage } from "../db/schema/news.ts";
 import { video } from "../db/schema/videos.ts";
+import { isImageInUse } from "../images/image-references.ts";
+import { deleteStoredImage } from "../images/image-service.ts";
 import type { VideoRef } from "./video-providers.ts";
 
 // Storage of accepted videos. Only the parsed provider, id and rebuilt player address are
@@ -36,13 +39,21 @@ export function isVideoRecordId(value: string) {
   return uuidPattern.test(value);
 }
 
-/** Every video, newest first (the gallery and the admin table). */
-export async function listVideos(): Promise<VideoRecord[]> {
+/** A video with its stored thumbnail, for the gallery; the REST answer keeps the spec's fields. */
+export type VideoRow = VideoRecord & { thumbnail: StoredImage | null };
+
+/** Every video with its thumbnail, newest first (the gallery). */
+export async function listVideoRows(): Promise<VideoRow[]> {
   const rows = await getDb()
-    .select(columns)
+    .select({ ...columns, thumbnail: video.thumbnail })
     .from(video)
     .orderBy(desc(video.createdAt), desc(video.id));
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** Every video, newest first (the REST list and the admin table). */
+export async function listVideos(): Promise<VideoRecord[]> {
+  return (await listVideoRows()).map(({ thumbnail: _thumbnail, ...record }) => record);
 }
 
 /** Inserts a video; null when the same provider's video is already stored. */
@@ -63,18 +74,37 @@ export async function insertVideo(ref: VideoRef, title?: string): Promise<string
   return row?.id ?? null;
 }
 
-/** Deletes one video by record id; false when there was none. */
+/**
+ * Records the stored thumbnail of a video just added; false when the video was deleted meanwhile,
+ * and the caller then removes the image it stored.
+ */
+export async function setVideoThumbnail(recordId: string, image: StoredImage): Promise<boolean> {
+  const rows = await getDb()
+    .update(video)
+    .set({ thumbnail: image })
+    .where(eq(video.id, recordId))
+    .returning({ id: video.id });
+  // A gallery rendered between the insert and now showed the poster.
+  if (rows.length) invalidatePublicPages();
+  return rows.length > 0;
+}
+
+/** Deletes one video by record id, and its thumbnail's files; false when there was none. */
 export async function deleteVideo(recordId: string): Promise<boolean> {
   if (!isVideoRecordId(recordId)) return false;
   const rows = await getDb()
     .delete(video)
     .where(eq(video.id, recordId))
-    .returning({ id: video.id });
-  if (rows.length) {
-    invalidatePublicPages();
-    await recordAdminAction("deleted", "video", recordId);
+    .returning({ id: video.id, thumbnail: video.thumbnail });
+  const [row] = rows;
+  if (!row) return false;
+  invalidatePublicPages();
+  await recordAdminAction("deleted", "video", recordId);
+  // An article may have reused the image by its address: it keeps it then (ADR 0042).
+  if (row.thumbnail && !(await isImageInUse(row.thumbnail.key))) {
+    await deleteStoredImage(row.thumbnail.key);
   }
-  return rows.length > 0;
+  return true;
 }
 
 export async function countVideos() {

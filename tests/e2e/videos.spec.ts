@@ -1,11 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import sharp from "sharp";
+import { failingThumbnailIds } from "../support/thumbnail-origin.ts";
 import { test as base, E2E_ADMIN_EMAIL, E2E_PASSWORD, expect } from "./fixtures.ts";
 
 // Community videos: adding from embed code, deleting with confirmation, and the gallery's facade
-// players. There is no internet here: the providers' thumbnail host and players are answered by
-// route interception, so the browser behaves as it would online.
+// players. There is no internet here: the server fetches thumbnails from a local stand-in for
+// YouTube's host (tests/support/e2e-server.ts), and the players are answered by route
+// interception once a visitor presses play, so the browser behaves as it would online.
 
 // Better Auth allows 3 sign-ins per 10 s per address in production, so each worker signs the
 // admin in once and its tests reuse that session (and wait out a 429 should one come).
@@ -53,8 +54,13 @@ const test = base.extend<{ asAdmin: boolean }, { adminState: string }>({
 });
 
 const idAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-";
-function youtubeId() {
-  return Array.from({ length: 11 }, () => idAlphabet[Math.floor(Math.random() * 64)]).join("");
+/** A random id; with a prefix from failingThumbnailIds, the thumbnail host fails for it. */
+function youtubeId(prefix = "") {
+  const rest = Array.from(
+    { length: 11 - prefix.length },
+    () => idAlphabet[Math.floor(Math.random() * 64)],
+  );
+  return prefix + rest.join("");
 }
 
 type Stored = { _id: string; id: string; url: string; title: string | null };
@@ -75,17 +81,7 @@ async function removeVideo(page: Page, videoId: string) {
   if (video) await page.request.delete(`/api/deleteVideo/${video._id}`);
 }
 
-async function answerProviders(page: Page, thumbnail: "image" | "missing" = "image") {
-  const jpeg = await sharp({
-    create: { width: 480, height: 360, channels: 3, background: "#2f3b69" },
-  })
-    .jpeg()
-    .toBuffer();
-  await page.route("https://i.ytimg.com/**", (route) =>
-    thumbnail === "image"
-      ? route.fulfill({ status: 200, contentType: "image/jpeg", body: jpeg })
-      : route.fulfill({ status: 404, body: "" }),
-  );
+async function answerProviders(page: Page) {
   await page.route(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) =>
     route.fulfill({
       status: 200,
@@ -228,6 +224,12 @@ test.describe("the videos page", () => {
     const title = `Gallery click ${id}`;
     await addVideoByApi(page, `https://youtu.be/${id}`, title);
     await answerProviders(page);
+    const elsewhere: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).origin !== `http://localhost:${process.env.E2E_PORT}`) {
+        elsewhere.push(request.url());
+      }
+    });
     await page.goto("/videos");
 
     const card = page
@@ -236,11 +238,21 @@ test.describe("the videos page", () => {
     const play = card.getByRole("button", { name: `Play video: ${title}` });
     await expect(play).toBeVisible();
     await expect(card.locator("iframe")).toHaveCount(0);
+    // Our own stored copy, in a modern format, sized by its attributes: no layout shift.
     const thumbnail = card.locator("img");
-    await expect(thumbnail).toHaveAttribute("src", `https://i.ytimg.com/vi/${id}/hqdefault.jpg`);
+    await expect(thumbnail).toHaveAttribute("src", /^\/uploads\/.+\.jpg$/);
+    await expect(thumbnail).toHaveAttribute("width", "480");
+    await expect(thumbnail).toHaveAttribute("height", "360");
+    // Loaded (with srcset, naturalWidth is scaled to the slot, so only "not 0" is meaningful).
     await expect
       .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
-      .toBe(480);
+      .toBeGreaterThan(0);
+    expect(await thumbnail.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /\/uploads\/.+\.avif$/,
+    );
+    // Nothing has been asked of any other site before the visitor presses play.
+    await page.waitForLoadState("networkidle");
+    expect(elsewhere).toEqual([]);
 
     await play.click();
     const player = card.locator("iframe");
@@ -280,13 +292,12 @@ test.describe("the videos page", () => {
     for (const id of ids) await removeVideo(page, id);
   });
 
-  test.describe("when the thumbnail cannot be loaded", () => {
-    test.use({ allowConsoleErrors: [/status of 404/] });
+  test.describe("when the provider had no thumbnail", () => {
     test("shows a neutral poster and still plays", async ({ page }) => {
-      const id = youtubeId();
+      const id = youtubeId(failingThumbnailIds.missing.slice(0, 7));
       const title = `No thumbnail ${id}`;
       await addVideoByApi(page, `https://youtu.be/${id}`, title);
-      await answerProviders(page, "missing");
+      await answerProviders(page);
       await page.goto("/videos");
       const card = page
         .getByRole("article")

@@ -1,17 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
 import { ADMIN_EMAIL, startTestServer, type TestServer } from "../support/test-server.ts";
+import { startThumbnailOrigin, type ThumbnailOrigin } from "../support/thumbnail-origin.ts";
 
 // The videos REST API (spec section 7), its authorization, the Add Video form action, and the
 // Content-Security-Policy that frames exactly the allow-listed players; on both database drivers.
+// Thumbnails come from a local stand-in for YouTube's host (video-thumbnails.test.ts covers them).
 
 let server: TestServer;
+let thumbnails: ThumbnailOrigin;
 let admin: TestClient;
 let user: TestClient;
 let visitor: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  thumbnails = await startThumbnailOrigin();
+  server = await startTestServer({ VIDEO_THUMBNAIL_ORIGIN: thumbnails.origin });
   admin = createClient(server.url);
   await admin.signUp(ADMIN_EMAIL);
   user = createClient(server.url);
@@ -20,6 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
+  await thumbnails?.close();
 });
 
 type Stored = { _id: string; id: string; provider: string; url: string; title: string | null };
@@ -200,12 +205,8 @@ describe("security headers", () => {
     expect(directive(policy, "object-src")).toEqual(["'none'"]);
     expect(directive(policy, "base-uri")).toEqual(["'none'"]);
     expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);
-    expect(directive(policy, "img-src")).toEqual([
-      "'self'",
-      "data:",
-      "https:",
-      "https://i.ytimg.com",
-    ]);
+    // Thumbnails are our own copies: no provider's image host is named.
+    expect(directive(policy, "img-src")).toEqual(["'self'", "data:", "https:"]);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
@@ -216,10 +217,13 @@ describe("security headers", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
-  it("renders the gallery as facades: no iframe before play, thumbnail derived from the id", async () => {
+  it("renders the gallery as facades: no iframe before play, our own copy of the thumbnail", async () => {
     const html = await (await visitor.get("/videos")).text();
     expect(html).toContain('aria-label="Play video: Big Buck Bunny"');
-    expect(html).toContain("https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg");
+    expect(html).toMatch(/<img[^>]* src="\/uploads\/[^"]+\.jpg"/);
+    expect(html).not.toContain(thumbnails.origin);
+    expect(html).not.toContain("ytimg");
     expect(html).not.toMatch(/<iframe/);
+    expect(thumbnails.requests).toContain("/vi/aqz-KE-bpKQ/hqdefault.jpg");
   });
 });

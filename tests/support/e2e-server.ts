@@ -3,11 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, startOidcProvider } from "./oidc-provider.ts";
 import { startSmtpInbox } from "./smtp-inbox.ts";
+import { startThumbnailOrigin } from "./thumbnail-origin.ts";
 
 // The server the Playwright suite runs against: the production build, in this process, on a fresh
 // embedded database in a temporary folder that is removed on exit. Beside it run a real SMTP
 // server (mail lands as JSON in E2E_MAIL_DIR, set by playwright.config.ts) and a real OpenID
-// Connect provider standing in for Google; both are started first so the app sees them.
+// Connect provider standing in for Google, and a thumbnail host standing in for YouTube's (the
+// server fetches a video's thumbnail when it is added, ADR 0042); all are started first so the app
+// sees them.
 
 export const E2E_ADMIN_EMAIL = "admin@e2e.test";
 
@@ -21,6 +24,7 @@ process.on("exit", () => {
 const port = process.env.PORT ?? "3000";
 const smtp = await startSmtpInbox(mailDir);
 const oidc = await startOidcProvider(`http://localhost:${port}`);
+const thumbnails = await startThumbnailOrigin();
 
 Object.assign(process.env, {
   NODE_ENV: "production",
@@ -31,6 +35,7 @@ Object.assign(process.env, {
   GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
   GOOGLE_CLIENT_SECRET: OIDC_CLIENT_SECRET,
   GOOGLE_ISSUER: oidc.issuer,
+  VIDEO_THUMBNAIL_ORIGIN: thumbnails.origin,
   // All workers share one address (127.0.0.1): limit failures per email only, tightly, so the
   // lockout test is quick; the per-address limits are covered by an integration test.
   LOGIN_MAX_FAILURES_PER_EMAIL: "3",

@@ -1,9 +1,9 @@
-import { VideoFacade } from "./video-facade.tsx";
+import { type Thumbnail, VideoFacade } from "./video-facade.tsx";
 
 type Video = {
   title: string | null;
   providerLabel: string;
-  thumbnail: string | null;
+  thumbnail: Thumbnail | null;
   player: string;
   createdAt: string;
 };
@@ -17,7 +17,7 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", {
 });
 
 /** One video in the gallery: the facade player, its title when it has one, and when it was added. */
-export function VideoCard({ video }: { video: Video }) {
+export function VideoCard({ video, priority = false }: { video: Video; priority?: boolean }) {
   const name = video.title ?? `${video.providerLabel} video`;
   return (
     <article className="flex flex-col gap-3">
@@ -26,6 +26,7 @@ export function VideoCard({ video }: { video: Video }) {
         providerLabel={video.providerLabel}
         thumbnail={video.thumbnail}
         player={video.player}
+        priority={priority}
       />
       <div>
         {video.title ? (

@@ -2,16 +2,32 @@ import { useEffect, useRef, useState } from "react";
 
 // A lightweight stand-in for an embedded player: a thumbnail (or a neutral poster) and a play
 // button. The provider's iframe, with its megabyte of script, loads only when the visitor presses
-// play, so a page of twenty videos costs about as much as a page of twenty images.
+// play, so a page of twenty videos costs about as much as a page of twenty images. The thumbnail
+// is our own stored copy (ADR 0042): nothing is fetched from the provider before play.
+
+/** Our stored thumbnail: srcset lists per format, and the JPEG fallback's size. */
+export type Thumbnail = {
+  src: string;
+  width: number;
+  height: number;
+  avif: string;
+  webp: string;
+  jpeg: string;
+};
 
 type Props = {
   /** The accessible name of the button and the iframe. */
   title: string;
   providerLabel: string;
-  thumbnail: string | null;
+  thumbnail: Thumbnail | null;
   /** The player address, already set to start at once. */
   player: string;
+  /** Cards in the first row are loaded at once; the rest when they near the viewport. */
+  priority?: boolean;
 };
+
+// The gallery: one column, two from 640 px, three of at most ~400 px from 1024 px.
+const sizes = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
 
 const allow =
   "accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share; fullscreen";
@@ -29,7 +45,7 @@ function Poster({ providerLabel }: { providerLabel: string }) {
   );
 }
 
-export function VideoFacade({ title, providerLabel, thumbnail, player }: Props) {
+export function VideoFacade({ title, providerLabel, thumbnail, player, priority = false }: Props) {
   const [playing, setPlaying] = useState(false);
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
@@ -73,17 +89,23 @@ export function VideoFacade({ title, providerLabel, thumbnail, player }: Props) 
     >
       <Poster providerLabel={providerLabel} />
       {thumbnail && !thumbnailFailed ? (
-        <img
-          ref={image}
-          src={thumbnail}
-          alt=""
-          width={480}
-          height={360}
-          loading="lazy"
-          decoding="async"
-          onError={() => setThumbnailFailed(true)}
-          className="absolute inset-0 h-full w-full object-cover transition duration-300 group-hover:scale-105"
-        />
+        <picture>
+          <source type="image/avif" srcSet={thumbnail.avif} sizes={sizes} />
+          <source type="image/webp" srcSet={thumbnail.webp} sizes={sizes} />
+          <img
+            ref={image}
+            src={thumbnail.src}
+            srcSet={thumbnail.jpeg}
+            sizes={sizes}
+            alt=""
+            width={thumbnail.width}
+            height={thumbnail.height}
+            loading={priority ? "eager" : "lazy"}
+            decoding="async"
+            onError={() => setThumbnailFailed(true)}
+            className="absolute inset-0 h-full w-full object-cover transition duration-300 group-hover:scale-105"
+          />
+        </picture>
       ) : null}
       <span
         aria-hidden="true"
