@@ -31,6 +31,15 @@ export default defineConfig({
       },
       integration("pglite"),
       integration("postgres"),
+      {
+        // npm run test:resilience (run by .ci/run after npm test): the soak under load, slower
+        // than the other layers, on the production build with a database of its own.
+        test: {
+          name: "resilience",
+          include: ["tests/resilience/**/*.test.ts"],
+          testTimeout: 180_000,
+        },
+      },
     ],
   },
 });
