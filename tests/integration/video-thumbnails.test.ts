@@ -1,19 +1,23 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
 import { jpeg, uploadImage } from "../support/news-fixtures.ts";
 import { ADMIN_EMAIL, startTestServer, type TestServer } from "../support/test-server.ts";
 import {
   failingThumbnailIds,
+  largerThumbnailIds,
+  slowThumbnailIds,
   startThumbnailOrigin,
   type ThumbnailOrigin,
 } from "../support/thumbnail-origin.ts";
 
-// Self-hosted video thumbnails (ADR 0042): fetched once from VIDEO_THUMBNAIL_ORIGIN when an admin
-// adds a video, stored through the image pipeline, shown from our own storage, deleted with the
-// video; and whatever the origin does wrong, the video is added and shows the poster. The origin
-// is a real local HTTP server; on both database drivers.
+// Self-hosted video thumbnails (ADRs 0042, 0043): fetched once from VIDEO_THUMBNAIL_ORIGIN when an
+// admin adds a video, the largest size the origin has, within one deadline; stored through the
+// image pipeline, shown from our own storage, deleted with the video; whatever the origin does
+// wrong, the video is added and shows the poster. The origin is a real local HTTP server; on both
+// database drivers.
 
 let server: TestServer;
 let thumbnails: ThumbnailOrigin;
@@ -46,9 +50,15 @@ async function addVideo(url: string, title: string) {
   return { insertedId, took: Date.now() - started };
 }
 
+/** The paths asked of the origin for one video id, in order. */
+const asked = (origin: ThumbnailOrigin, id: string) =>
+  origin.requests.filter((p) => p.startsWith(`/vi/${id}/`));
+const sizes = (id: string) =>
+  ["maxresdefault", "sddefault", "hqdefault"].map((size) => `/vi/${id}/${size}.jpg`);
+
 /** The facade button of one video in the gallery's HTML, as a visitor receives it. */
-async function facade(title: string) {
-  const html = await (await visitor.get("/videos")).text();
+async function facade(title: string, client = visitor) {
+  const html = await (await client.get("/videos")).text();
   const found = html.match(
     new RegExp(`<button[^>]*aria-label="Play video: ${title}"[\\s\\S]*?</button>`),
   );
@@ -60,12 +70,58 @@ const attribute = (markup: string, name: string) =>
   markup.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1];
 
 describe("a YouTube video's thumbnail", () => {
-  it("is fetched once from the origin, re-encoded and served from our storage", async () => {
+  it("is the 1280 px maxresdefault when the video has it, in every responsive width", async () => {
+    const id = largerThumbnailIds.maxres.replace(/\d+$/, "OK01");
+    const before = uploadedFiles().length;
+    await addVideo(`https://youtu.be/${id}`, "Sharp thumbnail");
+    // The largest size answered, so nothing smaller was asked for.
+    expect(asked(thumbnails, id)).toEqual([`/vi/${id}/maxresdefault.jpg`]);
+    // AVIF, WebP and JPEG at 480, 960 and 1280 px: a phone at 3x (about 1100 device px for a
+    // full-width card) picks the 1280 px file.
+    expect(uploadedFiles().length).toBe(before + 9);
+
+    const { button } = await facade("Sharp thumbnail");
+    const img = button.match(/<img[^>]*>/)![0];
+    const src = attribute(img, "src")!;
+    expect(src).toMatch(/^\/uploads\/.+-1280\.jpg$/);
+    expect(attribute(img, "width")).toBe("1280");
+    expect(attribute(img, "height")).toBe("720");
+    const stem = src.replace(/-1280\.jpg$/, "");
+    expect(button).toContain(
+      `<source type="image/avif" srcSet="${stem}-480.avif 480w, ${stem}-960.avif 960w, ${stem}-1280.avif 1280w"`,
+    );
+    expect(attribute(img, "srcSet")).toBe(
+      `${stem}-480.jpg 480w, ${stem}-960.jpg 960w, ${stem}-1280.jpg 1280w`,
+    );
+    for (const width of [480, 960, 1280]) {
+      for (const extension of ["avif", "webp", "jpg"]) {
+        const file = await visitor.get(`${stem}-${width}.${extension}`);
+        expect(file.status, `${width}.${extension}`).toBe(200);
+        const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+        expect([meta.width, meta.height], `${width}.${extension}`).toEqual([
+          width,
+          Math.round((width * 720) / 1280),
+        ]);
+      }
+    }
+  });
+
+  it("is the 640 px sddefault when maxresdefault is missing", async () => {
+    const id = largerThumbnailIds.sd.replace(/\d+$/, "OK01");
+    const before = uploadedFiles().length;
+    await addVideo(`https://youtu.be/${id}`, "Standard thumbnail");
+    expect(asked(thumbnails, id)).toEqual(sizes(id).slice(0, 2));
+    expect(uploadedFiles().length).toBe(before + 6); // 480 and 640 px
+    const img = (await facade("Standard thumbnail")).button.match(/<img[^>]*>/)![0];
+    expect(attribute(img, "src")).toMatch(/-640\.jpg$/);
+    expect(attribute(img, "height")).toBe("480");
+  });
+
+  it("falls back to hqdefault when the larger sizes are missing, and is served from our storage", async () => {
     const before = uploadedFiles().length;
     await addVideo("https://youtu.be/thumbOK0001", "Stored thumbnail");
-    expect(thumbnails.requests.filter((p) => p.includes("thumbOK0001"))).toEqual([
-      "/vi/thumbOK0001/hqdefault.jpg",
-    ]);
+    // Each size once, best first; each 404 moved on to the next.
+    expect(asked(thumbnails, "thumbOK0001")).toEqual(sizes("thumbOK0001"));
     // AVIF, WebP and JPEG at the one width a 480 px source gives.
     expect(uploadedFiles().length).toBe(before + 3);
 
@@ -137,6 +193,26 @@ describe("a YouTube video's thumbnail", () => {
   });
 });
 
+describe("one deadline for the whole lookup, however many sizes are tried", () => {
+  it("an origin that never answers costs one deadline, and no smaller size is tried", async () => {
+    const id = slowThumbnailIds.hanging;
+    const { took } = await addVideo(`https://youtu.be/${id}`, "Poster hanging");
+    expect(took).toBeGreaterThanOrEqual(4_500);
+    expect(took).toBeLessThan(7_000);
+    expect(asked(thumbnails, id)).toEqual(sizes(id).slice(0, 1));
+    expect((await facade("Poster hanging")).button).not.toMatch(/<img/);
+  });
+
+  it("slow 404s use up the same deadline: 2 s + 2 s + the rest, not 2 + 2 + 5 s", async () => {
+    const id = slowThumbnailIds.slowMissing;
+    const { took } = await addVideo(`https://youtu.be/${id}`, "Poster slow");
+    expect(asked(thumbnails, id)).toEqual(sizes(id));
+    expect(took).toBeGreaterThanOrEqual(4_500);
+    expect(took).toBeLessThan(7_000);
+    expect((await facade("Poster slow")).button).not.toMatch(/<img/);
+  });
+});
+
 describe("when there is no thumbnail to store, the video is still added with the poster", () => {
   const poster = async (title: string) => {
     const { button } = await facade(title);
@@ -147,7 +223,8 @@ describe("when there is no thumbnail to store, the video is still added with the
   it.each(Object.entries(failingThumbnailIds))("origin answers %s", async (name, id) => {
     const files = uploadedFiles().length;
     await addVideo(`https://youtu.be/${id}`, `Poster ${name}`);
-    expect(thumbnails.requests).toContain(`/vi/${id}/hqdefault.jpg`);
+    // Only a 404 moves on to a smaller size; any other failure ends the lookup at once.
+    expect(asked(thumbnails, id)).toEqual(name === "missing" ? sizes(id) : sizes(id).slice(0, 1));
     await poster(`Poster ${name}`);
     expect(uploadedFiles().length).toBe(files);
   });
