@@ -16,8 +16,9 @@ import {
 // Self-hosted video thumbnails (ADRs 0042, 0043): fetched once from VIDEO_THUMBNAIL_ORIGIN when an
 // admin adds a video, the largest size the origin has, within one deadline; stored through the
 // image pipeline, shown from our own storage, deleted with the video; whatever the origin does
-// wrong, the video is added and shows the poster. The origin is a real local HTTP server; on both
-// database drivers.
+// wrong, the video is added and shows the poster; and after a restart, videos showing the poster
+// get their thumbnail in the background. The origin is a real local HTTP server; on both database
+// drivers.
 
 let server: TestServer;
 let thumbnails: ThumbnailOrigin;
@@ -248,5 +249,107 @@ describe("when there is no thumbnail to store, the video is still added with the
     expect(took).toBeLessThan(5_000);
     await poster("Poster origin down");
     expect(server.output()).toMatch(/video thumbnail not stored/);
+  });
+});
+
+describe("after a restart, videos showing the poster get their thumbnail in the background", () => {
+  let origin: ThumbnailOrigin;
+  let restarted: TestServer;
+  let admin2: TestClient;
+  let visitor2: TestClient;
+  const ids = {
+    maxres: largerThumbnailIds.maxres.replace(/\d+$/, "BF01"),
+    hq: "backfillHQ1",
+    missing: failingThumbnailIds.missing.replace(/\d+$/, "BF01"),
+    hanging: slowThumbnailIds.hanging.replace(/\d+$/, "BF01"),
+  };
+
+  beforeAll(async () => {
+    origin = await startThumbnailOrigin();
+    // The default test origin: a closed port, so every video added now gets the poster.
+    restarted = await startTestServer();
+    admin2 = createClient(restarted.url);
+    await admin2.signUp(ADMIN_EMAIL);
+    for (const [name, id] of Object.entries(ids)) {
+      const response = await admin2.post("/api/addVideo", {
+        url: `https://youtu.be/${id}`,
+        title: `Backfill ${name}`,
+      });
+      expect(response.status).toBe(201);
+    }
+    const vimeo = await admin2.post("/api/addVideo", {
+      url: "https://vimeo.com/76979871",
+      title: "Backfill vimeo",
+    });
+    expect(vimeo.status).toBe(201);
+  });
+  afterAll(async () => {
+    await restarted?.close();
+    await origin?.close();
+  });
+
+  it("starts with every video showing the poster", async () => {
+    visitor2 = createClient(restarted.url);
+    for (const name of [...Object.keys(ids), "vimeo"]) {
+      expect((await facade(`Backfill ${name}`, visitor2)).button).not.toMatch(/<img/);
+    }
+  });
+
+  it("is ready at once, fetches the missing thumbnails after listening, and logs a summary", async () => {
+    restarted = await restarted.restart({
+      VIDEO_THUMBNAIL_ORIGIN: origin.origin,
+      LOG_LEVEL: "info",
+    });
+    visitor2 = createClient(restarted.url);
+    // Readiness does not wait for the backfill: one of its fetches gets no answer for 5 s.
+    expect((await visitor2.get("/healthz")).status).toBe(200);
+    expect((await visitor2.get("/videos")).status).toBe(200);
+    expect(restarted.output()).not.toMatch(/video thumbnail backfill finished/);
+
+    await expect
+      .poll(async () => (await facade("Backfill maxres", visitor2)).button, { timeout: 15_000 })
+      .toMatch(/<img[^>]* src="\/uploads\/[^"]+-1280\.jpg"/);
+    await expect
+      .poll(async () => (await facade("Backfill hq", visitor2)).button, { timeout: 15_000 })
+      .toMatch(/<img[^>]* src="\/uploads\/[^"]+-480\.jpg"/);
+    // The summary comes once the hanging fetch has used up its deadline.
+    await expect
+      .poll(() => restarted.output(), { timeout: 15_000 })
+      .toMatch(
+        /"tried":4,"stored":2,"poster":2,"moreLeft":false,"stopped":false[^\n]*video thumbnail backfill finished/,
+      );
+
+    expect(asked(origin, ids.maxres)).toEqual(sizes(ids.maxres).slice(0, 1));
+    expect(asked(origin, ids.hq)).toEqual(sizes(ids.hq));
+    // Tried once in this start: each size once, then left with the poster.
+    expect(asked(origin, ids.missing)).toEqual(sizes(ids.missing));
+    expect(asked(origin, ids.hanging)).toEqual(sizes(ids.hanging).slice(0, 1));
+    // Vimeo has no address-derived thumbnail: nothing was asked for it.
+    expect(origin.requests.every((p) => Object.values(ids).some((id) => p.includes(id)))).toBe(
+      true,
+    );
+    expect((await facade("Backfill missing", visitor2)).button).not.toMatch(/<img/);
+    expect((await facade("Backfill vimeo", visitor2)).button).not.toMatch(/<img/);
+  });
+
+  it("does not hold up a stop: a fetch under way is abandoned", async () => {
+    const count = origin.requests.length;
+    restarted = await restarted.restart({
+      VIDEO_THUMBNAIL_ORIGIN: origin.origin,
+      LOG_LEVEL: "info",
+    });
+    // Only the two videos still showing the poster are tried again on this start.
+    await expect
+      .poll(() => origin.requests.slice(count).filter((p) => p.includes(ids.hanging)).length, {
+        timeout: 5_000,
+      })
+      .toBe(1);
+    const stopping = Date.now();
+    await restarted.stop();
+    // Waiting out the hanging fetch would take its whole 5 s deadline, and log stopped: false.
+    expect(Date.now() - stopping).toBeLessThan(4_500);
+    expect(restarted.output()).toMatch(/"stopped":true[^\n]*video thumbnail backfill finished/);
+    const again = origin.requests.slice(count);
+    expect(again.every((p) => p.includes(ids.missing) || p.includes(ids.hanging))).toBe(true);
   });
 });
