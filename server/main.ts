@@ -78,6 +78,8 @@ const http: Server = server.listen(config.PORT, () => {
   console.log(
     JSON.stringify({ msg: "listening", url: `http://localhost:${port}`, node: process.version }),
   );
+  // Only now, so background work (the thumbnail backfill) never delays the first request.
+  appModule.startBackgroundWork();
 });
 
 let stopping = false;

@@ -8,6 +8,7 @@ import { getConfig } from "../config.ts";
 import { closeDb } from "../db/client.ts";
 import { databaseAnswers, migrateDatabase } from "../db/migrate.ts";
 import { uploadsFolder, uploadsPath } from "../storage/local-store.ts";
+import { startThumbnailBackfill, stopThumbnailBackfill } from "../videos/thumbnail-backfill.ts";
 import { apiRouter } from "./api-router.ts";
 import { crossSiteGuard } from "./cross-site-guard.ts";
 import { requestLogger } from "./logger.ts";
@@ -64,8 +65,18 @@ export async function start() {
   ready = true;
 }
 
+/**
+ * Work that must neither delay readiness nor fail start-up: main.ts calls this once the server
+ * listens, and it runs in the background (ADR 0043).
+ */
+export function startBackgroundWork() {
+  void startThumbnailBackfill();
+}
+
 /** Releases the database; called once the HTTP server has finished its in-flight requests. */
 export async function stop() {
   ready = false;
+  // Background work still using the database ends first (fetches under way are abandoned).
+  await stopThumbnailBackfill();
   await closeDb();
 }

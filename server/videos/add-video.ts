@@ -26,16 +26,26 @@ async function store(ref: VideoRef, title?: string): Promise<AddVideoResult> {
   return { ok: true, insertedId, video: ref };
 }
 
-/** Fetches, stores and records the video's thumbnail; never throws. */
-export async function attachThumbnail(recordId: string, ref: VideoRef) {
-  const image = await fetchThumbnail(ref);
-  if (!image) return;
+/**
+ * Fetches, stores and records the video's thumbnail; never throws. True when the video now shows
+ * it. `signal` lets the start-up backfill give up when the server stops.
+ */
+export async function attachThumbnail(
+  recordId: string,
+  ref: { provider: string; videoId: string },
+  options: { signal?: AbortSignal } = {},
+): Promise<boolean> {
+  const image = await fetchThumbnail(ref, options);
+  if (!image) return false;
   try {
-    // Deleted while the thumbnail was being fetched: its image has no one to show it.
-    if (!(await setVideoThumbnail(recordId, image))) await deleteStoredImage(image.key);
+    // Deleted while the thumbnail was being fetched (or given one by another server process): the
+    // image has no one to show it.
+    if (await setVideoThumbnail(recordId, image)) return true;
+    await deleteStoredImage(image.key);
   } catch (error) {
     logger.warn({ err: error, recordId }, "video thumbnail not recorded; the poster is shown");
   }
+  return false;
 }
 
 /** From the admin form: embed code or a plain address in one textarea. */

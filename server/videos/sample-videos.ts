@@ -26,7 +26,7 @@ const samples: Array<{ code: string; title: string }> = [
 /** Adds the samples to an empty video table; answers how many were added. */
 export async function seedSampleVideos() {
   if ((await countVideos()) > 0) return 0;
-  const added: Array<Promise<void>> = [];
+  const added: Array<Promise<boolean>> = [];
   for (const sample of samples) {
     const parsed = parseVideoInput(sample.code);
     if (!parsed.ok) throw new Error(`sample video refused: ${parsed.message}`);

@@ -182,15 +182,23 @@ export function readVideoAddress(address: string, depth = 0): AddressReading {
     : { ok: false, reason: "not-a-video", provider: provider.label };
 }
 
+/** The providers that serve a thumbnail at an address derived from the video id. */
+export const providersWithThumbnails: readonly ProviderId[] = ["youtube"];
+
+// YouTube's sizes, best first (ADR 0043): maxresdefault (1280x720) exists for most HD videos,
+// sddefault (640x480, letterboxed) for many more, hqdefault (480x360, letterboxed) for all. A
+// size the video lacks answers 404, and the next is tried.
+const youtubeThumbnailNames = ["maxresdefault", "sddefault", "hqdefault"] as const;
+
 /**
  * Where, on the thumbnail origin (VIDEO_THUMBNAIL_ORIGIN, YouTube's i.ytimg.com by default), the
- * server fetches a video's thumbnail when it is added (ADR 0042). Only YouTube serves one at an
- * address derived from the id; Vimeo and Facebook would need an API call, so they get the poster.
+ * server looks for a video's thumbnail, best size first (ADRs 0042, 0043). Only YouTube serves one
+ * at an address derived from the id; Vimeo and Facebook would need an API call, so they get the
+ * poster (an empty list).
  */
-export function thumbnailPath(video: { provider: string; videoId: string }) {
-  return video.provider === "youtube" && youtubeIdPattern.test(video.videoId)
-    ? `/vi/${video.videoId}/hqdefault.jpg`
-    : null;
+export function thumbnailPaths(video: { provider: string; videoId: string }): string[] {
+  if (video.provider !== "youtube" || !youtubeIdPattern.test(video.videoId)) return [];
+  return youtubeThumbnailNames.map((name) => `/vi/${video.videoId}/${name}.jpg`);
 }
 
 /** The player address loaded once the visitor presses play: it starts at once. */

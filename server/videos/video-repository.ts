@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { recordAdminAction } from "../audit/audit-log.ts";
 import { invalidatePublicPages } from "../cache/page-cache.ts";
 import { getDb } from "../db/client.ts";
@@ -75,18 +75,37 @@ export async function insertVideo(ref: VideoRef, title?: string): Promise<string
 }
 
 /**
- * Records the stored thumbnail of a video just added; false when the video was deleted meanwhile,
+ * Records the stored thumbnail of a video that has none yet; false when the video was deleted
+ * meanwhile, or another server process (the backfill of a second instance) recorded one first,
  * and the caller then removes the image it stored.
  */
 export async function setVideoThumbnail(recordId: string, image: StoredImage): Promise<boolean> {
   const rows = await getDb()
     .update(video)
     .set({ thumbnail: image })
-    .where(eq(video.id, recordId))
+    .where(and(eq(video.id, recordId), isNull(video.thumbnail)))
     .returning({ id: video.id });
   // A gallery rendered between the insert and now showed the poster.
   if (rows.length) invalidatePublicPages();
   return rows.length > 0;
+}
+
+/**
+ * Up to `limit` videos of these providers that show the poster (no stored thumbnail), in random
+ * order: nothing records a failed attempt, so a fixed order would let the same videos whose
+ * thumbnail is gone for good take every start's allowance, and the others would never be tried.
+ */
+export async function listVideosWithoutThumbnail(
+  providers: readonly string[],
+  limit: number,
+): Promise<Array<{ _id: string; provider: string; videoId: string }>> {
+  if (!providers.length || limit <= 0) return [];
+  return getDb()
+    .select({ _id: video.id, provider: video.provider, videoId: video.videoId })
+    .from(video)
+    .where(and(isNull(video.thumbnail), inArray(video.provider, [...providers])))
+    .orderBy(sql`random()`)
+    .limit(limit);
 }
 
 /** Deletes one video by record id, and its thumbnail's files; false when there was none. */

@@ -1,19 +1,24 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
 import { jpeg, uploadImage } from "../support/news-fixtures.ts";
 import { ADMIN_EMAIL, startTestServer, type TestServer } from "../support/test-server.ts";
 import {
   failingThumbnailIds,
+  largerThumbnailIds,
+  slowThumbnailIds,
   startThumbnailOrigin,
   type ThumbnailOrigin,
 } from "../support/thumbnail-origin.ts";
 
-// Self-hosted video thumbnails (ADR 0042): fetched once from VIDEO_THUMBNAIL_ORIGIN when an admin
-// adds a video, stored through the image pipeline, shown from our own storage, deleted with the
-// video; and whatever the origin does wrong, the video is added and shows the poster. The origin
-// is a real local HTTP server; on both database drivers.
+// Self-hosted video thumbnails (ADRs 0042, 0043): fetched once from VIDEO_THUMBNAIL_ORIGIN when an
+// admin adds a video, the largest size the origin has, within one deadline; stored through the
+// image pipeline, shown from our own storage, deleted with the video; whatever the origin does
+// wrong, the video is added and shows the poster; and after a restart, videos showing the poster
+// get their thumbnail in the background. The origin is a real local HTTP server; on both database
+// drivers.
 
 let server: TestServer;
 let thumbnails: ThumbnailOrigin;
@@ -46,9 +51,15 @@ async function addVideo(url: string, title: string) {
   return { insertedId, took: Date.now() - started };
 }
 
+/** The paths asked of the origin for one video id, in order. */
+const asked = (origin: ThumbnailOrigin, id: string) =>
+  origin.requests.filter((p) => p.startsWith(`/vi/${id}/`));
+const sizes = (id: string) =>
+  ["maxresdefault", "sddefault", "hqdefault"].map((size) => `/vi/${id}/${size}.jpg`);
+
 /** The facade button of one video in the gallery's HTML, as a visitor receives it. */
-async function facade(title: string) {
-  const html = await (await visitor.get("/videos")).text();
+async function facade(title: string, client = visitor) {
+  const html = await (await client.get("/videos")).text();
   const found = html.match(
     new RegExp(`<button[^>]*aria-label="Play video: ${title}"[\\s\\S]*?</button>`),
   );
@@ -60,12 +71,58 @@ const attribute = (markup: string, name: string) =>
   markup.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1];
 
 describe("a YouTube video's thumbnail", () => {
-  it("is fetched once from the origin, re-encoded and served from our storage", async () => {
+  it("is the 1280 px maxresdefault when the video has it, in every responsive width", async () => {
+    const id = largerThumbnailIds.maxres.replace(/\d+$/, "OK01");
+    const before = uploadedFiles().length;
+    await addVideo(`https://youtu.be/${id}`, "Sharp thumbnail");
+    // The largest size answered, so nothing smaller was asked for.
+    expect(asked(thumbnails, id)).toEqual([`/vi/${id}/maxresdefault.jpg`]);
+    // AVIF, WebP and JPEG at 480, 960 and 1280 px: a phone at 3x (about 1100 device px for a
+    // full-width card) picks the 1280 px file.
+    expect(uploadedFiles().length).toBe(before + 9);
+
+    const { button } = await facade("Sharp thumbnail");
+    const img = button.match(/<img[^>]*>/)![0];
+    const src = attribute(img, "src")!;
+    expect(src).toMatch(/^\/uploads\/.+-1280\.jpg$/);
+    expect(attribute(img, "width")).toBe("1280");
+    expect(attribute(img, "height")).toBe("720");
+    const stem = src.replace(/-1280\.jpg$/, "");
+    expect(button).toContain(
+      `<source type="image/avif" srcSet="${stem}-480.avif 480w, ${stem}-960.avif 960w, ${stem}-1280.avif 1280w"`,
+    );
+    expect(attribute(img, "srcSet")).toBe(
+      `${stem}-480.jpg 480w, ${stem}-960.jpg 960w, ${stem}-1280.jpg 1280w`,
+    );
+    for (const width of [480, 960, 1280]) {
+      for (const extension of ["avif", "webp", "jpg"]) {
+        const file = await visitor.get(`${stem}-${width}.${extension}`);
+        expect(file.status, `${width}.${extension}`).toBe(200);
+        const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+        expect([meta.width, meta.height], `${width}.${extension}`).toEqual([
+          width,
+          Math.round((width * 720) / 1280),
+        ]);
+      }
+    }
+  });
+
+  it("is the 640 px sddefault when maxresdefault is missing", async () => {
+    const id = largerThumbnailIds.sd.replace(/\d+$/, "OK01");
+    const before = uploadedFiles().length;
+    await addVideo(`https://youtu.be/${id}`, "Standard thumbnail");
+    expect(asked(thumbnails, id)).toEqual(sizes(id).slice(0, 2));
+    expect(uploadedFiles().length).toBe(before + 6); // 480 and 640 px
+    const img = (await facade("Standard thumbnail")).button.match(/<img[^>]*>/)![0];
+    expect(attribute(img, "src")).toMatch(/-640\.jpg$/);
+    expect(attribute(img, "height")).toBe("480");
+  });
+
+  it("falls back to hqdefault when the larger sizes are missing, and is served from our storage", async () => {
     const before = uploadedFiles().length;
     await addVideo("https://youtu.be/thumbOK0001", "Stored thumbnail");
-    expect(thumbnails.requests.filter((p) => p.includes("thumbOK0001"))).toEqual([
-      "/vi/thumbOK0001/hqdefault.jpg",
-    ]);
+    // Each size once, best first; each 404 moved on to the next.
+    expect(asked(thumbnails, "thumbOK0001")).toEqual(sizes("thumbOK0001"));
     // AVIF, WebP and JPEG at the one width a 480 px source gives.
     expect(uploadedFiles().length).toBe(before + 3);
 
@@ -137,6 +194,26 @@ describe("a YouTube video's thumbnail", () => {
   });
 });
 
+describe("one deadline for the whole lookup, however many sizes are tried", () => {
+  it("an origin that never answers costs one deadline, and no smaller size is tried", async () => {
+    const id = slowThumbnailIds.hanging;
+    const { took } = await addVideo(`https://youtu.be/${id}`, "Poster hanging");
+    expect(took).toBeGreaterThanOrEqual(4_500);
+    expect(took).toBeLessThan(7_000);
+    expect(asked(thumbnails, id)).toEqual(sizes(id).slice(0, 1));
+    expect((await facade("Poster hanging")).button).not.toMatch(/<img/);
+  });
+
+  it("slow 404s use up the same deadline: 2 s + 2 s + the rest, not 2 + 2 + 5 s", async () => {
+    const id = slowThumbnailIds.slowMissing;
+    const { took } = await addVideo(`https://youtu.be/${id}`, "Poster slow");
+    expect(asked(thumbnails, id)).toEqual(sizes(id));
+    expect(took).toBeGreaterThanOrEqual(4_500);
+    expect(took).toBeLessThan(7_000);
+    expect((await facade("Poster slow")).button).not.toMatch(/<img/);
+  });
+});
+
 describe("when there is no thumbnail to store, the video is still added with the poster", () => {
   const poster = async (title: string) => {
     const { button } = await facade(title);
@@ -147,7 +224,8 @@ describe("when there is no thumbnail to store, the video is still added with the
   it.each(Object.entries(failingThumbnailIds))("origin answers %s", async (name, id) => {
     const files = uploadedFiles().length;
     await addVideo(`https://youtu.be/${id}`, `Poster ${name}`);
-    expect(thumbnails.requests).toContain(`/vi/${id}/hqdefault.jpg`);
+    // Only a 404 moves on to a smaller size; any other failure ends the lookup at once.
+    expect(asked(thumbnails, id)).toEqual(name === "missing" ? sizes(id) : sizes(id).slice(0, 1));
     await poster(`Poster ${name}`);
     expect(uploadedFiles().length).toBe(files);
   });
@@ -171,5 +249,107 @@ describe("when there is no thumbnail to store, the video is still added with the
     expect(took).toBeLessThan(5_000);
     await poster("Poster origin down");
     expect(server.output()).toMatch(/video thumbnail not stored/);
+  });
+});
+
+describe("after a restart, videos showing the poster get their thumbnail in the background", () => {
+  let origin: ThumbnailOrigin;
+  let restarted: TestServer;
+  let admin2: TestClient;
+  let visitor2: TestClient;
+  const ids = {
+    maxres: largerThumbnailIds.maxres.replace(/\d+$/, "BF01"),
+    hq: "backfillHQ1",
+    missing: failingThumbnailIds.missing.replace(/\d+$/, "BF01"),
+    hanging: slowThumbnailIds.hanging.replace(/\d+$/, "BF01"),
+  };
+
+  beforeAll(async () => {
+    origin = await startThumbnailOrigin();
+    // The default test origin: a closed port, so every video added now gets the poster.
+    restarted = await startTestServer();
+    admin2 = createClient(restarted.url);
+    await admin2.signUp(ADMIN_EMAIL);
+    for (const [name, id] of Object.entries(ids)) {
+      const response = await admin2.post("/api/addVideo", {
+        url: `https://youtu.be/${id}`,
+        title: `Backfill ${name}`,
+      });
+      expect(response.status).toBe(201);
+    }
+    const vimeo = await admin2.post("/api/addVideo", {
+      url: "https://vimeo.com/76979871",
+      title: "Backfill vimeo",
+    });
+    expect(vimeo.status).toBe(201);
+  });
+  afterAll(async () => {
+    await restarted?.close();
+    await origin?.close();
+  });
+
+  it("starts with every video showing the poster", async () => {
+    visitor2 = createClient(restarted.url);
+    for (const name of [...Object.keys(ids), "vimeo"]) {
+      expect((await facade(`Backfill ${name}`, visitor2)).button).not.toMatch(/<img/);
+    }
+  });
+
+  it("is ready at once, fetches the missing thumbnails after listening, and logs a summary", async () => {
+    restarted = await restarted.restart({
+      VIDEO_THUMBNAIL_ORIGIN: origin.origin,
+      LOG_LEVEL: "info",
+    });
+    visitor2 = createClient(restarted.url);
+    // Readiness does not wait for the backfill: one of its fetches gets no answer for 5 s.
+    expect((await visitor2.get("/healthz")).status).toBe(200);
+    expect((await visitor2.get("/videos")).status).toBe(200);
+    expect(restarted.output()).not.toMatch(/video thumbnail backfill finished/);
+
+    await expect
+      .poll(async () => (await facade("Backfill maxres", visitor2)).button, { timeout: 15_000 })
+      .toMatch(/<img[^>]* src="\/uploads\/[^"]+-1280\.jpg"/);
+    await expect
+      .poll(async () => (await facade("Backfill hq", visitor2)).button, { timeout: 15_000 })
+      .toMatch(/<img[^>]* src="\/uploads\/[^"]+-480\.jpg"/);
+    // The summary comes once the hanging fetch has used up its deadline.
+    await expect
+      .poll(() => restarted.output(), { timeout: 15_000 })
+      .toMatch(
+        /"tried":4,"stored":2,"poster":2,"moreLeft":false,"stopped":false[^\n]*video thumbnail backfill finished/,
+      );
+
+    expect(asked(origin, ids.maxres)).toEqual(sizes(ids.maxres).slice(0, 1));
+    expect(asked(origin, ids.hq)).toEqual(sizes(ids.hq));
+    // Tried once in this start: each size once, then left with the poster.
+    expect(asked(origin, ids.missing)).toEqual(sizes(ids.missing));
+    expect(asked(origin, ids.hanging)).toEqual(sizes(ids.hanging).slice(0, 1));
+    // Vimeo has no address-derived thumbnail: nothing was asked for it.
+    expect(origin.requests.every((p) => Object.values(ids).some((id) => p.includes(id)))).toBe(
+      true,
+    );
+    expect((await facade("Backfill missing", visitor2)).button).not.toMatch(/<img/);
+    expect((await facade("Backfill vimeo", visitor2)).button).not.toMatch(/<img/);
+  });
+
+  it("does not hold up a stop: a fetch under way is abandoned", async () => {
+    const count = origin.requests.length;
+    restarted = await restarted.restart({
+      VIDEO_THUMBNAIL_ORIGIN: origin.origin,
+      LOG_LEVEL: "info",
+    });
+    // Only the two videos still showing the poster are tried again on this start.
+    await expect
+      .poll(() => origin.requests.slice(count).filter((p) => p.includes(ids.hanging)).length, {
+        timeout: 5_000,
+      })
+      .toBe(1);
+    const stopping = Date.now();
+    await restarted.stop();
+    // Waiting out the hanging fetch would take its whole 5 s deadline, and log stopped: false.
+    expect(Date.now() - stopping).toBeLessThan(4_500);
+    expect(restarted.output()).toMatch(/"stopped":true[^\n]*video thumbnail backfill finished/);
+    const again = origin.requests.slice(count);
+    expect(again.every((p) => p.includes(ids.missing) || p.includes(ids.hanging))).toBe(true);
   });
 });

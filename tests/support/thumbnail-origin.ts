@@ -1,26 +1,44 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 
 // A real HTTP server standing in for YouTube's thumbnail host (VIDEO_THUMBNAIL_ORIGIN). It answers
-// /vi/<id>/hqdefault.jpg like i.ytimg.com does (a 480x360 JPEG, the 16:9 picture letterboxed),
-// except for ids that name a failure, so tests can choose what the origin does per video.
+// /vi/<id>/<size>.jpg like i.ytimg.com does: hqdefault (480x360, the 16:9 picture letterboxed)
+// for every video, sddefault (640x480, letterboxed) and maxresdefault (1280x720) only for the ids
+// that have them, 404 for a size a video lacks; and ids that name a failure misbehave at every
+// size, so tests can choose what the origin does per video.
 
 /**
- * Video ids (11 characters, YouTube's shape) that make this origin misbehave; any id that starts
- * like one of these does the same, so parallel tests can each make their own.
+ * Video ids (11 characters, YouTube's shape) that have the larger sizes; any id that starts like
+ * one of these does the same. Every other id has hqdefault only, as an old low-resolution upload.
+ */
+export const largerThumbnailIds = {
+  maxres: "hdvideo0001", // maxresdefault, sddefault and hqdefault
+  sd: "sdvideo0001", // sddefault and hqdefault; maxresdefault is 404
+} as const;
+
+/**
+ * Video ids that make this origin misbehave; any id that starts like one of these does the same,
+ * so parallel tests can each make their own.
  */
 export const failingThumbnailIds = {
-  missing: "missing0404", // 404, as for a removed video
+  missing: "missing0404", // 404 at every size, as for a removed video
   oversized: "oversized03", // a JPEG start followed by 3 MB, streamed with no length
   notAnImage: "notanimage1", // 200 with an HTML page
   redirected: "redirected1", // a redirect elsewhere, which the server must not follow
 } as const;
 
-const failure = (id: string) =>
-  (Object.keys(failingThumbnailIds) as Array<keyof typeof failingThumbnailIds>).find((kind) =>
-    id.startsWith(failingThumbnailIds[kind].replace(/\d+$/, "")),
-  );
+/** Ids for which the origin is slow; kept apart because each costs the server's whole deadline. */
+export const slowThumbnailIds = {
+  hanging: "hanging0001", // the request is accepted and never answered
+  slowMissing: "slowly40401", // each larger size answers 404 after 2 s; hqdefault never answers
+} as const;
+
+const slowMissingDelayMs = 2_000;
+
+const prefixOf = (id: string) => id.replace(/\d+$/, "");
+const kindOf = <T extends Record<string, string>>(ids: T, id: string) =>
+  (Object.keys(ids) as Array<keyof T>).find((kind) => id.startsWith(prefixOf(ids[kind]!)));
 
 export type ThumbnailOrigin = {
   origin: string;
@@ -29,29 +47,55 @@ export type ThumbnailOrigin = {
   close: () => Promise<void>;
 };
 
-export async function thumbnailJpeg() {
+/** A 16:9 picture of `width`, letterboxed with black bars to `height` when that is taller. */
+export async function thumbnailJpeg(width = 480, height = 360) {
+  const pictureHeight = Math.round((width * 9) / 16);
   const picture = await sharp({
-    create: { width: 480, height: 270, channels: 3, background: "#2f3b69" },
+    create: { width, height: pictureHeight, channels: 3, background: "#2f3b69" },
   })
     .png()
     .toBuffer();
+  const bar = (height - pictureHeight) / 2;
   return sharp(picture)
-    .extend({ top: 45, bottom: 45, background: "#000000" })
+    .extend({ top: Math.floor(bar), bottom: Math.ceil(bar), background: "#000000" })
     .jpeg({ quality: 85 })
     .toBuffer();
 }
 
+const notFound = (res: ServerResponse) =>
+  res.writeHead(404, { "content-type": "text/plain" }).end("not found");
+
 export async function startThumbnailOrigin(): Promise<ThumbnailOrigin> {
-  const jpeg = await thumbnailJpeg();
+  const sizes = {
+    maxresdefault: await thumbnailJpeg(1280, 720),
+    sddefault: await thumbnailJpeg(640, 480),
+    hqdefault: await thumbnailJpeg(480, 360),
+  };
   const requests: string[] = [];
   const server: Server = createServer((req, res) => {
     const path = req.url ?? "/";
     requests.push(path);
-    const id = path.match(/^\/vi\/([A-Za-z0-9_-]{11})\/hqdefault\.jpg$/)?.[1];
-    const kind = id ? failure(id) : "missing";
-    if (kind === "missing") {
-      res.writeHead(404, { "content-type": "text/plain" }).end("not found");
-    } else if (kind === "oversized") {
+    res.on("error", () => {});
+    const match = path.match(
+      /^\/vi\/([A-Za-z0-9_-]{11})\/(maxresdefault|sddefault|hqdefault)\.jpg$/,
+    );
+    if (!match) return notFound(res);
+    const [, id = "", size = "hqdefault"] = match;
+    const jpeg = sizes[size as keyof typeof sizes];
+    const failure = kindOf(failingThumbnailIds, id);
+    const slow = kindOf(slowThumbnailIds, id);
+    const larger = kindOf(largerThumbnailIds, id);
+
+    if (slow === "hanging" || (slow === "slowMissing" && size === "hqdefault")) {
+      return; // never answered; the connection stays open until the client gives up
+    }
+    if (slow === "slowMissing") {
+      const timer = setTimeout(() => notFound(res), slowMissingDelayMs);
+      res.on("close", () => clearTimeout(timer));
+      return;
+    }
+    if (failure === "missing") return notFound(res);
+    if (failure === "oversized") {
       res.writeHead(200, { "content-type": "image/jpeg" });
       res.write(jpeg.subarray(0, 64));
       const chunk = Buffer.alloc(64 * 1024, 0x41);
@@ -63,16 +107,24 @@ export async function startThumbnailOrigin(): Promise<ThumbnailOrigin> {
         }
         res.end();
       };
-      res.on("error", () => {});
       more();
-    } else if (kind === "notAnImage") {
-      res.writeHead(200, { "content-type": "image/jpeg" }).end("<!doctype html><p>Not here</p>");
-    } else if (kind === "redirected") {
-      res.writeHead(302, { location: "http://127.0.0.1:9/elsewhere.jpg" }).end();
-    } else {
-      res.writeHead(200, { "content-type": "image/jpeg", "content-length": jpeg.length });
-      res.end(jpeg);
+      return;
     }
+    if (failure === "notAnImage") {
+      res.writeHead(200, { "content-type": "image/jpeg" }).end("<!doctype html><p>Not here</p>");
+      return;
+    }
+    if (failure === "redirected") {
+      res.writeHead(302, { location: "http://127.0.0.1:9/elsewhere.jpg" }).end();
+      return;
+    }
+    const available =
+      size === "hqdefault" ||
+      (size === "sddefault" && larger !== undefined) ||
+      (size === "maxresdefault" && larger === "maxres");
+    if (!available) return notFound(res);
+    res.writeHead(200, { "content-type": "image/jpeg", "content-length": jpeg.length });
+    res.end(jpeg);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
