@@ -73,8 +73,8 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
                 <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
                   {videos.map((video, index) => (
                     <li key={video.key}>
-                      {/* The first row on a wide screen; on a phone, two extra small images early. */}
-                      <VideoCard video={video} priority={index < 3} />
+                      {/* Only the first card is on the first screen everywhere (see NewsList). */}
+                      <VideoCard video={video} priority={index === 0} />
                     </li>
                   ))}
                 </ul>

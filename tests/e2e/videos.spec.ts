@@ -254,6 +254,7 @@ test.describe("the videos page", () => {
     await page.waitForLoadState("networkidle");
     expect(elsewhere).toEqual([]);
 
+    await expect(play).toHaveAttribute("data-hydrated", "");
     await play.click();
     const player = card.locator("iframe");
     await expect(player).toHaveAttribute(
@@ -279,6 +280,8 @@ test.describe("the videos page", () => {
     for (const [index, key] of (["Enter", "Space"] as const).entries()) {
       const title = `Keyboard ${ids[index]}`;
       const play = page.getByRole("button", { name: `Play video: ${title}` });
+      // A key pressed before hydration reaches a button with no handler yet.
+      await expect(play).toHaveAttribute("data-hydrated", "");
       await play.focus();
       await expect(play).toBeFocused();
       await page.keyboard.press(key);
@@ -303,7 +306,9 @@ test.describe("the videos page", () => {
         .getByRole("article")
         .filter({ has: page.getByRole("heading", { name: title }) });
       await expect(card.locator("img")).toHaveCount(0);
-      await card.getByRole("button", { name: `Play video: ${title}` }).click();
+      const play = card.getByRole("button", { name: `Play video: ${title}` });
+      await expect(play).toHaveAttribute("data-hydrated", "");
+      await play.click();
       await expect(card.locator("iframe")).toBeVisible();
       await removeVideo(page, id);
     });

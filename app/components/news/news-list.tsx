@@ -41,7 +41,9 @@ export function NewsList({ page, emptyText }: { page: Page; emptyText: string })
     <>
       <NewsGrid>
         {items.map((article, index) => (
-          <NewsCard key={article.id} article={article} priority={index < 3} />
+          // Only the first card is on the first screen everywhere; on a phone the next ones are
+          // below the fold, and lazy images that are in view on a wide screen still load at once.
+          <NewsCard key={article.id} article={article} priority={index === 0} />
         ))}
       </NewsGrid>
       {nextCursor ? (

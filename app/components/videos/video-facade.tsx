@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "../auth/use-hydrated.ts";
 
 // A lightweight stand-in for an embedded player: a thumbnail (or a neutral poster) and a play
 // button. The provider's iframe, with its megabyte of script, loads only when the visitor presses
@@ -47,6 +48,7 @@ function Poster({ providerLabel }: { providerLabel: string }) {
 
 export function VideoFacade({ title, providerLabel, thumbnail, player, priority = false }: Props) {
   const [playing, setPlaying] = useState(false);
+  const hydrated = useHydrated();
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -85,6 +87,8 @@ export function VideoFacade({ title, providerLabel, thumbnail, player, priority 
       onClick={() => setPlaying(true)}
       aria-label={`Play video: ${title}`}
       data-video-facade=""
+      // Marks when a press starts the player (before hydration the button does nothing yet).
+      data-hydrated={hydrated ? "" : undefined}
       className="group relative block aspect-video w-full overflow-hidden rounded-2xl bg-ink text-left focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-brand"
     >
       <Poster providerLabel={providerLabel} />
