@@ -64,15 +64,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Search the news" }];
   const { query, siteUrl } = loaderData;
-  return [
-    ...newsPageMeta({
-      siteUrl,
-      path: "/news/search",
-      title: query ? `Search: ${query}` : "Search the news",
-      description: "Search every article of our community news, in English and Bengali.",
-    }),
-    { name: "robots", content: "noindex, follow" },
-  ];
+  // Crawlable, with every result page canonical to the search page itself (ADR 0034): crawlers
+  // follow the articles it links to, and indexes keep one search page, not one per query.
+  return newsPageMeta({
+    siteUrl,
+    path: "/news/search",
+    title: query ? `Search: ${query}` : "Search the news",
+    description: "Search every article of our community news, in English and Bengali.",
+  });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

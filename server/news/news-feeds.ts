@@ -115,7 +115,6 @@ Disallow: /deleteNews
 Disallow: /editNews/
 Disallow: /addVideo
 Disallow: /deleteVideo
-Disallow: /news/search
 
 Sitemap: ${siteUrl}/sitemap.xml
 `;
