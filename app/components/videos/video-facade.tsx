@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import type { GalleryThumbnail } from "#server/videos/gallery.ts";
 import { useHydrated } from "../auth/use-hydrated.ts";
 
 // A lightweight stand-in for an embedded player: a thumbnail (or a neutral poster) and a play
@@ -7,14 +8,7 @@ import { useHydrated } from "../auth/use-hydrated.ts";
 // is our own stored copy (ADR 0042): nothing is fetched from the provider before play.
 
 /** Our stored thumbnail: srcset lists per format, and the JPEG fallback's size. */
-export type Thumbnail = {
-  src: string;
-  width: number;
-  height: number;
-  avif: string;
-  webp: string;
-  jpeg: string;
-};
+export type Thumbnail = GalleryThumbnail;
 
 type Props = {
   /** The accessible name of the button and the iframe. */
