@@ -14,15 +14,11 @@ import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { StatusPage } from "./components/layout/status-page.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
+import { latinFontPreload } from "./lib/fonts.ts";
 import { useNonce } from "./lib/nonce.ts";
 import "./app.css";
-// The same file app.css asks for (Vite gives both one hashed URL), requested with the document
-// instead of after the stylesheet. Bengali text is rarer; its font loads only when used.
-import latinFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: latinFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-];
+export const links: Route.LinksFunction = () => [latinFontPreload];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getOptionalUser(request);
