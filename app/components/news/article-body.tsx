@@ -1,8 +1,12 @@
 import { Link } from "react-router";
+import { preloadHeroImage } from "#app/lib/image-preload.ts";
 import { categoryByValue } from "#app/lib/news-categories.ts";
 import { dateTimeLabel, keywordsText, langOf } from "#app/lib/news-format.ts";
 import type { NewsArticleView } from "#app/lib/news-view.ts";
 import { NewsPicture } from "./news-picture.tsx";
+
+/** The article image's slot: 768 px wide from 800 px screens up, the full width below. */
+const articleImageSizes = "(min-width: 800px) 768px, 100vw";
 
 /** Paragraphs keep the editor's line breaks; each carries lang="bn" when written in Bengali. */
 function Paragraph({ text, className = "" }: { text: string; className?: string }) {
@@ -16,6 +20,7 @@ function Paragraph({ text, className = "" }: { text: string; className?: string 
 
 export function ArticleBody({ article }: { article: NewsArticleView }) {
   const category = categoryByValue(article.category);
+  preloadHeroImage(article.picture, articleImageSizes);
   return (
     <article lang={langOf(article.title)} className="mx-auto max-w-3xl">
       <p
@@ -34,7 +39,7 @@ export function ArticleBody({ article }: { article: NewsArticleView }) {
         <NewsPicture
           picture={article.picture}
           alt={article.title}
-          sizes="(min-width: 800px) 768px, 100vw"
+          sizes={articleImageSizes}
           priority
           className="aspect-[16/9] w-full"
         />
