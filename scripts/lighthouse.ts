@@ -21,7 +21,9 @@ const bengali = /[\u0980-\u09FF]/;
 /** The newest article written in Bengali, or in English: a Bengali page also loads its font. */
 function article(inBengali: boolean) {
   return async (baseUrl: string) => {
-    const articles = (await (await fetch(`${baseUrl}/api/allNews`)).json()) as Listed[];
+    // Retried once: a kept-alive connection may close just as it is reused.
+    const list = () => fetch(`${baseUrl}/api/allNews`).then((r) => r.json());
+    const articles = (await list().catch(list)) as Listed[];
     const found = articles.find((a) => bengali.test(a.title) === inBengali);
     if (!found) throw new Error(`no published ${inBengali ? "Bengali" : "English"} article`);
     return `/news/${found._id}`;

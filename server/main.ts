@@ -82,6 +82,12 @@ const http: Server = server.listen(config.PORT, () => {
   appModule.startBackgroundWork();
 });
 
+// Idle keep-alive connections outlive those of the proxy or load balancer in front (commonly
+// 60 s), so it is always the proxy that closes one, never this server while the proxy sends a
+// request on it (a 502 for the visitor). Node's default is 5 s.
+http.keepAliveTimeout = 65_000;
+http.headersTimeout = 66_000;
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
