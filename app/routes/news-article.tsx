@@ -5,7 +5,6 @@ import { CopyLinkButton } from "#app/components/news/copy-link-button.tsx";
 import { NewsCard, NewsGrid } from "#app/components/news/news-card.tsx";
 import { NewsNav } from "#app/components/news/news-nav.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import { bengaliFontPreload } from "#app/lib/fonts.ts";
 import { langOf } from "#app/lib/news-format.ts";
 import { newsArticleJsonLd, newsPageMeta } from "#app/lib/news-meta.ts";
 import { getOptionalUser } from "#server/auth/guards.ts";
@@ -110,7 +109,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { property: "article:section", content: article.category },
     ...(article.isPublic ? [] : [{ name: "robots", content: "noindex" }]),
     newsArticleJsonLd({ ...article, siteUrl, path, description, image: article.picture.src, lang }),
-    ...bengaliFontPreload(loaderData),
   ];
 }
 

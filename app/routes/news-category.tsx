@@ -2,7 +2,6 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { NewsList } from "#app/components/news/news-list.tsx";
 import { NewsNav } from "#app/components/news/news-nav.tsx";
-import { bengaliFontPreload } from "#app/lib/fonts.ts";
 import { categoryBySlug } from "#app/lib/news-categories.ts";
 import { newsPageMeta } from "#app/lib/news-meta.ts";
 import { getConfig } from "#server/config.ts";
@@ -78,7 +77,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
       description: `The latest ${category.heading} news from our Bangladeshi community channel in Birmingham.`,
     }),
     ...(isFirstPage ? [] : [{ name: "robots", content: "noindex, follow" }]),
-    ...bengaliFontPreload(loaderData),
     {
       tagName: "link",
       rel: "alternate",

@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { NewsList } from "#app/components/news/news-list.tsx";
 import { NewsNav } from "#app/components/news/news-nav.tsx";
-import { bengaliFontPreload } from "#app/lib/fonts.ts";
 import { langOf } from "#app/lib/news-format.ts";
 import { newsPageMeta } from "#app/lib/news-meta.ts";
 import { getConfig } from "#server/config.ts";
@@ -67,15 +66,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const { query, siteUrl } = loaderData;
   // Crawlable, with every result page canonical to the search page itself (ADR 0034): crawlers
   // follow the articles it links to, and indexes keep one search page, not one per query.
-  return [
-    ...newsPageMeta({
-      siteUrl,
-      path: "/news/search",
-      title: query ? `Search: ${query}` : "Search the news",
-      description: "Search every article of our community news, in English and Bengali.",
-    }),
-    ...bengaliFontPreload(loaderData),
-  ];
+  return newsPageMeta({
+    siteUrl,
+    path: "/news/search",
+    title: query ? `Search: ${query}` : "Search the news",
+    description: "Search every article of our community news, in English and Bengali.",
+  });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -3,7 +3,6 @@ import { Await, Link, useRouteLoaderData } from "react-router";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { VideoCard } from "#app/components/videos/video-card.tsx";
 import { pageTitle } from "#app/content/site.ts";
-import { bengaliFontPreload } from "#app/lib/fonts.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { listGalleryVideos } from "#server/videos/gallery.ts";
@@ -89,12 +88,9 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return [
-    ...seoMeta(args, {
-      title: pageTitle("Videos"),
-      description:
-        "Watch reports, interviews and programmes from our Bangladeshi community TV channel.",
-    }),
-    ...bengaliFontPreload(args.loaderData),
-  ];
+  return seoMeta(args, {
+    title: pageTitle("Videos"),
+    description:
+      "Watch reports, interviews and programmes from our Bangladeshi community TV channel.",
+  });
 }

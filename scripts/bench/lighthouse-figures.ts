@@ -27,7 +27,7 @@ export function lighthouseFigures(): Figure[] {
   };
   const worst = (key: string, pick: (a: number, b: number) => number) => {
     const values = summary.pages.map((row) => Number(row[key]));
-    const value = values.reduce(pick);
+    const value = values.reduce((a, b) => pick(a, b));
     const page = summary.pages[values.indexOf(value)]?.page;
     return { value, page };
   };
