@@ -99,10 +99,15 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, 10_000);
   force.unref();
+  // A connection that finishes its last request during shutdown would otherwise idle for the
+  // whole keep-alive timeout: it is closed as soon as it goes idle, and told so in the answer.
+  http.on("request", (_req, res) => res.setHeader("connection", "close"));
+  const closeIdle = setInterval(() => http.closeIdleConnections(), 50);
   await new Promise<void>((resolve) => {
     http.close(() => resolve());
     http.closeIdleConnections();
   });
+  clearInterval(closeIdle);
   await appModule.stop();
   releaseLock();
   process.exit(0);
