@@ -48,6 +48,7 @@ export default [
   route("rss.xml", "routes/news-rss.tsx"),
   route(":category/rss.xml", "routes/news-rss.tsx", { id: "news-rss-category" }),
   route("sitemap.xml", "routes/news-sitemap.tsx"),
+  route("sitemap/:file", "routes/news-sitemap-file.tsx"),
   route("robots.txt", "routes/news-robots.tsx"),
 
   // Community videos

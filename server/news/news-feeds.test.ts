@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { escapeXml, robotsTxt, rssFeed, sitemap } from "./news-feeds.ts";
+import { escapeXml, robotsTxt, rssFeed, sitemap, sitemapIndex } from "./news-feeds.ts";
 import type { NewsRow } from "./news-repository.ts";
 
 const row = (overrides: Partial<NewsRow> = {}): NewsRow => ({
@@ -46,7 +46,10 @@ describe("feeds", () => {
   });
 
   it("lists static pages and articles with lastmod in the sitemap", () => {
-    const xml = sitemap("https://news.example.com", [row()], new Date("2026-05-02T00:00:00Z"));
+    const xml = sitemap("https://news.example.com", [row()], {
+      latest: new Date("2026-05-02T00:00:00Z"),
+      withPages: true,
+    });
     expect(XMLValidator.validate(xml)).toBe(true);
     expect(xml).toContain("<loc>https://news.example.com/</loc>");
     expect(xml).toContain(
@@ -55,5 +58,16 @@ describe("feeds", () => {
     expect(robotsTxt("https://news.example.com")).toContain(
       "Sitemap: https://news.example.com/sitemap.xml",
     );
+  });
+
+  it("names the numbered sitemap files in a sitemap index", () => {
+    const xml = sitemapIndex("https://news.example.com", 3);
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const entries = new XMLParser().parse(xml).sitemapindex.sitemap;
+    expect(entries.map((entry: { loc: string }) => entry.loc)).toEqual([
+      "https://news.example.com/sitemap/1.xml",
+      "https://news.example.com/sitemap/2.xml",
+      "https://news.example.com/sitemap/3.xml",
+    ]);
   });
 });

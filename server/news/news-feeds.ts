@@ -84,23 +84,37 @@ export const staticSitemapPaths = [
   ...newsCategories.map((category) => `/${category.slug}`),
 ];
 
+/** One sitemap file: the static pages (when `withPages`) and the given articles. */
 export function sitemap(
   siteUrl: string,
   articles: { id: string; updatedAt: Date }[],
-  latest?: Date,
+  options: { latest?: Date; withPages: boolean },
 ) {
   const url = (loc: string, lastmod?: Date) =>
     `  <url><loc>${escapeXml(`${siteUrl}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`;
-  const lines = [
-    ...staticSitemapPaths.map((path) =>
-      url(path, newsCategories.some((c) => `/${c.slug}` === path) ? latest : undefined),
-    ),
-    ...articles.map((article) => url(`/news/${article.id}`, article.updatedAt)),
-  ];
+  const pages = options.withPages
+    ? staticSitemapPaths.map((path) =>
+        url(path, newsCategories.some((c) => `/${c.slug}` === path) ? options.latest : undefined),
+      )
+    : [];
+  const lines = [...pages, ...articles.map((a) => url(`/news/${a.id}`, a.updatedAt))];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${lines.join("\n")}
 </urlset>
+`;
+}
+
+/** A sitemap index naming sitemap files 1…count (/sitemap/1.xml and so on). */
+export function sitemapIndex(siteUrl: string, count: number) {
+  const entries = Array.from(
+    { length: count },
+    (_, i) => `  <sitemap><loc>${escapeXml(`${siteUrl}/sitemap/${i + 1}.xml`)}</loc></sitemap>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${entries.join("\n")}
+</sitemapindex>
 `;
 }
 

@@ -172,11 +172,24 @@ async function releaseImage(key: string) {
 }
 
 /** Published articles for the sitemap, newest first. */
-export function listSitemapEntries(limit: number) {
+/**
+ * Published articles for the sitemap, oldest first, so a sitemap file's share stays the same as
+ * articles are added (new ones go to the last file).
+ */
+export function listSitemapEntries(options: { limit: number; offset: number }) {
   return getDb()
     .select({ id: news.id, updatedAt: news.updatedAt, publishAt: news.publishAt })
     .from(news)
     .where(isPublic())
-    .orderBy(...newestFirst)
-    .limit(limit);
+    .orderBy(sql`${news.publishAt} asc nulls first`, sql`${news.id} asc nulls first`)
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+export async function countPublicNews() {
+  const [row] = await getDb()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(news)
+    .where(isPublic());
+  return Number(row?.n ?? 0);
 }

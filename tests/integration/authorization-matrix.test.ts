@@ -50,6 +50,7 @@ const pageAccess: Record<string, Access> = {
   "/rss.xml": "public",
   "/:category/rss.xml": "public",
   "/sitemap.xml": "public",
+  "/sitemap/:file": "public",
   "/robots.txt": "public",
   "/videos": "public",
   "/enquiry": "public",
