@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startAppProcess } from "../tests/support/app-process.ts";
+import { median } from "./bench/stats.ts";
 
 const LIGHTHOUSE = "lighthouse@13.5";
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -52,11 +53,6 @@ function runWithRetry(command: string, args: string[], env: Record<string, strin
     result = run(command, args, env);
   }
   return result;
-}
-
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 if (!process.argv.includes("--no-build")) run("npm", ["run", "build", "--silent"]);

@@ -5,7 +5,10 @@ import latinFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta
 // preloaded: Android, ChromeOS and Linux systems have it installed, and a preload would
 // download it there anyway (ADR 0015).
 
-const preload = (href: string) =>
-  ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" }) as const;
-
-export const latinFontPreload = preload(latinFont);
+export const latinFontPreload = {
+  rel: "preload",
+  href: latinFont,
+  as: "font",
+  type: "font/woff2",
+  crossOrigin: "anonymous",
+} as const;

@@ -66,8 +66,3 @@ export async function startBenchServer(options: {
     throw error;
   }
 }
-
-export function percentile(sorted: ArrayLike<number>, p: number) {
-  const index = Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length));
-  return sorted[index] ?? Number.NaN;
-}

@@ -1,4 +1,5 @@
-import { percentile, startBenchServer } from "./bench-server.ts";
+import { startBenchServer } from "./bench-server.ts";
+import { percentile } from "./stats.ts";
 
 // Write load: N enquiries sent at once, each from its own address (X-Forwarded-For through the
 // trusted loopback proxy, so the per-address rate limit is exercised, not bypassed). Then the

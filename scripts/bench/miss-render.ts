@@ -1,3 +1,5 @@
+import { median } from "./stats.ts";
+
 // Cache-miss render time: one request at a time (no queueing), each for a different article, so
 // every answer is a full render from the database. The headers bypass the page cache.
 
@@ -8,9 +10,6 @@ async function timeOne(url: string, headers: Record<string, string>) {
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return performance.now() - started;
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function missRenderTimes(
   baseUrl: string,

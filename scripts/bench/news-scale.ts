@@ -15,6 +15,7 @@ import { type AppProcess, startAppProcess } from "../../tests/support/app-proces
 import { atMost, below, type Figure, printFigures } from "./figures.ts";
 import { load, loadTool } from "./load.ts";
 import { missRenderTimes } from "./miss-render.ts";
+import { median } from "./stats.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -29,12 +30,6 @@ function run(args: string[], dataDir: string) {
   });
   if (result.status !== 0) throw new Error(`${args.join(" ")} failed`);
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 async function travelArticles(app: AppProcess) {
   const list = (await (await fetch(`${app.url}/api/allNews?limit=500&category=travel`)).json()) as {
@@ -57,15 +52,10 @@ export async function measureNewsScale(): Promise<Figure[]> {
     for (const dir of dirs)
       apps.push(await startAppProcess({ DATA_DIR: dir, LOG_LEVEL: "silent" }));
 
-    const small = await travelArticles(apps[0]!);
-    const misses = await missRenderTimes(apps[0]!.url, small, headers);
+    const lists = await Promise.all(apps.map(travelArticles));
+    const misses = await missRenderTimes(apps[0]!.url, lists[0]!, headers);
     // An article from the middle of the travel archive, so neither end's caches flatter it.
-    const middle = await Promise.all(
-      apps.map(async (app) => {
-        const list = await travelArticles(app);
-        return list[Math.floor(list.length / 2)]!;
-      }),
-    );
+    const middle = lists.map((list) => list[Math.floor(list.length / 2)]!);
     const pages = [
       { id: "category", name: "category /travel", paths: ["/travel", "/travel"] },
       { id: "article", name: "article /news/:id", paths: middle },

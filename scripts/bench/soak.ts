@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { todayInLondon } from "../../app/lib/booking-schema.ts";
-import { percentile, startBenchServer } from "./bench-server.ts";
+import { startBenchServer } from "./bench-server.ts";
 import {
   type Kind,
   overLimitAcknowledgements,
@@ -9,6 +9,7 @@ import {
   verifyStored,
   type Write,
 } from "./soak-verify.ts";
+import { percentile } from "./stats.ts";
 
 // Soak: many keep-alive connections on loopback, each looping over mostly public reads with a
 // few enquiry and booking writes, for a bounded time and request count. Afterwards the admin API

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { freePort } from "../../tests/support/free-port.ts";
+import { median } from "./stats.ts";
 
 // Start-up: from `node server.js` on an existing embedded database (migrations already applied,
 // as after any restart) to the first /healthz 200, the moment a load balancer would send traffic.
@@ -39,6 +40,5 @@ async function startOnce(dataDir: string) {
 export async function measureStartup(dataDir: string, runs = 5) {
   const times: number[] = [];
   for (let run = 0; run < runs; run += 1) times.push(await startOnce(dataDir));
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
+  return median(times);
 }

@@ -16,16 +16,6 @@ export function imageInUse(key: PgColumn | SQL | string): SQL {
 
 /** True while anything still shows the image; callers delete its files only when false. */
 export async function isImageInUse(key: string): Promise<boolean> {
-  const [article] = await getDb()
-    .select({ id: news.id })
-    .from(news)
-    .where(sql`${news.image}->>'key' = ${key}`)
-    .limit(1);
-  if (article) return true;
-  const [shown] = await getDb()
-    .select({ id: video.id })
-    .from(video)
-    .where(sql`${video.thumbnail}->>'key' = ${key}`)
-    .limit(1);
-  return Boolean(shown);
+  const result = await getDb().execute<{ used: boolean }>(sql`select ${imageInUse(key)} as used`);
+  return Boolean(result.rows[0]?.used);
 }

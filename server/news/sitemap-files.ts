@@ -14,12 +14,16 @@ const fileCount = (articles: number) => Math.max(1, Math.ceil(articles / ARTICLE
 export async function sitemapDocument() {
   const articles = await countPublicNews();
   if (articles > ARTICLES_PER_FILE) return sitemapIndex(getConfig().siteUrl, fileCount(articles));
-  return (await sitemapFile(1)) as string;
+  return fileBody(1);
 }
 
 /** Sitemap file `n` (1-based), or null when there is no such file. */
 export async function sitemapFile(n: number) {
   if (!Number.isInteger(n) || n < 1 || n > fileCount(await countPublicNews())) return null;
+  return fileBody(n);
+}
+
+async function fileBody(n: number) {
   const entries = await listSitemapEntries({
     limit: ARTICLES_PER_FILE,
     offset: (n - 1) * ARTICLES_PER_FILE,

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { AlertDialog, ConfirmDialog } from "#app/components/ui/dialog.tsx";
+import { ColumnHeadings } from "#app/components/ui/column-headings.tsx";
+import { AlertDialog, ConfirmDialog, FailureDialog } from "#app/components/ui/dialog.tsx";
 import { categoryByValue } from "#app/lib/news-categories.ts";
 import { langOf } from "#app/lib/news-format.ts";
 
@@ -39,23 +40,7 @@ export function NewsAdminTable({ rows, start }: { rows: AdminNewsRow[]; start: n
       <div className="overflow-x-auto rounded-2xl border border-ink/10">
         <table className="w-full min-w-[40rem] text-left text-sm">
           <thead className="bg-mist text-ink/70">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                #
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Title
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Category
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Date
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Action
-              </th>
-            </tr>
+            <ColumnHeadings headings={["#", "Title", "Category", "Date", "Action"]} />
           </thead>
           <tbody>
             {rows.map((row, index) => (
@@ -118,13 +103,7 @@ export function NewsAdminTable({ rows, start }: { rows: AdminNewsRow[]; start: n
         autoCloseMs={1500}
         onClose={closeOutcome}
       />
-      <AlertDialog
-        open={outcome === "failed"}
-        icon="error"
-        title="Oops..."
-        message="Something went wrong!"
-        onClose={closeOutcome}
-      />
+      <FailureDialog open={outcome === "failed"} onClose={closeOutcome} />
     </>
   );
 }

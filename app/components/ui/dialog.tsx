@@ -112,3 +112,16 @@ export function ConfirmDialog({
     </dialog>
   );
 }
+
+/** The spec's one failure message for admin writes: "Oops..." / "Something went wrong!". */
+export function FailureDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <AlertDialog
+      open={open}
+      icon="error"
+      title="Oops..."
+      message="Something went wrong!"
+      onClose={onClose}
+    />
+  );
+}

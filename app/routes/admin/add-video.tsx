@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { AlertDialog } from "#app/components/ui/dialog.tsx";
+import { AlertDialog, FailureDialog } from "#app/components/ui/dialog.tsx";
 import { pageTitle } from "#app/content/site.ts";
 import { addVideoSchema, fieldErrors, titleMaxLength } from "#app/lib/video-schema.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
@@ -162,13 +162,7 @@ export default function AddVideo({ actionData }: Route.ComponentProps) {
         autoCloseMs={1500}
         onClose={closeDialog}
       />
-      <AlertDialog
-        open={dialog === "failed"}
-        icon="error"
-        title="Oops..."
-        message="Something went wrong!"
-        onClose={closeDialog}
-      />
+      <FailureDialog open={dialog === "failed"} onClose={closeDialog} />
     </div>
   );
 }

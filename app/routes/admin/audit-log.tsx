@@ -1,3 +1,4 @@
+import { ColumnHeadings } from "#app/components/ui/column-headings.tsx";
 import { pageTitle } from "#app/content/site.ts";
 import { listAdminActions } from "#server/audit/audit-log.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
@@ -40,20 +41,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         <div className="mt-8 overflow-x-auto rounded-2xl border border-ink/10">
           <table className="w-full text-left text-sm">
             <thead className="bg-mist text-xs uppercase tracking-wider text-ink/60">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  When
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Who
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Action
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Item
-                </th>
-              </tr>
+              <ColumnHeadings headings={["When", "Who", "Action", "Item"]} />
             </thead>
             <tbody className="divide-y divide-ink/10">
               {entries.map((entry) => (

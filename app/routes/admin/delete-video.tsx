@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher, useRevalidator } from "react-router";
-import { AlertDialog, ConfirmDialog } from "#app/components/ui/dialog.tsx";
+import { ColumnHeadings } from "#app/components/ui/column-headings.tsx";
+import { AlertDialog, ConfirmDialog, FailureDialog } from "#app/components/ui/dialog.tsx";
 import { pageTitle } from "#app/content/site.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { logger } from "#server/http/logger.ts";
@@ -89,20 +90,9 @@ export default function DeleteVideos({ loaderData }: Route.ComponentProps) {
         <div className="mt-8 overflow-x-auto rounded-2xl border border-ink/10">
           <table className="w-full text-left text-sm">
             <thead className="bg-mist text-xs uppercase tracking-wider text-ink/60 max-sm:sr-only">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  #
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Video ID
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  URL
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Action
-                </th>
-              </tr>
+              <ColumnHeadings
+                headings={["#", "Video ID", "URL", { label: "Action", className: "text-right" }]}
+              />
             </thead>
             <tbody className="divide-y divide-ink/10">
               {loaderData.videos.map((video, index) => {
@@ -163,13 +153,7 @@ export default function DeleteVideos({ loaderData }: Route.ComponentProps) {
         autoCloseMs={1500}
         onClose={closeResult}
       />
-      <AlertDialog
-        open={result === "failed"}
-        icon="error"
-        title="Oops..."
-        message="Something went wrong!"
-        onClose={closeResult}
-      />
+      <FailureDialog open={result === "failed"} onClose={closeResult} />
     </div>
   );
 }
