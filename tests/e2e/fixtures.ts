@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { mailFor } from "../support/smtp-inbox.ts";
+import { watchConsoleErrors } from "./console-errors.ts";
 
 // Every e2e test uses this `test`: a console error or an uncaught page error fails it, unless the
 // test names the messages it expects with `allowConsoleErrors`.
@@ -41,15 +42,9 @@ function baseUrl() {
 export const test = base.extend<Fixtures>({
   allowConsoleErrors: [[], { option: true }],
   page: async ({ page, allowConsoleErrors }, use) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() !== "error") return;
-      const text = message.text();
-      if (!allowConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
+    const watched = watchConsoleErrors(page, allowConsoleErrors);
     await use(page);
-    expect(errors, "console errors on the page").toEqual([]);
+    expect(await watched.settle(), "console errors on the page").toEqual([]);
   },
   signInAs: async ({ page }, use) => {
     await use(async (role) => {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { largerThumbnailIds } from "../support/thumbnail-origin.ts";
+import { watchConsoleErrors } from "./console-errors.ts";
 import { expect } from "./fixtures.ts";
 import { readerTest as test } from "./news-fixtures.ts";
 import { createArticle, token } from "./news-helpers.ts";
@@ -115,11 +116,10 @@ test.describe("rendering of the public pages", () => {
           deviceScaleFactor: width.deviceScaleFactor,
         });
         const page = await context.newPage();
-        page.on("console", (message) => {
-          if (message.type() === "error") errors.push(`${pathname}: ${message.text()}`);
-        });
+        const watched = watchConsoleErrors(page);
         await page.goto(pathname, { waitUntil: "load" });
         const measured = await measure(page);
+        errors.push(...(await watched.settle()).map((error) => `${pathname}: ${error}`));
         await context.close();
         const at = `${pathname} at ${width.name} width`;
         expect(measured.fontPreloaded, `${at}: Latin font preloaded and used`).toBe(true);
