@@ -8,6 +8,7 @@ export const bookingLimits = {
   name: 100,
   email: 254,
   telephone: 30,
+  date: 10, // YYYY-MM-DD
   occasion: 120,
   message: 2000,
 } as const;

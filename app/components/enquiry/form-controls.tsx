@@ -152,3 +152,13 @@ export function SubmitButton({ sending, label }: { sending: boolean; label: stri
     </button>
   );
 }
+
+/** The route action's message for a post made without JavaScript, such as a refused request. */
+export function ServerMessage({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
+      {message}
+    </p>
+  );
+}
