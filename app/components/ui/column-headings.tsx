@@ -1,14 +1,24 @@
 // The header row of an admin table: one <th scope="col"> per heading, with the tables' padding;
-// a heading may add classes of its own (alignment).
+// a table may add classes to every heading (no wrapping), a heading classes of its own (alignment).
 
 type Heading = string | { label: string; className: string };
 
-export function ColumnHeadings({ headings }: { headings: Heading[] }) {
+export function ColumnHeadings({
+  headings,
+  cellClassName,
+}: {
+  headings: Heading[];
+  cellClassName?: string;
+}) {
   return (
     <tr>
       {headings.map((heading) => {
         const label = typeof heading === "string" ? heading : heading.label;
-        const extra = typeof heading === "string" ? "" : ` ${heading.className}`;
+        const own = typeof heading === "string" ? "" : heading.className;
+        const extra = [cellClassName, own]
+          .filter(Boolean)
+          .map((c) => ` ${c}`)
+          .join("");
         return (
           <th key={label} scope="col" className={`px-4 py-3${extra}`}>
             {label}
