@@ -8,7 +8,8 @@ import { createArticle, token } from "./news-helpers.ts";
 // The rendering rules of the performance issue, checked in a real browser on the public pages
 // at a phone and a desktop width: the largest image on the first screen is not lazy and is served in
 // a modern format at a sensible size; images below the first screen are lazy; every image has
-// its dimensions; the Latin font is preloaded; and the page does not shift while it loads.
+// its dimensions; the Latin font is preloaded; the stylesheet is asked for before the scripts;
+// and the page does not shift while it loads.
 
 const widths = [
   { name: "phone", viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 },
@@ -21,6 +22,7 @@ type Measured = {
   eagerBelowFold: string[];
   cls: number;
   fontPreloaded: boolean;
+  stylesheetFirst: boolean;
 };
 
 async function measure(page: Page): Promise<Measured> {
@@ -50,6 +52,10 @@ async function measure(page: Page): Promise<Measured> {
       return copy.naturalWidth;
     };
     const preload = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="font"]');
+    // First paint waits for the stylesheet: it must be asked for before the script preloads.
+    const heads = [
+      ...document.head.querySelectorAll("link[rel=stylesheet], link[rel=modulepreload]"),
+    ];
     // The largest image on the first screen: the one a visitor waits for.
     const area = (img: HTMLImageElement) => {
       const box = img.getBoundingClientRect();
@@ -74,6 +80,7 @@ async function measure(page: Page): Promise<Measured> {
         .filter((img) => img.getBoundingClientRect().top > innerHeight && img.loading !== "lazy")
         .map(describe),
       cls,
+      stylesheetFirst: heads[0]?.getAttribute("rel") === "stylesheet",
       fontPreloaded: Boolean(
         preload?.href.endsWith(".woff2") && performance.getEntriesByName(preload.href).length,
       ),
@@ -123,6 +130,7 @@ test.describe("rendering of the public pages", () => {
         await context.close();
         const at = `${pathname} at ${width.name} width`;
         expect(measured.fontPreloaded, `${at}: Latin font preloaded and used`).toBe(true);
+        expect(measured.stylesheetFirst, `${at}: stylesheet before script preloads`).toBe(true);
         expect(measured.unsizedImages, `${at}: images without width and height`).toEqual([]);
         expect(measured.eagerBelowFold, `${at}: images below the fold not lazy`).toEqual([]);
         expect(measured.cls, `${at}: layout shift`).toBeLessThanOrEqual(0.02);
