@@ -10,13 +10,13 @@ import {
 import { getOptionalUser } from "#server/auth/guards.ts";
 import { getConfig } from "#server/config.ts";
 import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { StatusPage } from "./components/layout/status-page.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
 import { latinFontPreload } from "./lib/fonts.ts";
 import { useNonce } from "./lib/nonce.ts";
-import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [latinFontPreload];
 
