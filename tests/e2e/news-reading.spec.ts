@@ -79,6 +79,45 @@ test.describe("category pages", () => {
     await expect(plain.getByTestId("news-card").first()).toBeVisible();
     await noScript.close();
   });
+  test("Back from an article opened after 'Load more' shows the same list at the same card", async ({
+    page,
+    admin,
+  }) => {
+    const mark = token("back");
+    // Dated 2018: older than the other tests' travel articles, so they are at the list's end.
+    for (let day = 1; day <= 14; day += 1) {
+      await createArticle(admin, {
+        title: `${mark} day ${day}`,
+        category: "travel",
+        date: `2018-03-${String(day).padStart(2, "0")}`,
+      });
+    }
+    await page.goto("/travel");
+    const cards = page.getByTestId("news-card");
+    const oldest = page.getByRole("heading", { name: `${mark} day 1`, exact: true });
+    const loadMore = page.getByRole("link", { name: "Load more" });
+    while (!(await oldest.isVisible())) {
+      const shown = await cards.count();
+      await loadMore.click();
+      await expect.poll(() => cards.count()).toBeGreaterThan(shown);
+    }
+    const shown = await cards.count();
+    expect(shown).toBeGreaterThan(12);
+
+    await cards
+      .filter({ has: oldest })
+      .getByRole("link", { name: /^Read More/ })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: `${mark} day 1` })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL("/travel");
+    await expect(cards).toHaveCount(shown);
+    await expect(oldest).toBeInViewport();
+
+    // A reload keeps the list too: the history entry is the same.
+    await page.reload();
+    await expect(cards).toHaveCount(shown);
+  });
 });
 
 test.describe("the article page", () => {

@@ -1,31 +1,52 @@
 import { useEffect, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import type { NewsCardView } from "#app/lib/news-view.ts";
 import { NewsCard, NewsGrid } from "./news-card.tsx";
+import { type NewsPage, recallPages, rememberPages } from "./remembered-pages.ts";
 
-type Page = { items: NewsCardView[]; nextCursor?: string };
+// Set by the first list that runs in the browser: later lists mount in client renders, which
+// may read sessionStorage at once; the first render of a server page must match its HTML.
+let pageHydrated = false;
 
 /**
  * A grid of cards with 'Load more'. The button is a real link to the next page (?after=...), so
  * it works before hydration and without JavaScript; with JavaScript the next page is fetched
- * and appended in place.
+ * and appended in place, and remembered for Back (remembered-pages.ts).
  */
-export function NewsList({ page, emptyText }: { page: Page; emptyText: string }) {
+export function NewsList({ page, emptyText }: { page: NewsPage; emptyText: string }) {
   const location = useLocation();
   // The next page comes from the same route loader, which answers { page, ... }.
-  const fetcher = useFetcher<{ page: Page }>();
-  const [pages, setPages] = useState<Page[]>([page]);
+  const fetcher = useFetcher<{ page: NewsPage }>();
+  const [first, setFirst] = useState(page);
+  const [more, setMore] = useState<NewsPage[]>(() =>
+    pageHydrated ? recallPages(location.key) : [],
+  );
 
-  // A new first page (another category, a new search) starts the list again.
-  useEffect(() => setPages([page]), [page]);
+  // A new first page (another category, a new search, fresh data) starts the list again.
+  if (page !== first) {
+    setFirst(page);
+    setMore([]);
+  }
+  useEffect(() => {
+    if (!pageHydrated) {
+      pageHydrated = true;
+      setMore(recallPages(location.key));
+    }
+  }, [location.key]);
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data) {
       const loaded = fetcher.data.page;
-      setPages((current) => (current.includes(loaded) ? current : [...current, loaded]));
+      setMore((current) => {
+        if (current.includes(loaded)) return current;
+        const next = [...current, loaded];
+        rememberPages(location.key, next);
+        return next;
+      });
     }
-  }, [fetcher.state, fetcher.data]);
+  }, [fetcher.state, fetcher.data, location.key]);
 
-  const items = pages.flatMap((p) => p.items);
+  const pages = [first, ...more];
+  // An article published since the extra pages were loaded moves one card down a page: once.
+  const items = [...new Map(pages.flatMap((p) => p.items).map((item) => [item.id, item])).values()];
   const nextCursor = pages.at(-1)?.nextCursor;
   const nextHref = (() => {
     const params = new URLSearchParams(location.search);
