@@ -10,19 +10,26 @@ import { imageInUse } from "./image-references.ts";
 // Uploaded images: processed, stored under a name the server makes up, and recorded so an
 // article can point at one by its address and delete its files with it.
 
-function newKey(now = new Date()) {
+/** Which part of the site an image belongs to: the first folder of its key, for people browsing
+ * the storage (a backup, a bucket); nothing reads it back. */
+export type ImageFolder = "news" | "videos";
+
+function newKey(folder: ImageFolder, now = new Date()) {
   const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
-  return `news/${month}/${randomBytes(12).toString("hex")}`;
+  return `${folder}/${month}/${randomBytes(12).toString("hex")}`;
 }
 
 export const variantKey = (key: string, width: number, extension: string) =>
   `${key}-${width}.${extension}`;
 
 /** Processes and stores an upload; throws ImageRejected for anything that is not a usable image. */
-export async function saveUploadedImage(input: Buffer, uploadedBy?: string): Promise<StoredImage> {
+export async function saveUploadedImage(
+  input: Buffer,
+  { uploadedBy, folder = "news" }: { uploadedBy?: string; folder?: ImageFolder } = {},
+): Promise<StoredImage> {
   const processed = await processImage(input);
   const store = getObjectStore();
-  const key = newKey();
+  const key = newKey(folder);
   const objects = processed.variants.map((v) => variantKey(key, v.width, v.extension));
   const url = store.publicUrl(variantKey(key, processed.width, "jpg"));
   const stored = {

@@ -36,7 +36,11 @@ export async function submitNewsForm(
   let img = options.currentImg ?? "";
   if (hasFile) {
     try {
-      img = (await saveUploadedImage(Buffer.from(await file.arrayBuffer()), options.userId)).url;
+      img = (
+        await saveUploadedImage(Buffer.from(await file.arrayBuffer()), {
+          uploadedBy: options.userId,
+        })
+      ).url;
     } catch (error) {
       if (!(error instanceof ImageRejected)) throw error;
       return failure({ img: error.message }, "Failed to upload image.");

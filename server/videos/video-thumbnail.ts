@@ -70,7 +70,7 @@ export async function fetchThumbnail(
         throw new ThumbnailUnavailable(`status ${response.status}`);
       }
       // The pipeline sniffs the bytes and re-encodes them; what the origin claims is not trusted.
-      return await saveUploadedImage(await readCapped(response));
+      return await saveUploadedImage(await readCapped(response), { folder: "videos" });
     }
     throw new ThumbnailUnavailable("status 404 for every size");
   } catch (error) {

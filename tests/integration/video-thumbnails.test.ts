@@ -84,7 +84,8 @@ describe("a YouTube video's thumbnail", () => {
     const { button } = await facade("Sharp thumbnail");
     const img = button.match(/<img[^>]*>/)![0];
     const src = attribute(img, "src")!;
-    expect(src).toMatch(/^\/uploads\/.+-1280\.jpg$/);
+    // Stored with the videos, apart from the news pictures.
+    expect(src).toMatch(/^\/uploads\/videos\/.+-1280\.jpg$/);
     expect(attribute(img, "width")).toBe("1280");
     expect(attribute(img, "height")).toBe("720");
     const stem = src.replace(/-1280\.jpg$/, "");

@@ -39,7 +39,7 @@ imagesApi.post(
     }
     try {
       const bytes = Buffer.from(await file.arrayBuffer());
-      const image = await saveUploadedImage(bytes, sessionUserOf(res).id);
+      const image = await saveUploadedImage(bytes, { uploadedBy: sessionUserOf(res).id });
       res.status(201).json({
         success: true,
         data: {
