@@ -5,7 +5,7 @@ import type { APIRequestContext, ConsoleMessage, Page } from "@playwright/test";
 // still fetching that image, the browser logs a 404 that says nothing about the page under test.
 // Such a 404 is told apart from a broken page by asking the server again: a fresh render of the
 // same page that still names the image means the page points at a missing file (a real fault);
-// one that no longer names it means the content was deleted meanwhile.
+// one that no longer names it means the content was deleted meanwhile (ADR 16).
 
 /** Collects a page's console errors; `settle` answers the ones that are real faults. */
 export function watchConsoleErrors(page: Page, allowed: RegExp[] = []) {
