@@ -111,12 +111,13 @@ test.describe("category pages", () => {
     await expect(page.getByRole("heading", { level: 1, name: `${mark} day 1` })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL("/travel");
-    await expect(cards).toHaveCount(shown);
+    // At least as many: another test may have published a travel article meanwhile.
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(shown);
     await expect(oldest).toBeInViewport();
 
     // A reload keeps the list too: the history entry is the same.
     await page.reload();
-    await expect(cards).toHaveCount(shown);
+    await expect(oldest).toBeVisible();
   });
 });
 
