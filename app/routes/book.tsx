@@ -19,7 +19,7 @@ export async function action({ request }: Route.ActionArgs) {
   const values = await readFormValues(request);
   const result = await submitBooking({
     values,
-    clientAddress: clientIpOf(request.headers) ?? "unknown",
+    clientAddress: clientIpOf(request.headers),
   });
   if (result.status === 201) return redirect("/book?sent=1", 303);
   const { [HONEYPOT_FIELD]: _trap, ...echo } = values;

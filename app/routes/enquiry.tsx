@@ -26,7 +26,7 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await submitEnquiry({
     values,
     variant,
-    clientAddress: clientIpOf(request.headers) ?? "unknown",
+    clientAddress: clientIpOf(request.headers),
   });
   if (result.status === 201) {
     // Post/redirect/get: reloading the thank-you page never sends the enquiry twice.

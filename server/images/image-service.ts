@@ -5,7 +5,7 @@ import { newsImage, type StoredImage } from "../db/schema/news.ts";
 import { logger } from "../http/logger.ts";
 import { getObjectStore } from "../storage/object-store.ts";
 import { processImage } from "./image-pipeline.ts";
-import { imageInUse } from "./image-references.ts";
+import { imageInUse, isImageInUse } from "./image-references.ts";
 
 // Uploaded images: processed, stored under a name the server makes up, and recorded so an
 // article can point at one by its address and delete its files with it.
@@ -85,6 +85,11 @@ export async function deleteStoredImage(key: string) {
     return;
   }
   await getDb().delete(newsImage).where(eq(newsImage.key, key));
+}
+
+/** Deletes an image its owner let go of, unless another article or video still shows it. */
+export async function releaseImage(key: string) {
+  if (!(await isImageInUse(key))) await deleteStoredImage(key);
 }
 
 /** Variant addresses for srcset: one list per modern format plus the JPEG fallback. */

@@ -34,7 +34,8 @@ function limiterFor(kind: "enquiry" | "booking") {
   return limiter;
 }
 
-type Submission = { values: Record<string, unknown>; clientAddress: string };
+/** clientAddress: the visitor's address, the rate limit's key; null when it is not known. */
+type Submission = { values: Record<string, unknown>; clientAddress: string | null };
 
 /** A filled honeypot is refused openly (not silently dropped): a person autofilled by mistake
  * sees a message and another way to reach us, and nothing is stored. */
@@ -45,8 +46,12 @@ function trapped({ values }: Submission): SubmissionResult | null {
   return filled ? { status: 400, body: { success: false, message: SPAM_MESSAGE } } : null;
 }
 
-function limited(kind: "enquiry" | "booking", clientAddress: string): SubmissionResult | null {
-  const taken = limiterFor(kind).take(clientAddress);
+function limited(
+  kind: "enquiry" | "booking",
+  clientAddress: string | null,
+): SubmissionResult | null {
+  // Requests without a known address share one allowance rather than escaping the limit.
+  const taken = limiterFor(kind).take(clientAddress ?? "unknown");
   if (taken.allowed) return null;
   const minutes = Math.max(1, Math.ceil(taken.retryAfterMs / 60_000));
   return {

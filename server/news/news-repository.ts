@@ -4,8 +4,7 @@ import { recordAdminAction } from "../audit/audit-log.ts";
 import { invalidatePublicPages } from "../cache/page-cache.ts";
 import { getDb } from "../db/client.ts";
 import { news, newsImage } from "../db/schema/news.ts";
-import { isImageInUse } from "../images/image-references.ts";
-import { deleteStoredImage } from "../images/image-service.ts";
+import { releaseImage } from "../images/image-service.ts";
 import { decodeCursor, encodeCursor, isUuid } from "./news-cursor.ts";
 import { resolveImage } from "./news-image.ts";
 import { publishInstant } from "./publish-time.ts";
@@ -166,12 +165,6 @@ async function markImageReplaced(key: string) {
   await getDb().update(newsImage).set({ replacedAt: new Date() }).where(eq(newsImage.key, key));
 }
 
-// Another article, or a video's thumbnail (an admin may reuse one by its address), keeps it.
-async function releaseImage(key: string) {
-  if (!(await isImageInUse(key))) await deleteStoredImage(key);
-}
-
-/** Published articles for the sitemap, newest first. */
 /**
  * Published articles for the sitemap, oldest first, so a sitemap file's share stays the same as
  * articles are added (new ones go to the last file).

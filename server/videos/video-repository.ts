@@ -4,8 +4,7 @@ import { invalidatePublicPages } from "../cache/page-cache.ts";
 import { getDb } from "../db/client.ts";
 import type { StoredImage } from "../db/schema/news.ts";
 import { video } from "../db/schema/videos.ts";
-import { isImageInUse } from "../images/image-references.ts";
-import { deleteStoredImage } from "../images/image-service.ts";
+import { releaseImage } from "../images/image-service.ts";
 import type { VideoRef } from "./video-providers.ts";
 
 // Storage of accepted videos. Only the parsed provider, id and rebuilt player address are
@@ -120,9 +119,7 @@ export async function deleteVideo(recordId: string): Promise<boolean> {
   invalidatePublicPages();
   await recordAdminAction("deleted", "video", recordId);
   // An article may have reused the image by its address: it keeps it then (ADR 0042).
-  if (row.thumbnail && !(await isImageInUse(row.thumbnail.key))) {
-    await deleteStoredImage(row.thumbnail.key);
-  }
+  if (row.thumbnail) await releaseImage(row.thumbnail.key);
   return true;
 }
 

@@ -14,13 +14,10 @@ export function ColumnHeadings({
     <tr>
       {headings.map((heading) => {
         const label = typeof heading === "string" ? heading : heading.label;
-        const own = typeof heading === "string" ? "" : heading.className;
-        const extra = [cellClassName, own]
-          .filter(Boolean)
-          .map((c) => ` ${c}`)
-          .join("");
+        const own = typeof heading === "string" ? undefined : heading.className;
+        const className = ["px-4 py-3", cellClassName, own].filter(Boolean).join(" ");
         return (
-          <th key={label} scope="col" className={`px-4 py-3${extra}`}>
+          <th key={label} scope="col" className={className}>
             {label}
           </th>
         );

@@ -12,7 +12,7 @@ import { requireApiAdmin } from "../api-guards.ts";
 export const inboxApi = express.Router();
 
 // The same key as the form actions use (server/auth/client-ip.ts), so one visitor has one limit.
-const addressOf = (req: Request) => normaliseIp(req.ip) ?? "unknown";
+const addressOf = (req: Request) => normaliseIp(req.ip);
 
 function bodyOf(req: Request): Record<string, unknown> {
   const body = req.body as unknown;
