@@ -287,6 +287,30 @@ test.describe("search", () => {
     await expect(result).toHaveAttribute("lang", "bn");
     await expect(page.getByTestId("news-card")).toHaveCount(1);
   });
+
+  test("Back to an earlier search shows the results it had loaded with 'Load more'", async ({
+    page,
+    admin,
+  }) => {
+    const word = token("lantern");
+    for (let n = 1; n <= 14; n += 1) {
+      await createArticle(admin, { title: `Lantern walk ${word} part ${n}` });
+    }
+    await page.goto(`/news/search?q=${word}`);
+    const cards = page.getByTestId("news-card");
+    await expect(cards).toHaveCount(12);
+    await page.getByRole("link", { name: "Load more" }).click();
+    await expect(cards).toHaveCount(14);
+
+    await page.getByRole("searchbox", { name: "Search news" }).fill(`${word}-none`);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByText("No articles match your search.")).toBeVisible();
+    // Nothing of the earlier search's extra page is carried into this one.
+    await expect(cards).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/news/search\\?q=${word}$`));
+    await expect(cards).toHaveCount(14);
+  });
 });
 
 test.describe("drafts and scheduled articles", () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { NewsCard, NewsGrid } from "./news-card.tsx";
 import { type NewsPage, recallPages, rememberPages } from "./remembered-pages.ts";
@@ -16,15 +16,16 @@ export function NewsList({ page, emptyText }: { page: NewsPage; emptyText: strin
   const location = useLocation();
   // The next page comes from the same route loader, which answers { page, ... }.
   const fetcher = useFetcher<{ page: NewsPage }>();
-  const [first, setFirst] = useState(page);
+  const [listed, setListed] = useState(page);
   const [more, setMore] = useState<NewsPage[]>(() =>
     pageHydrated ? recallPages(location.key) : [],
   );
 
-  // A new first page (another category, a new search, fresh data) starts the list again.
-  if (page !== first) {
-    setFirst(page);
-    setMore([]);
+  // A new first page (another search, Back to an earlier one, fresh data): the list is that page
+  // and whatever was loaded after it in this history entry. Only the browser gets here.
+  if (page !== listed) {
+    setListed(page);
+    setMore(recallPages(location.key));
   }
   useEffect(() => {
     if (!pageHydrated) {
@@ -32,19 +33,19 @@ export function NewsList({ page, emptyText }: { page: NewsPage; emptyText: strin
       setMore(recallPages(location.key));
     }
   }, [location.key]);
+  // Each answer of the fetcher is appended once, to the list it was asked for: the fetcher keeps
+  // its last answer across navigations, and a later list must not receive it.
+  const appended = useRef(fetcher.data);
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data) {
-      const loaded = fetcher.data.page;
-      setMore((current) => {
-        if (current.includes(loaded)) return current;
-        const next = [...current, loaded];
-        rememberPages(location.key, next);
-        return next;
-      });
-    }
-  }, [fetcher.state, fetcher.data, location.key]);
+    const loaded = fetcher.data;
+    if (fetcher.state !== "idle" || !loaded || loaded === appended.current) return;
+    appended.current = loaded;
+    const next = [...more, loaded.page];
+    setMore(next);
+    rememberPages(location.key, next);
+  }, [fetcher.state, fetcher.data, more, location.key]);
 
-  const pages = [first, ...more];
+  const pages = [page, ...more];
   // An article published since the extra pages were loaded moves one card down a page: once.
   const items = [...new Map(pages.flatMap((p) => p.items).map((item) => [item.id, item])).values()];
   const nextCursor = pages.at(-1)?.nextCursor;
