@@ -39,7 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* With a precedence, React writes the stylesheet at the top of the head, ahead of the
-            script preloads it hoists there: first paint waits for this file alone. */}
+            script preloads it hoists there: first paint waits for this file alone (ADR 0017). */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />

@@ -3,7 +3,7 @@ import type { NewsCardView } from "#app/lib/news-view.ts";
 // The pages a reader added with 'Load more', remembered for their place in the browser history
 // (React Router's location key, kept across reloads in history.state). Back from an article then
 // shows the same long list, and the router's scroll restoration finds the card the reader left
-// from; without this the list fell back to its first page and the reader to its end.
+// from; without this the list fell back to its first page and the reader to its end (ADR 0035).
 
 export type NewsPage = { items: NewsCardView[]; nextCursor?: string };
 
