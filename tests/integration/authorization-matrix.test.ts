@@ -5,7 +5,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes.ts";
 import { createClient, type TestClient } from "../support/http-client.ts";
-import { ADMIN_EMAIL, startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // Every page in app/routes.ts and every REST endpoint in the API router itself, each tried by a
 // visitor, a signed-in user and an admin. A route or endpoint that nobody classified here fails
@@ -133,7 +133,7 @@ beforeAll(async () => {
   await callers.user.signUp("user@matrix.test");
   await createClient(server.url).signUp(otherEmail);
   callers.admin = createClient(server.url);
-  await callers.admin.signUp(ADMIN_EMAIL);
+  await server.signUpAdmin(callers.admin);
 });
 afterAll(async () => {
   await server?.close();

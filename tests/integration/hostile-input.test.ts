@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
-import { ADMIN_EMAIL, startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // Random and hostile payloads thrown at every public form action and REST endpoint: the server
 // must always answer with a clear 4xx or a success, never a 5xx, and stored text must come back
@@ -21,7 +21,7 @@ beforeAll(async () => {
   user = createClient(server.url);
   await user.signUp("fuzz-user@hostile.test");
   admin = createClient(server.url);
-  await admin.signUp(ADMIN_EMAIL);
+  await server.signUpAdmin(admin);
 });
 afterAll(async () => {
   await server?.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
-import { ADMIN_EMAIL, startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // The inbox REST API (spec section 7) on a real server and database: validation with the shared
 // schema, honeypot, per-address rate limit, admin-only lists and deletes, malformed ids.
@@ -59,7 +59,7 @@ async function contacts(query = "") {
 beforeAll(async () => {
   server = await startTestServer({ INBOX_RATE_LIMIT: "3" });
   admin = createClient(server.url);
-  await admin.signUp(ADMIN_EMAIL);
+  await server.signUpAdmin(admin);
 });
 afterAll(async () => {
   await server?.close();

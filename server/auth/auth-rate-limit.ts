@@ -1,0 +1,40 @@
+import { APIError } from "better-auth/api";
+import { undoOnServerError } from "../audit/request-scope.ts";
+import { getConfig } from "../config.ts";
+import { countAttempt, uncountAttempt } from "./attempt-counter.ts";
+import { clientIpOf } from "./client-ip.ts";
+
+// Requests per minute per client address to the account endpoints (ADR 0064). Counted in a
+// Better Auth "before" hook, which runs for HTTP calls (/api/auth/...) and for the pages' own
+// in-process calls alike, so /signUp and POST /api/auth/sign-up/email share one allowance.
+// Better Auth's own limiter runs only in its HTTP router, so it is switched off for these paths
+// (rateLimitOverrides). The count lives in the database, shared by every server process.
+
+export const RATE_LIMITED_PATHS = [
+  "/sign-in/email",
+  "/sign-up/email",
+  "/request-password-reset",
+  "/reset-password",
+  "/reset-password/:token",
+  "/send-verification-email",
+  "/verify-email",
+] as const;
+
+const WINDOW_SECONDS = 60;
+
+/** Better Auth's customRules: its HTTP-only limiter stands aside where ours counts. */
+export function rateLimitOverrides() {
+  return Object.fromEntries(RATE_LIMITED_PATHS.map((path) => [path, false as const]));
+}
+
+export async function enforceAuthRateLimit(path: string, headers: Headers | undefined) {
+  if (!(RATE_LIMITED_PATHS as readonly string[]).includes(path)) return;
+  const key = `rate:${path}:${clientIpOf(headers ?? new Headers()) ?? "unknown"}`;
+  const count = await countAttempt(key, WINDOW_SECONDS);
+  if (count > getConfig().AUTH_RATE_LIMIT_PER_MINUTE) {
+    throw new APIError("TOO_MANY_REQUESTS", {
+      message: "Too many requests. Please try again later.",
+    });
+  }
+  undoOnServerError(() => uncountAttempt(key));
+}
