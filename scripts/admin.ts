@@ -6,7 +6,11 @@ import { ConfigError, getConfig } from "../server/config.ts";
 import { closeDb } from "../server/db/client.ts";
 import { migrateDatabase } from "../server/db/migrate.ts";
 import { runningServerPid } from "../server/db/server-lock.ts";
+import { keepFilesPrivate } from "../server/private-files.ts";
 import { setRoleByEmail } from "../server/users/user-repository.ts";
+
+// The database and whatever else this writes into DATA_DIR are for this user only (ADR 0066).
+keepFilesPrivate();
 
 const usage = "Usage: npm run admin -- grant <email>   or   npm run admin -- revoke <email>";
 

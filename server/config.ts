@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./http/trust-proxy.ts";
 
 // The operator contract (shared/ARCHITECTURE.md): every setting is read and validated here, once,
 // so a bad value stops the start with a message naming the variable instead of failing later.
@@ -90,6 +91,27 @@ const envSchema = z.object({
       }, "must be an origin only (scheme, host and optional port), with no path or query")
       .transform((value) => new URL(value).origin),
   ),
+  // Which proxies may set the client address (ADR 0065): a hop count, an address list, or off.
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default("loopback")
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (parsed.ok) return parsed.value;
+        ctx.addIssue({ code: "custom", message: parsed.message });
+        return z.NEVER;
+      }),
+  ),
+  // Production on a plain-http SITE_URL other than loopback is refused unless this says so.
+  ALLOW_INSECURE_HTTP: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(["true", "false"], "must be true or false")
+      .default("false")
+      .transform((value) => value === "true"),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -104,6 +126,37 @@ function describeIssues(error: z.ZodError) {
   return error.issues
     .map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`)
     .join("; ");
+}
+
+/** localhost, *.localhost, 127.0.0.0/8 and ::1: the machine itself. */
+export function isLoopbackHost(hostname: string) {
+  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  return (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    host === "::1" ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  );
+}
+
+/**
+ * In production, a plain-http SITE_URL means cookies without Secure and no HSTS. On loopback (the
+ * acceptance and bench runs) that is allowed with a loud warning; on any other host the server
+ * refuses to start unless ALLOW_INSECURE_HTTP=true (ADR 0065).
+ */
+function plainHttpWarnings(env: Env, siteUrl: string) {
+  const url = new URL(siteUrl);
+  if (env.NODE_ENV !== "production" || url.protocol !== "http:") return [];
+  const risk = `SITE_URL ${siteUrl} is plain http: session cookies are sent without Secure and no HSTS is sent.`;
+  if (isLoopbackHost(url.hostname)) {
+    return [`${risk} Fine on this machine only; use an https SITE_URL for a public site.`];
+  }
+  if (!env.ALLOW_INSECURE_HTTP) {
+    throw new ConfigError(
+      `Invalid configuration: SITE_URL: ${risk} Use an https SITE_URL (TLS at the proxy in front), or set ALLOW_INSECURE_HTTP=true to run this way anyway.`,
+    );
+  }
+  return [`${risk} Running anyway because ALLOW_INSECURE_HTTP=true.`];
 }
 
 function loadOrCreateSecret(dataDir: string) {
@@ -138,6 +191,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     dataDir,
     siteUrl,
     secureCookies: siteUrl.startsWith("https:"),
+    startupWarnings: plainHttpWarnings(env, siteUrl),
     authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
     google: env.GOOGLE_CLIENT_ID
       ? {

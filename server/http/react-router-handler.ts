@@ -1,8 +1,4 @@
 import { randomBytes } from "node:crypto";
-import {
-  createReadableStreamFromReadable,
-  writeReadableStreamToWritable,
-} from "@react-router/node";
 import type {
   Request as ExpressRequest,
   Response as ExpressResponse,
@@ -13,57 +9,14 @@ import { nonceRouterContext } from "../../app/lib/nonce.ts";
 import { hasSessionCookie } from "../auth/private-cache.ts";
 import { type CachedPage, cacheGeneration, getCachedPage, storePage } from "../cache/page-cache.ts";
 import { databaseRecentlyUnavailable, retryAfterSeconds } from "../db/availability.ts";
+import { bodyTooLarge, sendFetchResponse, sendTooLarge, toFetchRequest } from "./fetch-bridge.ts";
+import { refusedForm } from "./form-inspection.ts";
 import { unavailablePage } from "./unavailable-page.ts";
 
 // Serves React Router pages. Anonymous GETs are answered from the page cache when possible
 // (with ETag/304 and pre-compressed bodies); anything rendered for a signed-in user is private.
 
 const DEFAULT_PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
-
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse) {
-  const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(key, item);
-    else if (value !== undefined) headers.set(key, value);
-  }
-  const controller = new AbortController();
-  res.on("close", () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  const init: RequestInit & { duplex?: "half" } = {
-    method: req.method,
-    headers,
-    signal: controller.signal,
-  };
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = "half";
-  }
-  return new Request(url, init);
-}
-
-// Headers the app's response decides alone, replacing what middleware set earlier (the document's
-// CSP carries its own nonce).
-const replacedHeaders = new Set(["content-security-policy", "cache-control"]);
-
-async function sendResponse(res: ExpressResponse, response: Response) {
-  res.status(response.status);
-  // A refused oversized body is left unread, so the connection cannot carry another request.
-  if (response.status === 413) res.setHeader("Connection", "close");
-  for (const [key, value] of response.headers) {
-    if (replacedHeaders.has(key)) res.setHeader(key, value);
-    else res.append(key, value);
-  }
-  if (!response.body) return void res.end();
-  try {
-    await writeReadableStreamToWritable(response.body, res);
-  } catch (error) {
-    // The visitor went away mid-response: nothing is left to answer.
-    if (res.destroyed || res.writableEnded) return;
-    throw error;
-  }
-}
 
 function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
   res.status(page.status);
@@ -113,7 +66,16 @@ export function reactRouterHandler(
       const generation = cacheGeneration();
       const context = new RouterContextProvider();
       context.set(nonceRouterContext, randomBytes(16).toString("base64"));
-      const response = await handle(toFetchRequest(req, res), context);
+      const request = toFetchRequest(req, res);
+      // A posted form is read whole (within its limit) before any action runs.
+      const refusal = await refusedForm(request);
+      if (refusal === "too-large" || bodyTooLarge(res)) return sendTooLarge(req, res);
+      if (refusal) return void res.status(400).type("text/plain").send(refusal);
+      const response = await handle(request, context);
+      if (bodyTooLarge(res)) {
+        await response.body?.cancel();
+        return sendTooLarge(req, res);
+      }
       if (response.status >= 500 && databaseRecentlyUnavailable()) {
         // The render failed because the database is out of reach: say so, and when to retry.
         await response.body?.cancel();
@@ -124,10 +86,10 @@ export function reactRouterHandler(
         return;
       }
       // A page rendered for a signed-in user is never stored (privateWhenSignedIn marks it private).
-      if (!anonymous) return await sendResponse(res, response);
+      if (!anonymous) return await sendFetchResponse(res, response);
       // A HEAD render has no body, so only GET answers are stored (HEAD is served from them).
       if (!useCache || req.method !== "GET" || !isCacheable(response)) {
-        return await sendResponse(res, response);
+        return await sendFetchResponse(res, response);
       }
       if (!response.headers.has("cache-control")) {
         response.headers.set("Cache-Control", DEFAULT_PUBLIC_CACHE);
@@ -136,7 +98,7 @@ export function reactRouterHandler(
       const headers = [...response.headers].filter(([key]) => key !== "content-length");
       const page = storePage(cacheKey, generation, { status: response.status, headers, body });
       if (page) return sendCached(req, res, page);
-      await sendResponse(res, new Response(body, { status: response.status, headers }));
+      await sendFetchResponse(res, new Response(body, { status: response.status, headers }));
     } catch (error) {
       next(error);
     }

@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "../support/http-client.ts";
+import { waitForOutboxMessage } from "../support/outbox.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // The account rules hold whichever door a request uses: the pages' form actions (which call Better
@@ -170,19 +169,10 @@ describe("the password rules on the server", () => {
 
 /** The token of the newest reset link mailed (to the outbox) to `email`. */
 async function resetToken(email: string) {
-  const folder = path.join(server.dataDir, "outbox");
-  for (let i = 0; i < 100; i += 1) {
-    const messages = readdirSync(folder)
-      .sort()
-      .map((file) => JSON.parse(readFileSync(path.join(folder, file), "utf8")))
-      .filter(
-        (mail: { to: string; subject: string }) => mail.to === email && /Reset/.test(mail.subject),
-      );
-    const token = messages.at(-1)?.text.match(/\/reset-password\/([^?\s]+)/)?.[1];
-    if (token) return token as string;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no reset mail to ${email}`);
+  const mail = await waitForOutboxMessage(server.dataDir, email, /Reset/);
+  const token = mail.text.match(/\/reset-password\/([^?\s]+)/)?.[1];
+  if (!token) throw new Error(`no reset link in:\n${mail.text}`);
+  return token;
 }
 
 describe("sign-in failures", () => {
