@@ -10,7 +10,7 @@ import { inboxApi } from "./api/inbox-api.ts";
 import { newsApi } from "./api/news-api.ts";
 import { usersApi } from "./api/users-api.ts";
 import { videosApi } from "./api/videos-api.ts";
-import { ARTICLE_LIMIT, FORM_LIMIT } from "./body-limits.ts";
+import { ARTICLE_LIMIT, answerTooLarge, FORM_LIMIT } from "./body-limits.ts";
 import { logger } from "./logger.ts";
 
 // The REST API of spec section 7, under /api. Each domain's handlers live in api/<domain>-api.ts
@@ -41,9 +41,7 @@ apiRouter.use((_req, res) => {
 const onError: ErrorRequestHandler = (error, req, res, _next) => {
   const status = typeof error?.status === "number" ? error.status : 500;
   if (status === 413) {
-    // The rest of the body is never read, so the connection cannot carry another request.
-    res.set("Connection", "close");
-    res.status(413).json({ success: false, message: "The request is too large." });
+    answerTooLarge(req, res);
   } else if (status === 400 && error?.type === "entity.parse.failed") {
     res.status(400).json({ success: false, message: "The request body is not valid JSON." });
   } else if (status >= 500 && databaseRecentlyUnavailable()) {

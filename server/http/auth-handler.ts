@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import { getAuth } from "../auth/auth.ts";
-import { bodyTooLarge, sendFetchResponse, sendTooLarge, toFetchRequest } from "./fetch-bridge.ts";
+import { answerTooLarge } from "./body-limits.ts";
+import { bodyTooLarge, sendFetchResponse, toFetchRequest } from "./fetch-bridge.ts";
 
 // Better Auth's HTTP endpoints (/api/auth/*), fed through the same fetch bridge as the pages, so
 // its bodies are counted and capped like every other (ADR 0062).
@@ -9,11 +10,11 @@ export const authHandler: RequestHandler = async (req, res, next) => {
     const response = await getAuth().handler(toFetchRequest(req, res));
     if (bodyTooLarge(res)) {
       await response.body?.cancel();
-      return sendTooLarge(req, res);
+      return answerTooLarge(req, res);
     }
     await sendFetchResponse(res, response);
   } catch (error) {
-    if (bodyTooLarge(res)) return sendTooLarge(req, res);
+    if (bodyTooLarge(res)) return answerTooLarge(req, res);
     next(error);
   }
 };

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { maxUploadBytes } from "../images/image-pipeline.ts";
 
 // How many bytes a request body may have, by path (ADR 0062). Forms and JSON are small; an
@@ -69,4 +70,29 @@ export function countedBody(req: IncomingMessage, limit: number, onExceeded: () 
       done = true;
     },
   });
+}
+
+/** How long the rest of a refused body is read (and dropped) before the connection is cut. */
+const LINGER_MS = 5_000;
+
+/**
+ * Answers 413. The client may still be sending: what it sends is read and dropped for a few
+ * seconds, so it reads the answer rather than a connection reset (closing at once with data
+ * unread makes TCP reset the connection, and the client may lose the answer). Nothing is kept,
+ * and a client still sending after that is cut off.
+ */
+export function answerTooLarge(req: ExpressRequest, res: ExpressResponse, message?: string) {
+  const limit: number = res.locals.bodyLimit ?? bodyLimitFor(req.path);
+  const text =
+    message ??
+    `The request is too large. The limit is ${Math.round(limit / 1024).toLocaleString("en-GB")} kB.`;
+  res.set("Cache-Control", "no-store").status(413);
+  if (req.path.startsWith("/api/")) res.json({ success: false, message: text });
+  else res.type("text/plain").send(text);
+  if (req.complete) return;
+  const cutOff = setTimeout(() => req.socket.destroy(), LINGER_MS);
+  cutOff.unref();
+  req.on("end", () => clearTimeout(cutOff));
+  req.on("close", () => clearTimeout(cutOff));
+  req.resume();
 }

@@ -10,7 +10,11 @@ export function bodyTooLarge(res: ExpressResponse) {
   return res.locals.bodyTooLarge === true;
 }
 
-export function toFetchRequest(req: ExpressRequest, res: ExpressResponse) {
+export function toFetchRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  limit = bodyLimitFor(req.path),
+) {
   const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -27,21 +31,13 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse) {
     signal: controller.signal,
   };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = countedBody(req, bodyLimitFor(req.path), () => {
+    res.locals.bodyLimit = limit;
+    init.body = countedBody(req, limit, () => {
       res.locals.bodyTooLarge = true;
     });
     init.duplex = "half";
   }
   return new Request(url, init);
-}
-
-/** Answers 413: the rest of the body is never read, so the connection cannot carry another request. */
-export function sendTooLarge(req: ExpressRequest, res: ExpressResponse) {
-  const limit = bodyLimitFor(req.path);
-  const message = `The request is too large. The limit is ${Math.round(limit / 1024).toLocaleString("en-GB")} kB.`;
-  res.set("Connection", "close").set("Cache-Control", "no-store").status(413);
-  if (req.path.startsWith("/api/")) res.json({ success: false, message });
-  else res.type("text/plain").send(message);
 }
 
 // Headers the app's response decides alone, replacing what middleware set earlier (the document's
@@ -50,8 +46,6 @@ const replacedHeaders = new Set(["content-security-policy", "cache-control", "re
 
 export async function sendFetchResponse(res: ExpressResponse, response: Response) {
   res.status(response.status);
-  // A refused oversized body is left unread, so the connection cannot carry another request.
-  if (response.status === 413) res.setHeader("Connection", "close");
   for (const [key, value] of response.headers) {
     if (replacedHeaders.has(key)) res.setHeader(key, value);
     else res.append(key, value);

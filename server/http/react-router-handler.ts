@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { fromNodeHeaders } from "better-auth/node";
 import type {
   Request as ExpressRequest,
   Response as ExpressResponse,
@@ -7,9 +8,11 @@ import type {
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { nonceRouterContext } from "../../app/lib/nonce.ts";
 import { hasSessionCookie } from "../auth/private-cache.ts";
+import { getSessionUser } from "../auth/session-user.ts";
 import { type CachedPage, cacheGeneration, getCachedPage, storePage } from "../cache/page-cache.ts";
 import { databaseRecentlyUnavailable, retryAfterSeconds } from "../db/availability.ts";
-import { bodyTooLarge, sendFetchResponse, sendTooLarge, toFetchRequest } from "./fetch-bridge.ts";
+import { answerTooLarge, bodyLimitFor, FORM_LIMIT } from "./body-limits.ts";
+import { bodyTooLarge, sendFetchResponse, toFetchRequest } from "./fetch-bridge.ts";
 import { refusedForm } from "./form-inspection.ts";
 import { unavailablePage } from "./unavailable-page.ts";
 
@@ -17,6 +20,18 @@ import { unavailablePage } from "./unavailable-page.ts";
 // (with ETag/304 and pre-compressed bodies); anything rendered for a signed-in user is private.
 
 const DEFAULT_PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+
+/**
+ * The news form's image allowance (about 11 MB) is for admins, the only people whose post it can
+ * be; anyone else's body there is held to the form limit, so a visitor's post never makes the
+ * server hold megabytes before the action refuses it.
+ */
+async function pageBodyLimit(req: ExpressRequest) {
+  const limit = bodyLimitFor(req.path);
+  if (limit <= FORM_LIMIT || req.method === "GET" || req.method === "HEAD") return limit;
+  const user = await getSessionUser(fromNodeHeaders(req.headers));
+  return user?.isAdmin ? limit : FORM_LIMIT;
+}
 
 function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
   res.status(page.status);
@@ -66,15 +81,15 @@ export function reactRouterHandler(
       const generation = cacheGeneration();
       const context = new RouterContextProvider();
       context.set(nonceRouterContext, randomBytes(16).toString("base64"));
-      const request = toFetchRequest(req, res);
+      const request = toFetchRequest(req, res, await pageBodyLimit(req));
       // A posted form is read whole (within its limit) before any action runs.
       const refusal = await refusedForm(request);
-      if (refusal === "too-large" || bodyTooLarge(res)) return sendTooLarge(req, res);
+      if (refusal === "too-large" || bodyTooLarge(res)) return answerTooLarge(req, res);
       if (refusal) return void res.status(400).type("text/plain").send(refusal);
       const response = await handle(request, context);
       if (bodyTooLarge(res)) {
         await response.body?.cancel();
-        return sendTooLarge(req, res);
+        return answerTooLarge(req, res);
       }
       if (response.status >= 500 && databaseRecentlyUnavailable()) {
         // The render failed because the database is out of reach: say so, and when to retry.

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { NUL_MESSAGE } from "#app/lib/text-rules.ts";
-import { bodyLimitFor } from "./body-limits.ts";
+import { answerTooLarge, bodyLimitFor } from "./body-limits.ts";
 
 // Checks every request passes before anything else reads it (ADRs 0062, 0067).
 
@@ -31,8 +31,5 @@ export const refuseNulInUrl: RequestHandler = (req, res, next) => {
 export const refuseDeclaredOversize: RequestHandler = (req, res, next) => {
   const declared = Number(req.get("content-length") ?? 0);
   if (!(declared > bodyLimitFor(req.path))) return next();
-  const message = "The request is too large.";
-  res.set("Connection", "close").status(413);
-  if (req.path.startsWith("/api/")) res.json({ success: false, message });
-  else res.type("text/plain").send(message);
+  answerTooLarge(req, res);
 };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { validateBooking } from "#app/lib/booking-schema.ts";
 import { type EnquiryVariant, validateEnquiry } from "#app/lib/enquiry-schema.ts";
 import { HONEYPOT_FIELD } from "#app/lib/form-rules.ts";
+import { undoOnServerError } from "../audit/request-scope.ts";
 import { getConfig } from "../config.ts";
 import { insertBooking } from "./booking-repository.ts";
 import { insertEnquiry } from "./enquiry-repository.ts";
@@ -51,8 +52,13 @@ function limited(
   clientAddress: string | null,
 ): SubmissionResult | null {
   // Requests without a known address share one allowance rather than escaping the limit.
-  const taken = limiterFor(kind).take(clientAddress ?? "unknown");
-  if (taken.allowed) return null;
+  const key = clientAddress ?? "unknown";
+  const taken = limiterFor(kind).take(key);
+  if (taken.allowed) {
+    // A submission that then fails on our side (a 5xx) must not use up the visitor's allowance.
+    undoOnServerError(() => limiterFor(kind).release(key));
+    return null;
+  }
   const minutes = Math.max(1, Math.ceil(taken.retryAfterMs / 60_000));
   return {
     status: 429,

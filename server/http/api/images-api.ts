@@ -3,6 +3,7 @@ import { ImageRejected, maxUploadBytes } from "../../images/image-pipeline.ts";
 import { saveUploadedImage } from "../../images/image-service.ts";
 import { absoluteUrl } from "../../news/news-view.ts";
 import { requireApiAdmin, sessionUserOf } from "../api-guards.ts";
+import { answerTooLarge } from "../body-limits.ts";
 
 // POST /api/images: the image upload, answering like the original image host did
 // ({ success, data: { url } }), so the Add News flow keeps its shape (ADR 0030).
@@ -55,9 +56,9 @@ imagesApi.post(
   },
 );
 
-const onUploadError: ErrorRequestHandler = (error, _req, res, next) => {
+const onUploadError: ErrorRequestHandler = (error, req, res, next) => {
   if (error?.type === "entity.too.large") {
-    res.status(413).json({ success: false, message: tooLarge });
+    answerTooLarge(req, res, tooLarge);
     return;
   }
   next(error);
