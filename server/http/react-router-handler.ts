@@ -13,7 +13,7 @@ import { type CachedPage, cacheGeneration, getCachedPage, storePage } from "../c
 import { databaseRecentlyUnavailable, retryAfterSeconds } from "../db/availability.ts";
 import { answerTooLarge, bodyLimitFor, FORM_LIMIT } from "./body-limits.ts";
 import { bodyTooLarge, sendFetchResponse, toFetchRequest } from "./fetch-bridge.ts";
-import { refusedForm } from "./form-inspection.ts";
+import { refusedPageRequest } from "./form-inspection.ts";
 import { unavailablePage } from "./unavailable-page.ts";
 
 // Serves React Router pages. Anonymous GETs are answered from the page cache when possible
@@ -83,9 +83,12 @@ export function reactRouterHandler(
       context.set(nonceRouterContext, randomBytes(16).toString("base64"));
       const request = toFetchRequest(req, res, await pageBodyLimit(req));
       // A posted form is read whole (within its limit) before any action runs.
-      const refusal = await refusedForm(request);
-      if (refusal === "too-large" || bodyTooLarge(res)) return answerTooLarge(req, res);
-      if (refusal) return void res.status(400).type("text/plain").send(refusal);
+      const refusal = await refusedPageRequest(request);
+      if (refusal?.status === 413 || bodyTooLarge(res)) return answerTooLarge(req, res);
+      if (refusal) {
+        if (refusal.allow) res.set("Allow", refusal.allow);
+        return void res.status(refusal.status).type("text/plain").send(refusal.message);
+      }
       const response = await handle(request, context);
       if (bodyTooLarge(res)) {
         await response.body?.cancel();
