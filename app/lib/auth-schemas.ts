@@ -15,7 +15,7 @@ const required = (message: string, max: number, label: string) =>
 /**
  * The spec's password rules (section 5): 6 to 20 characters with upper, lower, digit and one of
  * !@#$&*. The server applies this same schema to every path that sets a password, the Better
- * Auth endpoints included (server/auth/password-policy.ts).
+ * Auth endpoints included (server/auth/account-input.ts).
  */
 export const password = z
   .string({ error: "Password is required" })

@@ -1,8 +1,8 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { containsNul, NUL_MESSAGE } from "#app/lib/text-rules.ts";
+import { assertPasswordPolicy, assertSignUpFields } from "./account-input.ts";
 import { enforceAuthRateLimit } from "./auth-rate-limit.ts";
 import { throttleAfter, throttleBefore } from "./login-throttle-hooks.ts";
-import { assertPasswordPolicy } from "./password-policy.ts";
 
 // Better Auth's before and after hooks. They run for HTTP calls (/api/auth/...) and for the
 // pages' in-process auth.api calls alike, which is what makes every rule here hold whichever
@@ -16,6 +16,7 @@ export const authHooks = {
     }
     await enforceAuthRateLimit(ctx.path, ctx.headers);
     assertPasswordPolicy(ctx.path, ctx.body);
+    assertSignUpFields(ctx.path, ctx.body);
     await throttleBefore(ctx);
   }),
   after: createAuthMiddleware(async (ctx) => {

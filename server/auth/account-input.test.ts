@@ -1,6 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import { describe, expect, it } from "vitest";
-import { assertPasswordPolicy, PASSWORD_FIELDS } from "./password-policy.ts";
+import { assertPasswordPolicy, assertSignUpFields, PASSWORD_FIELDS } from "./account-input.ts";
 
 function refusal(path: string, body: unknown) {
   try {
@@ -32,5 +32,25 @@ describe("the password policy on Better Auth's endpoints", () => {
 
   it("leaves endpoints that set no password alone", () => {
     expect(refusal("/sign-in/email", { password: "a" })).toBeNull();
+  });
+});
+
+describe("sign-up's other fields on Better Auth's endpoint", () => {
+  it("hold the form's lengths", () => {
+    const refused = (body: unknown) => {
+      try {
+        assertSignUpFields("/sign-up/email", body);
+        return null;
+      } catch (error) {
+        return (error as { body?: { message?: string } }).body?.message;
+      }
+    };
+    expect(refused({ name: "Ada", image: "https://example.com/a.png" })).toBeNull();
+    expect(refused({ name: "Ada" })).toBeNull();
+    expect(refused({ name: "x".repeat(101) })).toBe("Name must be at most 100 characters");
+    expect(refused({ name: "Ada", image: "x".repeat(2001) })).toBe(
+      "Photo URL must be at most 2000 characters",
+    );
+    expect(refused({ name: " " })).toBe("Name is required");
   });
 });
