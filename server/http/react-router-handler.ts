@@ -13,7 +13,7 @@ import { type CachedPage, cacheGeneration, getCachedPage, storePage } from "../c
 import { databaseRecentlyUnavailable, retryAfterSeconds } from "../db/availability.ts";
 import { answerTooLarge, bodyLimitFor, FORM_LIMIT } from "./body-limits.ts";
 import { bodyTooLarge, sendFetchResponse, toFetchRequest } from "./fetch-bridge.ts";
-import { refusedPageRequest } from "./form-inspection.ts";
+import { checkPageRequest } from "./form-inspection.ts";
 import { unavailablePage } from "./unavailable-page.ts";
 
 // Serves React Router pages. Anonymous GETs are answered from the page cache when possible
@@ -81,13 +81,12 @@ export function reactRouterHandler(
       const generation = cacheGeneration();
       const context = new RouterContextProvider();
       context.set(nonceRouterContext, randomBytes(16).toString("base64"));
-      const request = toFetchRequest(req, res, await pageBodyLimit(req));
       // A posted form is read whole (within its limit) before any action runs.
-      const refusal = await refusedPageRequest(request);
-      if (refusal?.status === 413 || bodyTooLarge(res)) return answerTooLarge(req, res);
-      if (refusal) {
-        if (refusal.allow) res.set("Allow", refusal.allow);
-        return void res.status(refusal.status).type("text/plain").send(refusal.message);
+      const request = await checkPageRequest(toFetchRequest(req, res, await pageBodyLimit(req)));
+      if (!(request instanceof Request)) {
+        if (request.status === 413 || bodyTooLarge(res)) return answerTooLarge(req, res);
+        if (request.allow) res.set("Allow", request.allow);
+        return void res.status(request.status).type("text/plain").send(request.message);
       }
       const response = await handle(request, context);
       if (bodyTooLarge(res)) {

@@ -193,6 +193,23 @@ describe("POST /api/contact", () => {
   });
 });
 
+describe("a refused submission", () => {
+  it("does not use up the visitor's allowance", async () => {
+    const same = visitor();
+    // U+0000 cannot be stored: refused up front as bad input (it used to fail as a 500 after
+    // taking a slot of the limit).
+    for (let i = 0; i < 3; i += 1) {
+      expect((await same.post("/api/contact", enquiry({ name: `Nul\u0000${i}` }))).status).toBe(
+        400,
+      );
+    }
+    for (let i = 0; i < 3; i += 1) {
+      expect((await same.post("/api/contact", enquiry({ name: `Kept ${i}` }))).status).toBe(201);
+    }
+    expect((await same.post("/api/contact", enquiry({ name: "Kept 3" }))).status).toBe(429);
+  });
+});
+
 describe("the admin lists", () => {
   it("lists enquiries newest first and searches them", async () => {
     const first = visitor();
