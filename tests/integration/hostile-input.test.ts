@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
 import { rawRequest } from "../support/raw-request.ts";
 import { apiEndpoints, pagePaths } from "../support/route-table.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer, UNLIMITED } from "../support/test-server.ts";
 
 // Random and hostile payloads thrown at every public form action and REST endpoint: the server
 // must always answer with a clear 4xx or a success, never a 5xx, and stored text must come back
@@ -15,12 +15,7 @@ let user: TestClient;
 let admin: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer({
-    INBOX_RATE_LIMIT: "100000",
-    LOGIN_MAX_FAILURES_PER_EMAIL: "100000",
-    LOGIN_MAX_FAILURES_PER_IP: "100000",
-    AUTH_RATE_LIMIT_PER_MINUTE: "100000",
-  });
+  server = await startTestServer(UNLIMITED);
   user = createClient(server.url);
   await user.signUp("fuzz-user@hostile.test");
   admin = await server.signUpAdmin();

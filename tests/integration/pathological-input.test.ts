@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_LIMIT } from "../../server/http/body-limits.ts";
 import { createClient } from "../support/http-client.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer, UNLIMITED } from "../support/test-server.ts";
 
 // Values built to make a backtracking pattern work quadratically, sent to every text field of
 // every public form and endpoint: each must be answered with a 4xx, and /healthz must keep
@@ -10,12 +10,7 @@ import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({
-    INBOX_RATE_LIMIT: "100000",
-    AUTH_RATE_LIMIT_PER_MINUTE: "100000",
-    LOGIN_MAX_FAILURES_PER_EMAIL: "100000",
-    LOGIN_MAX_FAILURES_PER_IP: "100000",
-  });
+  server = await startTestServer(UNLIMITED);
 });
 afterAll(async () => {
   await server?.close();

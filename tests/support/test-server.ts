@@ -33,6 +33,14 @@ export type TestServer = AppProcess & {
 
 export const ADMIN_EMAIL = "admin@integration.test";
 
+/** Every rate limit and throttle raised out of reach, for tests that send many requests. */
+export const UNLIMITED = {
+  INBOX_RATE_LIMIT: "100000",
+  LOGIN_MAX_FAILURES_PER_EMAIL: "100000",
+  LOGIN_MAX_FAILURES_PER_IP: "100000",
+  AUTH_RATE_LIMIT_PER_MINUTE: "100000",
+};
+
 async function freshDatabase(dataDir: string) {
   const testDb = inject("testDb");
   if (testDb.driver === "pglite") {
