@@ -2,7 +2,7 @@ import { APIError } from "better-auth/api";
 import { undoOnServerError } from "../audit/request-scope.ts";
 import { getConfig } from "../config.ts";
 import { countAttempt, uncountAttempt } from "./attempt-counter.ts";
-import { clientIpOf } from "./client-ip.ts";
+import { clientIpOf, limitKey } from "./client-ip.ts";
 
 // Requests per minute per client address to the account endpoints (ADR 0064). Counted in a
 // Better Auth "before" hook, which runs for HTTP calls (/api/auth/...) and for the pages' own
@@ -29,7 +29,7 @@ export function rateLimitOverrides() {
 
 export async function enforceAuthRateLimit(path: string, headers: Headers | undefined) {
   if (!(RATE_LIMITED_PATHS as readonly string[]).includes(path)) return;
-  const key = `rate:${path}:${clientIpOf(headers ?? new Headers()) ?? "unknown"}`;
+  const key = `rate:${path}:${limitKey(clientIpOf(headers ?? new Headers()))}`;
   const count = await countAttempt(key, WINDOW_SECONDS);
   if (count > getConfig().AUTH_RATE_LIMIT_PER_MINUTE) {
     throw new APIError("TOO_MANY_REQUESTS", {

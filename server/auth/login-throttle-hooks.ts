@@ -7,7 +7,7 @@ import {
   clearAttemptsStartingWith,
   countAttempt,
 } from "./attempt-counter.ts";
-import { clientIpOf } from "./client-ip.ts";
+import { clientIpOf, limitKey } from "./client-ip.ts";
 
 // Throttles on guessing and on mail floods, run by the auth hooks (auth-hooks.ts) for HTTP calls
 // and our own in-process calls alike (ADR 0063).
@@ -38,9 +38,9 @@ function emailOf(body: unknown) {
   return typeof email === "string" && email.trim() ? email.trim().toLowerCase() : null;
 }
 
-const signInKeys = (email: string, ip: string) => ({
-  ip: `login:ip:${ip}`,
-  pair: `login:pair:${email}|${ip}`,
+const signInKeys = (email: string, ip: string | null) => ({
+  ip: `login:ip:${limitKey(ip)}`,
+  pair: `login:pair:${email}|${limitKey(ip)}`,
   email: `login:email:${email}`,
 });
 
@@ -58,10 +58,10 @@ export async function throttleBefore(ctx: HookContext) {
   if (!email) return;
   const config = getConfig();
   const window = config.LOGIN_FAILURE_WINDOW_SECONDS;
-  const ip = clientIpOf(ctx.headers ?? new Headers()) ?? "unknown";
+  const ip = clientIpOf(ctx.headers ?? new Headers());
   if (MAIL_REQUESTS.has(ctx.path)) {
     const emailCount = await countAttempt(`mail:${ctx.path}:email:${email}`, window);
-    const ipCount = await countAttempt(`mail:${ctx.path}:ip:${ip}`, window);
+    const ipCount = await countAttempt(`mail:${ctx.path}:ip:${limitKey(ip)}`, window);
     if (
       emailCount > config.LOGIN_MAX_FAILURES_PER_EMAIL ||
       ipCount > config.LOGIN_MAX_FAILURES_PER_IP
@@ -92,7 +92,7 @@ export async function throttleAfter(ctx: HookContext & { returned: unknown }) {
   if (ctx.path !== SIGN_IN) return;
   const email = emailOf(ctx.body);
   if (!email) return;
-  const ip = clientIpOf(ctx.headers ?? new Headers()) ?? "unknown";
+  const ip = clientIpOf(ctx.headers ?? new Headers());
   const keys = signInKeys(email, ip);
   // Every sign-in is logged with time, address and account, never with the password.
   if (!isAPIError(ctx.returned)) {

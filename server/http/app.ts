@@ -12,7 +12,12 @@ import { authHandler } from "./auth-handler.ts";
 import { crossSiteGuard } from "./cross-site-guard.ts";
 import { requestLogger } from "./logger.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
-import { allowedMethods, refuseDeclaredOversize, refuseNulInUrl } from "./request-guards.ts";
+import {
+  allowedMethods,
+  refuseBadHost,
+  refuseDeclaredOversize,
+  refuseNulInUrl,
+} from "./request-guards.ts";
 import { securityHeaders, securityOptionsFromConfig } from "./security-headers.ts";
 
 // The whole web application as one Express app: bundled by Vite into build/server/index.js for
@@ -29,6 +34,7 @@ app.disable("x-powered-by");
 app.set("trust proxy", getConfig().TRUST_PROXY);
 app.use(requestLogger);
 app.use(allowedMethods);
+app.use(refuseBadHost);
 app.use(refuseNulInUrl);
 app.use(refuseDeclaredOversize);
 app.use(requestScope);

@@ -18,6 +18,15 @@ export const allowedMethods: RequestHandler = (req, res, next) => {
 };
 
 /**
+ * A Host that is not a host ("[::1", "a b", a port past 65535) cannot make the request's URL:
+ * a clear 400 rather than a 500 from whatever builds it.
+ */
+export const refuseBadHost: RequestHandler = (req, res, next) => {
+  if (URL.canParse(`http://${req.get("host") ?? "localhost"}/`)) return next();
+  res.status(400).type("text/plain").send("The Host header is not valid.");
+};
+
+/**
  * U+0000 in the address (as %00) reaches queries as text PostgreSQL refuses: a search, a category,
  * an admin filter. Nobody types it, so the whole request is refused with a clear 400.
  */

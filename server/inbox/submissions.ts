@@ -3,6 +3,7 @@ import { validateBooking } from "#app/lib/booking-schema.ts";
 import { type EnquiryVariant, validateEnquiry } from "#app/lib/enquiry-schema.ts";
 import { HONEYPOT_FIELD } from "#app/lib/form-rules.ts";
 import { undoOnServerError } from "../audit/request-scope.ts";
+import { limitKey } from "../auth/client-ip.ts";
 import { getConfig } from "../config.ts";
 import { insertBooking } from "./booking-repository.ts";
 import { insertEnquiry } from "./enquiry-repository.ts";
@@ -51,8 +52,9 @@ function limited(
   kind: "enquiry" | "booking",
   clientAddress: string | null,
 ): SubmissionResult | null {
-  // Requests without a known address share one allowance rather than escaping the limit.
-  const key = clientAddress ?? "unknown";
+  // Requests without a known address share one allowance rather than escaping the limit; an
+  // IPv6 visitor counts by their /64.
+  const key = limitKey(clientAddress);
   const taken = limiterFor(kind).take(key);
   if (taken.allowed) {
     // A submission that then fails on our side (a 5xx) must not use up the visitor's allowance.

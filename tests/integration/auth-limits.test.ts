@@ -87,6 +87,23 @@ describe("requests per minute per address", () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
   });
 
+  it("counts an IPv6 visitor by their /64, whichever address in it they pick", async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i += 1) {
+      const response = await createClient(server.url).request(
+        "/signUp",
+        formPost(`2001:db8:77:1::${i.toString(16)}`, signUpFields(`v6-${i}@limits.test`)),
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const neighbour = await createClient(server.url).request(
+      "/signUp",
+      formPost("2001:db8:77:2::1", signUpFields("v6-other@limits.test")),
+    );
+    expect(neighbour.status).toBe(200);
+  });
+
   it("counts password-reset requests through the form and the API together", async () => {
     const address = "203.0.113.12";
     const client = createClient(server.url);

@@ -337,6 +337,15 @@ describe("what the review found", () => {
     }
   });
 
+  it("answers a Host that is not a host with 400 (found in the attack pass)", async () => {
+    for (const host of ["[::1", "a b", "agency.example:99999"]) {
+      for (const path of ["/", "/login", "/api/allNews", "/api/auth/get-session"]) {
+        const status = await rawRequest(server.url, { method: "GET", path, headers: { host } });
+        expect([host, path, status]).toEqual([host, path, 400]);
+      }
+    }
+  });
+
   it("answers TRACE with 405", async () => {
     expect(await rawRequest(server.url, { method: "TRACE", path: "/" })).toBe(405);
     expect(await rawRequest(server.url, { method: "TRACE", path: "/favicon.svg" })).toBe(405);
