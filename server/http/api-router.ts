@@ -41,7 +41,8 @@ apiRouter.use((_req, res) => {
 const onError: ErrorRequestHandler = (error, req, res, _next) => {
   const status = typeof error?.status === "number" ? error.status : 500;
   if (status === 413) {
-    answerTooLarge(req, res);
+    // body-parser says which limit it applied.
+    answerTooLarge(req, res, { limit: typeof error.limit === "number" ? error.limit : undefined });
   } else if (status === 400 && error?.type === "entity.parse.failed") {
     res.status(400).json({ success: false, message: "The request body is not valid JSON." });
   } else if (status >= 500 && databaseRecentlyUnavailable()) {

@@ -76,23 +76,39 @@ export function countedBody(req: IncomingMessage, limit: number, onExceeded: () 
 const LINGER_MS = 5_000;
 
 /**
- * Answers 413. The client may still be sending: what it sends is read and dropped for a few
- * seconds, so it reads the answer rather than a connection reset (closing at once with data
- * unread makes TCP reset the connection, and the client may lose the answer). Nothing is kept,
- * and a client still sending after that is cut off.
+ * Answers 413. The client may still be sending, and a server that closes with data unread makes
+ * TCP reset the connection, which loses the answer. So the whole answer is written at once (its
+ * length declared, so the client can read it while still sending), then the rest of the body is
+ * read and dropped, and the answer is ended when the body is (or after a few seconds, when the
+ * connection is cut). Nothing read is kept.
  */
-export function answerTooLarge(req: ExpressRequest, res: ExpressResponse, message?: string) {
-  const limit: number = res.locals.bodyLimit ?? bodyLimitFor(req.path);
+export function answerTooLarge(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  refused: { message?: string; limit?: number } = {},
+) {
+  // The whole path, also inside a router mounted below /api.
+  const path = `${req.baseUrl}${req.path}`;
+  const limit: number = refused.limit ?? res.locals.bodyLimit ?? bodyLimitFor(path);
   const text =
-    message ??
+    refused.message ??
     `The request is too large. The limit is ${Math.round(limit / 1024).toLocaleString("en-GB")} kB.`;
-  res.set("Cache-Control", "no-store").status(413);
-  if (req.path.startsWith("/api/")) res.json({ success: false, message: text });
-  else res.type("text/plain").send(text);
-  if (req.complete) return;
+  const json = path.startsWith("/api/");
+  const payload = Buffer.from(json ? JSON.stringify({ success: false, message: text }) : text);
+  res.status(413).set({
+    "Content-Type": json ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
+    "Content-Length": String(payload.length),
+    // no-transform: compression would hold the answer back until the end.
+    "Cache-Control": "no-store, no-transform",
+    Connection: "close",
+  });
+  if (req.complete) return void res.end(payload);
+  res.write(payload);
   const cutOff = setTimeout(() => req.socket.destroy(), LINGER_MS);
   cutOff.unref();
-  req.on("end", () => clearTimeout(cutOff));
-  req.on("close", () => clearTimeout(cutOff));
+  req.on("end", () => {
+    clearTimeout(cutOff);
+    res.end();
+  });
   req.resume();
 }

@@ -58,7 +58,7 @@ imagesApi.post(
 
 const onUploadError: ErrorRequestHandler = (error, req, res, next) => {
   if (error?.type === "entity.too.large") {
-    answerTooLarge(req, res, tooLarge);
+    answerTooLarge(req, res, { message: tooLarge });
     return;
   }
   next(error);
