@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { plainHttpRule } from "./http/plain-http.ts";
 import { parseTrustProxy } from "./http/trust-proxy.ts";
 
 // The operator contract (shared/ARCHITECTURE.md): every setting is read and validated here, once,
@@ -128,37 +129,6 @@ function describeIssues(error: z.ZodError) {
     .join("; ");
 }
 
-/** localhost, *.localhost, 127.0.0.0/8 and ::1: the machine itself. */
-export function isLoopbackHost(hostname: string) {
-  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
-  return (
-    host === "localhost" ||
-    host.endsWith(".localhost") ||
-    host === "::1" ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
-  );
-}
-
-/**
- * In production, a plain-http SITE_URL means cookies without Secure and no HSTS. On loopback (the
- * acceptance and bench runs) that is allowed with a loud warning; on any other host the server
- * refuses to start unless ALLOW_INSECURE_HTTP=true (ADR 0065).
- */
-function plainHttpWarnings(env: Env, siteUrl: string) {
-  const url = new URL(siteUrl);
-  if (env.NODE_ENV !== "production" || url.protocol !== "http:") return [];
-  const risk = `SITE_URL ${siteUrl} is plain http: session cookies are sent without Secure and no HSTS is sent.`;
-  if (isLoopbackHost(url.hostname)) {
-    return [`${risk} Fine on this machine only; use an https SITE_URL for a public site.`];
-  }
-  if (!env.ALLOW_INSECURE_HTTP) {
-    throw new ConfigError(
-      `Invalid configuration: SITE_URL: ${risk} Use an https SITE_URL (TLS at the proxy in front), or set ALLOW_INSECURE_HTTP=true to run this way anyway.`,
-    );
-  }
-  return [`${risk} Running anyway because ALLOW_INSECURE_HTTP=true.`];
-}
-
 function loadOrCreateSecret(dataDir: string) {
   const file = path.join(dataDir, "auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
@@ -186,12 +156,15 @@ export function parseConfig(source: Record<string, string | undefined> = process
   }
   const dataDir = path.resolve(env.DATA_DIR);
   const siteUrl = new URL(env.SITE_URL ?? `http://localhost:${env.PORT}`).origin;
+  const transport = plainHttpRule(env, siteUrl);
+  if (transport.refusal)
+    throw new ConfigError(`Invalid configuration: SITE_URL: ${transport.refusal}`);
   return {
     ...env,
     dataDir,
     siteUrl,
     secureCookies: siteUrl.startsWith("https:"),
-    startupWarnings: plainHttpWarnings(env, siteUrl),
+    startupWarnings: transport.warnings,
     authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
     google: env.GOOGLE_CLIENT_ID
       ? {

@@ -9,6 +9,7 @@ import { clientIpOf, limitKey } from "./client-ip.ts";
 // in-process calls alike, so /signUp and POST /api/auth/sign-up/email share one allowance.
 // Better Auth's own limiter runs only in its HTTP router, so it is switched off for these paths
 // (rateLimitOverrides). The count lives in the database, shared by every server process.
+// Endpoints no page needs are not limited but switched off over HTTP (UNUSED_ENDPOINTS).
 
 export const RATE_LIMITED_PATHS = [
   "/sign-in/email",
@@ -21,6 +22,28 @@ export const RATE_LIMITED_PATHS = [
 ] as const;
 
 const WINDOW_SECONDS = 60;
+
+/** Better Auth endpoints that neither a page nor the REST API's clients use. */
+export const UNUSED_ENDPOINTS = [
+  "/account-info",
+  "/change-email",
+  "/change-password",
+  "/delete-user",
+  "/delete-user/callback",
+  "/get-access-token",
+  "/link-social",
+  "/list-accounts",
+  "/list-sessions",
+  "/refresh-token",
+  "/revoke-other-sessions",
+  "/revoke-session",
+  "/revoke-sessions",
+  "/sign-in/social",
+  "/unlink-account",
+  "/update-session",
+  "/update-user",
+  "/verify-password",
+] as const;
 
 /** Better Auth's customRules: its HTTP-only limiter stands aside where ours counts. */
 export function rateLimitOverrides() {

@@ -10,7 +10,7 @@ import { passwordResetMessage } from "../mail/templates/password-reset.ts";
 import { markEmailVerified } from "../users/user-repository.ts";
 import { grantsAdminRole } from "./admin-emails.ts";
 import { authHooks } from "./auth-hooks.ts";
-import { rateLimitOverrides } from "./auth-rate-limit.ts";
+import { rateLimitOverrides, UNUSED_ENDPOINTS } from "./auth-rate-limit.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
 import { emailVerificationOptions } from "./email-verification.ts";
 import { clearSignInFailures } from "./login-throttle-hooks.ts";
@@ -21,28 +21,6 @@ import { verifyAndUpgrade } from "./password-upgrade.ts";
 // behind an httpOnly cookie, the admin role in the user row, Google through OpenID Connect.
 
 export const RESET_LINK_MINUTES = 60;
-
-/** Better Auth endpoints that neither a page nor the REST API's clients use. */
-export const UNUSED_ENDPOINTS = [
-  "/account-info",
-  "/change-email",
-  "/change-password",
-  "/delete-user",
-  "/delete-user/callback",
-  "/get-access-token",
-  "/link-social",
-  "/list-accounts",
-  "/list-sessions",
-  "/refresh-token",
-  "/revoke-other-sessions",
-  "/revoke-session",
-  "/revoke-sessions",
-  "/sign-in/social",
-  "/unlink-account",
-  "/update-session",
-  "/update-user",
-  "/verify-password",
-] as const;
 
 function oidcProviders() {
   const { google } = getConfig();
