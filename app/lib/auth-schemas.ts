@@ -1,5 +1,17 @@
 import { z } from "zod";
-import { passwordCompositionPattern } from "./input-patterns.ts";
+import {
+  passwordDigitPattern,
+  passwordLowercasePattern,
+  passwordSpecialPattern,
+  passwordUppercasePattern,
+} from "./input-patterns.ts";
+
+const composition = [
+  passwordUppercasePattern,
+  passwordLowercasePattern,
+  passwordDigitPattern,
+  passwordSpecialPattern,
+];
 
 // One schema per account form (spec section 5), used by the browser before submitting and by
 // the route action again on the server. The messages are the spec's, word for word.
@@ -22,8 +34,8 @@ export const password = z
   .min(1, "Password is required")
   .min(6, "Password must be 6 characters")
   .max(20, { error: "Password must be less than 20 characters", abort: true })
-  .regex(
-    passwordCompositionPattern,
+  .refine(
+    (value) => composition.every((pattern) => pattern.test(value)),
     "Password must have one Uppercase one lower case, one number and one special character.",
   );
 

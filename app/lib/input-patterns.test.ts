@@ -59,7 +59,7 @@ describe("input patterns", () => {
   it.each(all)(
     "%s is judged safe by a ReDoS checker",
     (_name, pattern) => {
-      const result = checkSync(pattern.source, pattern.flags, { timeout: 20_000 });
+      const result = checkSync(pattern.source, pattern.flags, { timeout: 20_000, randomSeed: 1 });
       expect(
         result.status,
         JSON.stringify(result.status === "vulnerable" ? result.attack : result),

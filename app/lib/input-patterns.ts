@@ -22,5 +22,12 @@ export const timeOfDayPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** An absolute http(s) image address an article may carry. */
 export const imageUrlPattern = /^https?:\/\/[^\s]+$/;
 
-/** The spec's password composition: an uppercase, a lowercase, a digit and one of !@#$&*. */
-export const passwordCompositionPattern = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[!@#$&*])/;
+/**
+ * The spec's password composition: an uppercase, a lowercase, a digit and one of !@#$&*, each
+ * found by a pattern of its own (one pattern of four lookaheads is linear in V8 too, but not
+ * provably so for the checker).
+ */
+export const passwordUppercasePattern = /[A-Z]/;
+export const passwordLowercasePattern = /[a-z]/;
+export const passwordDigitPattern = /\d/;
+export const passwordSpecialPattern = /[!@#$&*]/;
