@@ -12,6 +12,9 @@ export const ARTICLE_LIMIT = 1024 * 1024;
 // The image, plus room for the form's other fields and multipart framing.
 export const IMAGE_LIMIT = maxUploadBytes + 1024 * 1024;
 
+/** What an over-large image upload is told, whichever check refuses it. */
+export const IMAGE_TOO_LARGE = `The image is too large. The limit is ${maxUploadBytes / 1024 / 1024} MB.`;
+
 export function bodyLimitFor(path: string) {
   if (path === "/api/images" || path === "/addNews" || path.startsWith("/editNews/")) {
     return IMAGE_LIMIT;
@@ -92,6 +95,7 @@ export function answerTooLarge(
   const limit: number = refused.limit ?? res.locals.bodyLimit ?? bodyLimitFor(path);
   const text =
     refused.message ??
+    (path === "/api/images" ? IMAGE_TOO_LARGE : undefined) ??
     `The request is too large. The limit is ${Math.round(limit / 1024).toLocaleString("en-GB")} kB.`;
   const json = path.startsWith("/api/");
   const payload = Buffer.from(json ? JSON.stringify({ success: false, message: text }) : text);

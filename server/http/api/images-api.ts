@@ -3,13 +3,11 @@ import { ImageRejected, maxUploadBytes } from "../../images/image-pipeline.ts";
 import { saveUploadedImage } from "../../images/image-service.ts";
 import { absoluteUrl } from "../../news/news-view.ts";
 import { requireApiAdmin, sessionUserOf } from "../api-guards.ts";
-import { answerTooLarge } from "../body-limits.ts";
+import { answerTooLarge, IMAGE_TOO_LARGE } from "../body-limits.ts";
 
 // POST /api/images: the image upload, answering like the original image host did
 // ({ success, data: { url } }), so the Add News flow keeps its shape (ADR 0030).
 export const imagesApi = express.Router();
-
-const tooLarge = "The image is too large. The limit is 10 MB.";
 
 imagesApi.post(
   "/images",
@@ -58,7 +56,7 @@ imagesApi.post(
 
 const onUploadError: ErrorRequestHandler = (error, req, res, next) => {
   if (error?.type === "entity.too.large") {
-    answerTooLarge(req, res, { message: tooLarge });
+    answerTooLarge(req, res, { message: IMAGE_TOO_LARGE });
     return;
   }
   next(error);
