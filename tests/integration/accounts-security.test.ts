@@ -44,6 +44,19 @@ describe("sessions", () => {
   });
 });
 
+describe("where login sends a signed-in visitor", () => {
+  it("never leaves the site, whatever URL parsing makes of redirectTo (review M3)", async () => {
+    const client = createClient(server.url);
+    await client.signUp("redirect@integration.test");
+    for (const target of ["/.//evil.example/phish", "/..//evil.example", "/%2e//evil.example"]) {
+      const answer = await client.get(`/login?redirectTo=${encodeURIComponent(target)}`);
+      expect([target, answer.status, answer.headers.get("location")]).toEqual([target, 302, "/"]);
+    }
+    const kept = await client.get(`/login?redirectTo=${encodeURIComponent("/news/search?q=a")}`);
+    expect(kept.headers.get("location")).toBe("/news/search?q=a");
+  });
+});
+
 describe("account forms without JavaScript", () => {
   it("sign-up answers 400 with the schema's messages", async () => {
     const response = await createClient(server.url).request("/signUp", {
