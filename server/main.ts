@@ -1,9 +1,10 @@
-import type { Server } from "node:http";
+import { createServer } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
 import { ConfigError, parseConfig } from "./config.ts";
 import { assertEmbeddedDatabaseFree, holdServerLock } from "./db/server-lock.ts";
+import { SERVER_TIMEOUTS } from "./http/slow-requests.ts";
 import { keepFilesPrivate, securePrivateDir } from "./private-files.ts";
 
 // The process: validates configuration, serves static files, mounts the app (built, or through
@@ -77,7 +78,8 @@ if (development) {
 
 await appModule.start();
 
-const http: Server = server.listen(config.PORT, () => {
+// Slow headers and bodies are cut short (server/http/slow-requests.ts, ADR 0124).
+const http = createServer(SERVER_TIMEOUTS, server).listen(config.PORT, () => {
   const address = http.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   console.log(
@@ -89,9 +91,9 @@ const http: Server = server.listen(config.PORT, () => {
 
 // Idle keep-alive connections outlive those of the proxy or load balancer in front (commonly
 // 60 s), so it is always the proxy that closes one, never this server while the proxy sends a
-// request on it (a 502 for the visitor). Node's default is 5 s.
+// request on it (a 502 for the visitor). Node's default is 5 s. (Node's headersTimeout times
+// only a request that has begun, never an idle connection, so it can stay short.)
 http.keepAliveTimeout = 65_000;
-http.headersTimeout = 66_000;
 
 let stopping = false;
 async function shutdown(signal: string) {

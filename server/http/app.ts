@@ -19,6 +19,7 @@ import {
   refuseNulInUrl,
 } from "./request-guards.ts";
 import { securityHeaders, securityOptionsFromConfig } from "./security-headers.ts";
+import { refuseSlowBodies } from "./slow-requests.ts";
 
 // The whole web application as one Express app: bundled by Vite into build/server/index.js for
 // production, loaded through Vite's SSR loader in development. server/main.ts owns the process.
@@ -37,6 +38,7 @@ app.use(allowedMethods);
 app.use(refuseBadHost);
 app.use(refuseNulInUrl);
 app.use(refuseDeclaredOversize);
+app.use(refuseSlowBodies);
 app.use(requestScope);
 app.use(securityHeadersMiddleware);
 app.use(stampClientIp);
