@@ -58,7 +58,21 @@ describe("safeRedirectTarget", () => {
     const pathLike = fc
       .array(
         fc.oneof(
-          fc.constantFrom("/", "//", ".", "..", "%2e", "%2E", "%2f", "\\", "?", "#", "@", ":", "evil.example"),
+          fc.constantFrom(
+            "/",
+            "//",
+            ".",
+            "..",
+            "%2e",
+            "%2E",
+            "%2f",
+            "\\",
+            "?",
+            "#",
+            "@",
+            ":",
+            "evil.example",
+          ),
           fc.string({ unit: "grapheme-ascii", maxLength: 4 }),
         ),
         { maxLength: 8 },

@@ -18,7 +18,12 @@ import { AlertDialog } from "#app/components/ui/dialog.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { pageTitle } from "#app/content/site.ts";
 import { fieldErrors, loginSchema } from "#app/lib/auth-schemas.ts";
-import { googleFailureMessage, googleMessages, loginMessages } from "#app/lib/login-messages.ts";
+import {
+  googleFailureMessage,
+  googleMessages,
+  loginMessages,
+  verificationMessages,
+} from "#app/lib/login-messages.ts";
 import { safeRedirectTarget } from "#app/lib/redirect-target.ts";
 import { getOptionalUser } from "#server/auth/guards.ts";
 import { signInWithPassword } from "#server/auth/password-flows.ts";
@@ -33,11 +38,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (user && url.searchParams.get("via")) return { kind: "social-success" as const, redirectTo };
   if (user) throw redirect(redirectTo);
   const failed = url.searchParams.get("failed");
+  // Back from the emailed confirmation link, which signs the account out everywhere (Better Auth
+  // adds error=… when the link is bad or expired).
+  const verification = !url.searchParams.get("verified")
+    ? null
+    : url.searchParams.get("error")
+      ? verificationMessages.linkFailed
+      : verificationMessages.confirmed;
   return {
     kind: "form" as const,
     redirectTo,
     providers: configuredProviders(),
     socialError: failed ? googleFailureMessage(url.searchParams.get("error") ?? "") : null,
+    verification,
   };
 }
 
@@ -134,6 +147,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </p>
       }
     >
+      {loaderData.verification ? (
+        <p role="status" className="mb-6 rounded-xl bg-mist p-4 text-sm">
+          {loaderData.verification}
+        </p>
+      ) : null}
       <Form
         method="post"
         noValidate={hydrated}

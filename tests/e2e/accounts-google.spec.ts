@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { createAccount } from "./account-helpers.ts";
+import { createAccount, signInAtProvider } from "./account-helpers.ts";
 import { expect, test, uniqueEmail } from "./fixtures.ts";
 
 // Google sign-in against a real local OpenID Connect provider (tests/support/oidc-provider.ts),
@@ -12,14 +11,6 @@ test.use({
     /Failed to load resource: (net::ERR_|the server responded with a status of 404)/,
   ],
 });
-
-async function signInAtProvider(page: Page, login: string) {
-  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\//);
-  await page.locator("input[name=login]").fill(login);
-  await page.locator("input[name=password]").fill("anything");
-  await page.getByRole("button", { name: "Sign-in" }).click();
-  await page.getByRole("button", { name: "Continue" }).click();
-}
 
 test.describe("Google sign-in", () => {
   test("creates the account on first sign-in, with progress shown while it runs", async ({

@@ -1,13 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { failingThumbnailIds } from "../support/thumbnail-origin.ts";
-import {
-  test as base,
-  confirmAdminEmail,
-  E2E_ADMIN_EMAIL,
-  E2E_PASSWORD,
-  expect,
-} from "./fixtures.ts";
+import { test as base, E2E_ADMIN_EMAIL, E2E_PASSWORD, expect } from "./fixtures.ts";
 
 // Community videos: adding from embed code, deleting with confirmation, and the gallery's facade
 // players. There is no internet here: the server fetches thumbnails from a local stand-in for
@@ -30,23 +24,15 @@ const test = base.extend<{ asAdmin: boolean }, { adminState: string }>({
     async ({ browser }, use, workerInfo) => {
       const origin = `http://localhost:${process.env.E2E_PORT}`;
       const context = await browser.newContext({ baseURL: origin });
+      // The account is made once per run by admin-account.setup.ts.
       const credentials = { email: E2E_ADMIN_EMAIL, password: E2E_PASSWORD };
-      const signUp = await authPost(
+      const signIn = await authPost(
         context.request,
-        "/api/auth/sign-up/email",
-        { ...credentials, name: "Site Admin", image: "https://example.com/avatar.png" },
+        "/api/auth/sign-in/email",
+        credentials,
         origin,
       );
-      if (!signUp.ok()) {
-        const signIn = await authPost(
-          context.request,
-          "/api/auth/sign-in/email",
-          credentials,
-          origin,
-        );
-        expect(signIn.ok(), "admin sign-in").toBe(true);
-      }
-      await confirmAdminEmail(context.request);
+      expect(signIn.ok(), "admin sign-in").toBe(true);
       const file = `${workerInfo.project.outputDir}/videos-admin-${workerInfo.workerIndex}.json`;
       await context.storageState({ path: file });
       await context.close();

@@ -3,14 +3,10 @@ import { Form, useNavigation } from "react-router";
 // The profile page's word on the account's email address: confirmed, or not yet, with a button
 // that mails the confirmation link again (ADR 0061).
 
-export type VerificationNotice = "confirmed" | "link-failed" | "sent" | "too-many" | null;
+export type VerificationNotice = "confirmed" | "sent" | "too-many" | null;
 
 const notices: Record<Exclude<VerificationNotice, null>, { text: string; tone: string }> = {
   confirmed: { text: "Thank you: your email address is confirmed.", tone: "text-emerald-700" },
-  "link-failed": {
-    text: "That confirmation link is invalid or has expired. Send yourself a new one below.",
-    tone: "text-red-700",
-  },
   sent: { text: "We have sent you a new confirmation link.", tone: "text-emerald-700" },
   "too-many": { text: "Too many requests. Please try again later.", tone: "text-red-700" },
 };
