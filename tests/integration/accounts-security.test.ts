@@ -34,6 +34,24 @@ describe("sessions", () => {
     expect(cookie).not.toMatch(/Secure/i);
   });
 
+  it("keeps the session token out of every JSON answer over HTTP; the cookie still carries it (review I3)", async () => {
+    const client = createClient(server.url);
+    const signUp = await client.signUp("token@integration.test");
+    const signIn = await client.signIn("token@integration.test");
+    const session = await client.get("/api/auth/get-session");
+    const answers = [await signUp.json(), await signIn.json(), await session.json()];
+    expect(answers[0]).toMatchObject({ user: { email: "token@integration.test" } });
+    expect(answers[2]).toMatchObject({ session: { userId: answers[0].user.id } });
+    const cookie = client.cookies.get("better-auth.session_token") ?? "";
+    const token = decodeURIComponent(cookie).split(".")[0];
+    expect(token.length).toBeGreaterThan(20);
+    for (const answer of answers) {
+      expect(JSON.stringify(answer)).not.toContain(token);
+      expect(JSON.stringify(answer)).not.toContain('"token"');
+    }
+    expect((await client.get("/profile")).status).toBe(200);
+  });
+
   it("makes every response to a signed-in request private", async () => {
     const client = createClient(server.url);
     expect((await client.get("/login")).headers.get("cache-control")).not.toBe("private, no-store");
