@@ -43,8 +43,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const verification = !url.searchParams.get("verified")
     ? null
     : url.searchParams.get("error")
-      ? verificationMessages.linkFailed
-      : verificationMessages.confirmed;
+      ? { ok: false, message: verificationMessages.linkFailed }
+      : { ok: true, message: verificationMessages.confirmed };
   return {
     kind: "form" as const,
     redirectTo,
@@ -148,8 +148,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       }
     >
       {loaderData.verification ? (
-        <p role="status" className="mb-6 rounded-xl bg-mist p-4 text-sm">
-          {loaderData.verification}
+        <p
+          role="status"
+          className={`mb-6 rounded-xl p-4 text-sm ${loaderData.verification.ok ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-700"}`}
+        >
+          {loaderData.verification.message}
         </p>
       ) : null}
       <Form
