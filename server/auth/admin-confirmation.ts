@@ -19,9 +19,13 @@ import { clearSignInFailures } from "./login-throttle-hooks.ts";
 // Auth, revokeSessionsOnPasswordReset) and only then grants the role. The other way in is an
 // OpenID provider vouching for the address when it creates the account (auth.ts).
 
-export const CONFIRM_LINK_HOURS = 24;
-/** The reset page, in its "confirm your address" wording. */
-export const CONFIRM_AND_CHOOSE_PAGE = "/reset-password?confirm=1";
+const CONFIRM_LINK_HOURS = 24;
+
+/** Better Auth's link for a reset token: it checks the token, then goes on to `page`. */
+export function passwordLink(token: string, page: "/reset-password" | "/reset-password?confirm=1") {
+  const callback = encodeURIComponent(page);
+  return `${getConfig().siteUrl}/api/auth/reset-password/${token}?callbackURL=${callback}`;
+}
 
 /** Where Better Auth keeps its reset tokens: ours must be found by its reset endpoints. */
 type ResetTokenStore = {
@@ -32,16 +36,15 @@ type ResetTokenStore = {
   }): Promise<unknown>;
 };
 
-/** Better Auth's reset link for a new token, valid CONFIRM_LINK_HOURS and leading to our page. */
-export async function confirmAndChooseLink(store: ResetTokenStore, userId: string) {
+/** A new reset token, valid CONFIRM_LINK_HOURS, and its link to the page's confirm wording. */
+async function confirmAndChooseLink(store: ResetTokenStore, userId: string) {
   const token = randomBytes(24).toString("base64url");
   await store.createVerificationValue({
     identifier: `reset-password:${token}`,
     value: userId,
     expiresAt: new Date(Date.now() + CONFIRM_LINK_HOURS * 60 * 60 * 1000),
   });
-  const callback = encodeURIComponent(CONFIRM_AND_CHOOSE_PAGE);
-  return `${getConfig().siteUrl}/api/auth/reset-password/${token}?callbackURL=${callback}`;
+  return passwordLink(token, "/reset-password?confirm=1");
 }
 
 /** Mails a listed address its "confirm and choose your password" link. */

@@ -6,7 +6,7 @@ import { getConfig } from "../config.ts";
 import { getDb, schema } from "../db/client.ts";
 import { passwordResetMessage } from "../mail/templates/password-reset.ts";
 import { sendAccountMail } from "./account-mail.ts";
-import { afterMailedPasswordChosen } from "./admin-confirmation.ts";
+import { afterMailedPasswordChosen, passwordLink } from "./admin-confirmation.ts";
 import { grantsAdminRole } from "./admin-emails.ts";
 import { authHooks } from "./auth-hooks.ts";
 import { rateLimitOverrides, UNUSED_ENDPOINTS } from "./auth-rate-limit.ts";
@@ -19,12 +19,6 @@ import { verifyAndUpgrade } from "./password-upgrade.ts";
 // behind an httpOnly cookie, the admin role in the user row, Google through OpenID Connect.
 
 export const RESET_LINK_MINUTES = 60;
-
-/** The emailed reset link, always to our own page: nothing in it is the requester's choosing. */
-function resetLink(token: string) {
-  const callback = encodeURIComponent("/reset-password");
-  return `${getConfig().siteUrl}/api/auth/reset-password/${token}?callbackURL=${callback}`;
-}
 
 function oidcProviders() {
   const { google } = getConfig();
@@ -79,7 +73,7 @@ function createAuth() {
         sendAccountMail(user.email, () =>
           passwordResetMessage({
             to: user.email,
-            url: resetLink(token),
+            url: passwordLink(token, "/reset-password"),
             expiresInMinutes: RESET_LINK_MINUTES,
           }),
         );

@@ -18,9 +18,9 @@ export const SERVER_TIMEOUTS = {
   connectionsCheckingInterval: 1_000,
 } as const;
 
-export const BODY_GRACE_MS = 10_000;
+const BODY_GRACE_MS = 10_000;
 /** Bytes per second a body must average past the grace period: 16 kB/s, about 128 kbit/s. */
-export const MIN_BODY_RATE = 16 * 1024;
+const MIN_BODY_RATE = 16 * 1024;
 
 const SLOW_BODY = "The request took too long to arrive.";
 
