@@ -4,7 +4,7 @@ import { genericOAuth } from "better-auth/plugins";
 import { site } from "../../app/content/site.ts";
 import { getConfig } from "../config.ts";
 import { getDb, schema } from "../db/client.ts";
-import { logger } from "../http/logger.ts";
+import { logger } from "../logger.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { passwordResetMessage } from "../mail/templates/password-reset.ts";
 import { markEmailVerified } from "../users/user-repository.ts";

@@ -1,7 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import type { LoginFailure } from "#app/lib/login-messages.ts";
 import { signUpMessages } from "#app/lib/login-messages.ts";
-import { logger } from "../http/logger.ts";
+import { logger } from "../logger.ts";
 import { getAuth } from "./auth.ts";
 import { describeLoginError } from "./login-failure.ts";
 import { TOO_MANY_ATTEMPTS } from "./login-throttle-hooks.ts";

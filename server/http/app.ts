@@ -11,8 +11,8 @@ import { uploadsFolder, uploadsPath } from "../storage/local-store.ts";
 import { startThumbnailBackfill, stopThumbnailBackfill } from "../videos/thumbnail-backfill.ts";
 import { apiRouter } from "./api-router.ts";
 import { crossSiteGuard } from "./cross-site-guard.ts";
-import { requestLogger } from "./logger.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
+import { requestLogger } from "./request-logger.ts";
 import { securityHeaders, securityOptionsFromConfig } from "./security-headers.ts";
 
 // The whole web application as one Express app: bundled by Vite into build/server/index.js for

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "../db/client.ts";
 import { newsImage, type StoredImage } from "../db/schema/news.ts";
-import { logger } from "../http/logger.ts";
+import { logger } from "../logger.ts";
 import { getObjectStore } from "../storage/object-store.ts";
 import { processImage } from "./image-pipeline.ts";
 import { imageInUse, isImageInUse } from "./image-references.ts";

@@ -1,5 +1,5 @@
-import { logger } from "../http/logger.ts";
 import { deleteStoredImage } from "../images/image-service.ts";
+import { logger } from "../logger.ts";
 import { parseVideoAddress, parseVideoInput } from "./embed-parser.ts";
 import { providerLabel, type VideoRef } from "./video-providers.ts";
 import { insertVideo, setVideoThumbnail } from "./video-repository.ts";

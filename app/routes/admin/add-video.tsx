@@ -4,7 +4,7 @@ import { AlertDialog, FailureDialog } from "#app/components/ui/dialog.tsx";
 import { pageTitle } from "#app/content/site.ts";
 import { addVideoSchema, fieldErrors, titleMaxLength } from "#app/lib/video-schema.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
-import { logger } from "#server/http/logger.ts";
+import { logger } from "#server/logger.ts";
 import { addVideoFromEmbed } from "#server/videos/add-video.ts";
 import type { Route } from "./+types/add-video";
 

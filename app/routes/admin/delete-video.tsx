@@ -4,7 +4,7 @@ import { ColumnHeadings } from "#app/components/ui/column-headings.tsx";
 import { AlertDialog, ConfirmDialog, FailureDialog } from "#app/components/ui/dialog.tsx";
 import { pageTitle } from "#app/content/site.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
-import { logger } from "#server/http/logger.ts";
+import { logger } from "#server/logger.ts";
 import { deleteVideo, listVideos } from "#server/videos/video-repository.ts";
 import type { Route } from "./+types/delete-video";
 

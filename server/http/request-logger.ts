@@ -1,12 +1,5 @@
 import type { RequestHandler } from "express";
-import pino from "pino";
-import { getConfig } from "../config.ts";
-
-export const logger = pino({
-  level: getConfig().NODE_ENV === "test" ? "warn" : getConfig().LOG_LEVEL,
-  base: undefined,
-  redact: ["req.headers.cookie", "req.headers.authorization", "*.password", "*.token"],
-});
+import { logger } from "../logger.ts";
 
 /** One JSON line per request, written when the response has been sent. */
 export const requestLogger: RequestHandler = (req, res, next) => {
