@@ -5,7 +5,7 @@ import { newsCategories } from "./lib/news-categories.ts";
 
 export default [
   // Marketing site
-  index("routes/home.tsx"),
+  index("routes/marketing/home.tsx"),
   route("work", "routes/marketing/work.tsx"),
   route("about", "routes/marketing/about.tsx"),
   route("contact", "routes/marketing/contact.tsx"),
@@ -32,31 +32,31 @@ export default [
   route("support-maintenance", "routes/marketing/service-redirect.tsx"),
 
   // Accounts
-  route("login", "routes/login.tsx"),
-  route("signUp", "routes/sign-up.tsx", { id: "sign-up" }),
-  route("reset", "routes/reset.tsx"),
-  route("reset-password", "routes/reset-password.tsx"),
-  route("profile", "routes/profile.tsx"),
-  route("logout", "routes/logout.tsx"),
+  route("login", "routes/accounts/login.tsx"),
+  route("signUp", "routes/accounts/sign-up.tsx", { id: "sign-up" }),
+  route("reset", "routes/accounts/reset.tsx"),
+  route("reset-password", "routes/accounts/reset-password.tsx"),
+  route("profile", "routes/accounts/profile.tsx"),
+  route("logout", "routes/accounts/logout.tsx"),
 
   // Community news: one module serves the seven category pages, each with its own route id.
   ...newsCategories.map((category) =>
-    route(category.slug, "routes/news-category.tsx", { id: `news-category-${category.slug}` }),
+    route(category.slug, "routes/news/category.tsx", { id: `news-category-${category.slug}` }),
   ),
-  route("news/search", "routes/news-search.tsx"),
-  route("news/:id", "routes/news-article.tsx"),
-  route("rss.xml", "routes/news-rss.tsx"),
-  route(":category/rss.xml", "routes/news-rss.tsx", { id: "news-rss-category" }),
-  route("sitemap.xml", "routes/news-sitemap.tsx"),
-  route("sitemap/:file", "routes/news-sitemap-file.tsx"),
-  route("robots.txt", "routes/news-robots.tsx"),
+  route("news/search", "routes/news/search.tsx"),
+  route("news/:id", "routes/news/article.tsx"),
+  route("rss.xml", "routes/news/rss.tsx"),
+  route(":category/rss.xml", "routes/news/rss.tsx", { id: "news-rss-category" }),
+  route("sitemap.xml", "routes/seo/sitemap.tsx"),
+  route("sitemap/:file", "routes/seo/sitemap-file.tsx"),
+  route("robots.txt", "routes/seo/robots.tsx"),
 
   // Community videos
-  route("videos", "routes/videos.tsx"),
+  route("videos", "routes/videos/gallery.tsx"),
 
   // Enquiries and bookings
-  route("enquiry", "routes/enquiry.tsx"),
-  route("book", "routes/book.tsx"),
+  route("enquiry", "routes/inbox/enquiry.tsx"),
+  route("book", "routes/inbox/book.tsx"),
   route("dashbord/contacts.csv", "routes/admin/contacts-csv.ts"),
   route("bookingTable/bookings.csv", "routes/admin/bookings-csv.ts"),
 

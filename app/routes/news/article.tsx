@@ -12,7 +12,7 @@ import { getConfig } from "#server/config.ts";
 import { newsCacheHeaders } from "#server/news/news-cache.ts";
 import { getNews, getPublicNews, listRelatedNews } from "#server/news/news-repository.ts";
 import { articleView, cardView } from "#server/news/news-view.ts";
-import type { Route } from "./+types/news-article";
+import type { Route } from "./+types/article";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   let row = await getPublicNews(params.id);

@@ -8,7 +8,7 @@ import { getConfig } from "#server/config.ts";
 import { newsCacheHeaders } from "#server/news/news-cache.ts";
 import { listPublicNews } from "#server/news/news-repository.ts";
 import { cardView } from "#server/news/news-view.ts";
-import type { Route } from "./+types/news-category";
+import type { Route } from "./+types/category";
 
 // One module for the seven category pages (app/routes.ts gives each its own route id); the
 // category comes from the path, and the filtering happens in the database.

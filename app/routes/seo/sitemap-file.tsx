@@ -1,6 +1,6 @@
 import { sitemapFile } from "#server/news/sitemap-files.ts";
 import { xmlResponse } from "#server/news/xml-response.ts";
-import type { Route } from "./+types/news-sitemap-file";
+import type { Route } from "./+types/sitemap-file";
 
 // /sitemap/:n.xml: one file of the sitemap index (see server/news/sitemap-files.ts).
 export async function loader({ params }: Route.LoaderArgs) {

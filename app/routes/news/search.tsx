@@ -7,7 +7,7 @@ import { getConfig } from "#server/config.ts";
 import { newsCacheHeaders } from "#server/news/news-cache.ts";
 import { searchPublicNews } from "#server/news/news-repository.ts";
 import { cardView } from "#server/news/news-view.ts";
-import type { Route } from "./+types/news-search";
+import type { Route } from "./+types/search";
 
 const pageSize = 12;
 

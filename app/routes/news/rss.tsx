@@ -2,7 +2,7 @@ import { categoryBySlug } from "#app/lib/news-categories.ts";
 import { getConfig } from "#server/config.ts";
 import { feedTitle, rssFeed } from "#server/news/news-feeds.ts";
 import { listPublicNews } from "#server/news/news-repository.ts";
-import type { Route } from "./+types/news-rss";
+import type { Route } from "./+types/rss";
 
 // /rss.xml (all categories) and /<category>/rss.xml: the latest published articles.
 

@@ -6,7 +6,7 @@ import { pageTitle } from "#app/content/site.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { listGalleryVideos } from "#server/videos/gallery.ts";
-import type { Route } from "./+types/videos";
+import type { Route } from "./+types/gallery";
 
 // Awaited: the document arrives with the grid in place. A streamed grid replaced the spinner
 // after the first paint and pushed the footer down (a layout shift of 0.04 on phones).
