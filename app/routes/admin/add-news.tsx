@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NewsForm } from "#app/components/news/news-form.tsx";
+import { NewsForm } from "#app/components/admin/news/news-form.tsx";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { submitNewsForm } from "#server/news/news-form-submission.ts";
 import type { Route } from "./+types/add-news";

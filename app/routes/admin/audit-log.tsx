@@ -1,4 +1,4 @@
-import { ColumnHeadings } from "#app/components/ui/column-headings.tsx";
+import { ColumnHeadings } from "#app/components/admin/column-headings.tsx";
 import { pageTitle } from "#app/content/site.ts";
 import { listAdminActions } from "#server/audit/audit-log.ts";
 import { requireAdmin } from "#server/auth/guards.ts";

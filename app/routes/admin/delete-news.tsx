@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { type AdminNewsRow, NewsAdminTable } from "#app/components/news/news-admin-table.tsx";
+import { type AdminNewsRow, NewsAdminTable } from "#app/components/admin/news/news-admin-table.tsx";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { deleteNews, listAllNews } from "#server/news/news-repository.ts";
 import type { Route } from "./+types/delete-news";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher, useRevalidator } from "react-router";
-import { ColumnHeadings } from "#app/components/ui/column-headings.tsx";
+import { ColumnHeadings } from "#app/components/admin/column-headings.tsx";
 import { AlertDialog, ConfirmDialog, FailureDialog } from "#app/components/ui/dialog.tsx";
 import { pageTitle } from "#app/content/site.ts";
 import { requireAdmin } from "#server/auth/guards.ts";

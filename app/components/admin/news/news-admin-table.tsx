@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { ColumnHeadings } from "#app/components/ui/column-headings.tsx";
+import { ColumnHeadings } from "#app/components/admin/column-headings.tsx";
 import { AlertDialog, ConfirmDialog, FailureDialog } from "#app/components/ui/dialog.tsx";
 import { categoryByValue } from "#app/lib/news-categories.ts";
 import { langOf } from "#app/lib/news-format.ts";

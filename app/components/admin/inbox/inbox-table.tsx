@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ColumnHeadings } from "#app/components/ui/column-headings.tsx";
+import { ColumnHeadings } from "#app/components/admin/column-headings.tsx";
 import { DeletionDialogs } from "./deletion-dialogs.tsx";
 import { EmptyState } from "./empty-state.tsx";
 import { useDeleteRow } from "./use-delete-row.ts";
