@@ -1,13 +1,14 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { adminChunkGuard } from "./scripts/admin-chunk-guard.ts";
 
 // The site's own shared browser code (layout, UI, marketing pieces, content, helpers) would
 // otherwise be split into a dozen chunks of about 1 kB each. Grouping them by the pages that use
 // them (entriesAware), with small groups merged, keeps each page's bytes and cuts its requests:
 // fewer round trips before the first paint on a slow mobile connection (ADR 0014).
 // Left out of the group, by folder: admin code (app/components/admin/, which must never reach a
-// visitor) and what pages load lazily or only on
+// visitor; adminChunkGuard fails the build if it does) and what pages load lazily or only on
 // their own (the account, enquiry and booking components, the form schemas).
 const notShared = /[\\/]components[\\/](admin|auth|enquiry|booking)[\\/]|-schemas?\.ts|form-rules/;
 function isSharedSiteCode(id: string) {
@@ -45,5 +46,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), adminChunkGuard()],
 });
