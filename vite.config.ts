@@ -9,8 +9,9 @@ import { adminChunkGuard } from "./scripts/admin-chunk-guard.ts";
 // fewer round trips before the first paint on a slow mobile connection (ADR 0014).
 // Left out of the group, by folder: admin code (app/components/admin/, which must never reach a
 // visitor; adminChunkGuard fails the build if it does) and what pages load lazily or only on
-// their own (the account, enquiry and booking components, the form schemas).
-const notShared = /[\\/]components[\\/](admin|auth|enquiry|booking)[\\/]|-schemas?\.ts|form-rules/;
+// their own (the form kit, the account, enquiry and booking components, the form schemas).
+const notShared =
+  /[\\/]components[\\/](admin|auth|forms|enquiry|booking)[\\/]|-schemas?\.ts|form-rules/;
 function isSharedSiteCode(id: string) {
   return /[\\/]app[\\/](components|content|lib)[\\/]/.test(id) && !notShared.test(id);
 }

@@ -3,8 +3,9 @@ import type { NewsInput } from "#app/lib/news-schema.ts";
 import { recordAdminAction } from "../audit/audit-log.ts";
 import { invalidatePublicPages } from "../cache/page-cache.ts";
 import { getDb } from "../db/client.ts";
-import { news, newsImage } from "../db/schema/news.ts";
+import { news, newsImage, type StoredImage } from "../db/schema/news.ts";
 import { releaseImage } from "../images/image-service.ts";
+import { failure, type Result } from "../result.ts";
 import { decodeCursor, encodeCursor, isUuid } from "./news-cursor.ts";
 import { resolveImage } from "./news-image.ts";
 import { publishInstant } from "./publish-time.ts";
@@ -17,6 +18,9 @@ const { searchText: _searchText, ...articleColumns } = getTableColumns(news);
 
 export type NewsRow = Omit<typeof news.$inferSelect, "searchText">;
 export type NewsPage = { items: NewsRow[]; nextCursor?: string };
+
+/** The spec's words for a missing article (section 8). */
+export const articleNotFound = "News article not found!";
 
 /** Published and due: drafts and scheduled articles never appear publicly. */
 const isPublic = () => and(eq(news.status, "published"), lte(news.publishAt, sql`now()`))!;
@@ -100,7 +104,7 @@ export function listRelatedNews(article: { id: string; category: string }, limit
     .limit(limit);
 }
 
-function columnsOf(input: NewsInput, image: Awaited<ReturnType<typeof resolveImage>>) {
+function columnsOf(input: NewsInput, image: { img: string; image: StoredImage | null }) {
   return {
     title: input.title,
     date: input.date,
@@ -118,8 +122,10 @@ function columnsOf(input: NewsInput, image: Awaited<ReturnType<typeof resolveIma
   };
 }
 
-export async function createNews(input: NewsInput) {
+/** Saves a new article; refused when its image address is one of ours that no longer exists. */
+export async function createNews(input: NewsInput): Promise<Result<{ row: NewsRow }>> {
   const image = await resolveImage(input.img);
+  if (!image.ok) return image;
   const now = new Date();
   const [row] = await getDb()
     .insert(news)
@@ -128,14 +134,15 @@ export async function createNews(input: NewsInput) {
   // Category pages, related lists, feeds and the sitemap may all show it: the cache starts over.
   invalidatePublicPages();
   await recordAdminAction("created", "news", row!.id, { title: row!.title });
-  return row!;
+  return { ok: true, row: row! };
 }
 
 /** Saves every field; the id (and so the URL) stays. A replaced image's files are removed. */
-export async function updateNews(id: string, input: NewsInput) {
+export async function updateNews(id: string, input: NewsInput): Promise<Result<{ row: NewsRow }>> {
   const existing = await getNews(id);
-  if (!existing) return undefined;
+  if (!existing) return failure("not-found", articleNotFound);
   const image = await resolveImage(input.img);
+  if (!image.ok) return image;
   const [row] = await getDb()
     .update(news)
     .set({ ...columnsOf(input, image), updatedAt: new Date() })
@@ -146,7 +153,7 @@ export async function updateNews(id: string, input: NewsInput) {
   if (existing.image && existing.image.key !== image.image?.key) {
     await markImageReplaced(existing.image.key);
   }
-  return row;
+  return { ok: true, row: row! };
 }
 
 /** Deletes an article and, when no other article uses it, its image files. */

@@ -9,15 +9,18 @@ import {
   useNavigate,
   useNavigation,
 } from "react-router";
-import { AuthLayout, SubmitButton, textLink } from "#app/components/auth/auth-layout.tsx";
-import { FormField } from "#app/components/auth/form-field.tsx";
+import { AuthLayout, textLink } from "#app/components/auth/auth-layout.tsx";
 import { SocialSignIn } from "#app/components/auth/social-sign-in.tsx";
-import { useHydrated } from "#app/components/auth/use-hydrated.ts";
-import { useSchemaValidation } from "#app/components/auth/use-schema-validation.ts";
+import { TextField } from "#app/components/forms/field.tsx";
+import { FormMessage } from "#app/components/forms/form-message.tsx";
+import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { useFormValidation } from "#app/components/forms/use-form-validation.ts";
 import { AlertDialog } from "#app/components/ui/dialog.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { pageTitle } from "#app/content/site.ts";
-import { fieldErrors, loginSchema } from "#app/lib/auth-schemas.ts";
+import { loginSchema } from "#app/lib/auth-schemas.ts";
+import { validate } from "#app/lib/field-errors.ts";
 import { googleFailureMessage, googleMessages, loginMessages } from "#app/lib/login-messages.ts";
 import { safeRedirectTarget } from "#app/lib/redirect-target.ts";
 import { getOptionalUser } from "#server/auth/guards.ts";
@@ -44,8 +47,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "social") return redirectToProvider(request, form);
-  const parsed = loginSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 });
+  const parsed = validate(loginSchema, Object.fromEntries(form));
+  if (!parsed.success) return data({ errors: parsed.errors }, { status: 400 });
   const redirectTo = safeRedirectTarget(form.get("redirectTo"));
   const result = await signInWithPassword(request, parsed.data);
   if (!result.ok) {
@@ -73,10 +76,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const location = useLocation();
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const form = useSchemaValidation(
-    (schemas) => schemas.loginSchema,
-    actionData && "errors" in actionData ? actionData.errors : undefined,
-  );
+  const form = useFormValidation({
+    schema: () => import("#app/lib/auth-schemas.ts").then((schemas) => schemas.loginSchema),
+    serverErrors: actionData && "errors" in actionData ? actionData.errors : undefined,
+  });
   const [dialog, setDialog] = useState<"failure" | "success" | "social" | null>(null);
   // The page the visitor came from: ?redirectTo=, else the navigation state, else home.
   const stateFrom = (location.state as { from?: string } | null)?.from;
@@ -134,17 +137,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </p>
       }
     >
-      <Form
-        method="post"
-        noValidate={hydrated}
-        onSubmit={form.onSubmit}
-        onChange={form.onChange}
-        className="grid gap-5"
-      >
+      {/* Before JavaScript, the browser itself requires both fields (spec section 5). */}
+      <Form method="post" {...form.formProps} noValidate={hydrated} className="grid gap-5">
         <input type="hidden" name="intent" value="password" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
-        <FormField
+        <TextField
           label="Email"
           name="email"
           type="email"
@@ -152,7 +150,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           required
           error={form.errors.email}
         />
-        <FormField
+        <TextField
           label="Password"
           name="password"
           type="password"
@@ -166,11 +164,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </Link>
         </div>
         {!hydrated && actionData && "failure" in actionData ? (
-          <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-700">
-            <strong>{loginMessages.failureTitle}:</strong> {actionData.failure}
-          </p>
+          <FormMessage tone="error" title={loginMessages.failureTitle}>
+            {actionData.failure}
+          </FormMessage>
         ) : null}
-        <SubmitButton busy={busy} busyLabel="Logging in…">
+        <SubmitButton busy={busy} busyLabel="Logging in…" wide>
           Login
         </SubmitButton>
       </Form>

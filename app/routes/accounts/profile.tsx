@@ -1,11 +1,14 @@
 import { useEffect, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { AuthLayout, SubmitButton } from "#app/components/auth/auth-layout.tsx";
-import { FormField } from "#app/components/auth/form-field.tsx";
-import { useSchemaValidation } from "#app/components/auth/use-schema-validation.ts";
+import { AuthLayout } from "#app/components/auth/auth-layout.tsx";
+import { TextField } from "#app/components/forms/field.tsx";
+import { FormMessage } from "#app/components/forms/form-message.tsx";
+import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { useFormValidation } from "#app/components/forms/use-form-validation.ts";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { pageTitle } from "#app/content/site.ts";
-import { fieldErrors, profileSchema } from "#app/lib/auth-schemas.ts";
+import { profileSchema } from "#app/lib/auth-schemas.ts";
+import { validate } from "#app/lib/field-errors.ts";
 import { requireUser } from "#server/auth/guards.ts";
 import { updateUserRecord } from "#server/users/user-repository.ts";
 import type { Route } from "./+types/profile";
@@ -17,8 +20,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const parsed = profileSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 });
+  const parsed = validate(profileSchema, Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ errors: parsed.errors }, { status: 400 });
   await updateUserRecord(user.id, { name: parsed.data.name, image: parsed.data.photoURL });
   return { saved: true as const };
 }
@@ -48,10 +51,10 @@ function Avatar({ src, name }: { src: string; name: string }) {
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const toast = useToast();
   const navigation = useNavigation();
-  const form = useSchemaValidation(
-    (schemas) => schemas.profileSchema,
-    actionData && "errors" in actionData ? actionData.errors : undefined,
-  );
+  const form = useFormValidation({
+    schema: () => import("#app/lib/auth-schemas.ts").then((schemas) => schemas.profileSchema),
+    serverErrors: actionData && "errors" in actionData ? actionData.errors : undefined,
+  });
   useEffect(() => {
     if (actionData && "saved" in actionData) {
       toast({ kind: "success", title: "Profile updated", durationMs: 1500 });
@@ -66,21 +69,15 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <p className="text-sm text-ink/60">{loaderData.email}</p>
         </div>
       </div>
-      <Form
-        method="post"
-        noValidate
-        onSubmit={form.onSubmit}
-        onChange={form.onChange}
-        className="grid gap-5"
-      >
-        <FormField
+      <Form method="post" {...form.formProps} className="grid gap-5">
+        <TextField
           label="Display name"
           name="name"
           autoComplete="name"
           defaultValue={loaderData.name}
           error={form.errors.name}
         />
-        <FormField
+        <TextField
           label="Photo URL"
           name="photoURL"
           type="url"
@@ -89,11 +86,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           error={form.errors.photoURL}
         />
         {actionData && "saved" in actionData ? (
-          <p role="status" className="text-sm text-emerald-700">
-            Your profile is saved.
-          </p>
+          <FormMessage tone="success">Your profile is saved.</FormMessage>
         ) : null}
-        <SubmitButton busy={navigation.state === "submitting"} busyLabel="Saving…">
+        <SubmitButton busy={navigation.state === "submitting"} busyLabel="Saving…" wide>
           Save profile
         </SubmitButton>
       </Form>

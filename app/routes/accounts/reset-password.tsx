@@ -1,12 +1,14 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigate, useNavigation } from "react-router";
-import { AuthLayout, SubmitButton, textLink } from "#app/components/auth/auth-layout.tsx";
-import { FormField } from "#app/components/auth/form-field.tsx";
-import { useHydrated } from "#app/components/auth/use-hydrated.ts";
-import { useSchemaValidation } from "#app/components/auth/use-schema-validation.ts";
+import { AuthLayout, textLink } from "#app/components/auth/auth-layout.tsx";
+import { TextField } from "#app/components/forms/field.tsx";
+import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { useFormValidation } from "#app/components/forms/use-form-validation.ts";
 import { AlertDialog } from "#app/components/ui/dialog.tsx";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { pageTitle } from "#app/content/site.ts";
-import { fieldErrors, newPasswordSchema } from "#app/lib/auth-schemas.ts";
+import { newPasswordSchema } from "#app/lib/auth-schemas.ts";
+import { validate } from "#app/lib/field-errors.ts";
 import { resetMessages } from "#app/lib/login-messages.ts";
 import { resetPassword } from "#server/auth/password-flows.ts";
 import type { Route } from "./+types/reset-password";
@@ -21,8 +23,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = newPasswordSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 });
+  const parsed = validate(newPasswordSchema, Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ errors: parsed.errors }, { status: 400 });
   const result = await resetPassword(request, parsed.data);
   if (!result.ok) {
     const message =
@@ -39,10 +41,10 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const [dialog, setDialog] = useState<"changed" | "failure" | null>(null);
-  const form = useSchemaValidation(
-    (schemas) => schemas.newPasswordSchema,
-    actionData && "errors" in actionData ? actionData.errors : undefined,
-  );
+  const form = useFormValidation({
+    schema: () => import("#app/lib/auth-schemas.ts").then((schemas) => schemas.newPasswordSchema),
+    serverErrors: actionData && "errors" in actionData ? actionData.errors : undefined,
+  });
   useEffect(() => {
     if (actionData && "changed" in actionData) setDialog("changed");
     if (actionData && "failure" in actionData) setDialog("failure");
@@ -68,15 +70,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   }
   return (
     <AuthLayout title="Choose a new password" intro="Pick a new password for your account.">
-      <Form
-        method="post"
-        noValidate
-        onSubmit={form.onSubmit}
-        onChange={form.onChange}
-        className="grid gap-5"
-      >
+      <Form method="post" {...form.formProps} className="grid gap-5">
         <input type="hidden" name="token" value={loaderData.token} />
-        <FormField
+        <TextField
           label="New password"
           name="password"
           type="password"
@@ -84,14 +80,14 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           hint="6 to 20 characters, with an uppercase and a lowercase letter, a number and one of ! @ # $ & *"
           error={form.errors.password}
         />
-        <FormField
+        <TextField
           label="Repeat the new password"
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
           error={form.errors.confirmPassword}
         />
-        <SubmitButton busy={navigation.state === "submitting"} busyLabel="Saving…">
+        <SubmitButton busy={navigation.state === "submitting"} busyLabel="Saving…" wide>
           Save new password
         </SubmitButton>
       </Form>

@@ -1,19 +1,22 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { AuthLayout, SubmitButton, textLink } from "#app/components/auth/auth-layout.tsx";
-import { FormField } from "#app/components/auth/form-field.tsx";
-import { useHydrated } from "#app/components/auth/use-hydrated.ts";
-import { useSchemaValidation } from "#app/components/auth/use-schema-validation.ts";
+import { AuthLayout, textLink } from "#app/components/auth/auth-layout.tsx";
+import { TextField } from "#app/components/forms/field.tsx";
+import { FormMessage } from "#app/components/forms/form-message.tsx";
+import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { useFormValidation } from "#app/components/forms/use-form-validation.ts";
 import { AlertDialog } from "#app/components/ui/dialog.tsx";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { pageTitle } from "#app/content/site.ts";
-import { fieldErrors, resetRequestSchema } from "#app/lib/auth-schemas.ts";
+import { resetRequestSchema } from "#app/lib/auth-schemas.ts";
+import { validate } from "#app/lib/field-errors.ts";
 import { resetMessages } from "#app/lib/login-messages.ts";
 import { requestPasswordReset } from "#server/auth/password-flows.ts";
 import type { Route } from "./+types/reset";
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = resetRequestSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 });
+  const parsed = validate(resetRequestSchema, Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ errors: parsed.errors }, { status: 400 });
   // The same answer whether or not the email has an account.
   const outcome = await requestPasswordReset(request, parsed.data.email);
   if (outcome === "too-many") return data({ tooMany: true as const }, { status: 429 });
@@ -23,19 +26,19 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Reset({ actionData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
   const [dialog, setDialog] = useState<"sent" | "too-many" | null>(null);
-  const form = useSchemaValidation(
-    (schemas) => schemas.resetRequestSchema,
-    actionData && "errors" in actionData ? actionData.errors : undefined,
-  );
+  const form = useFormValidation({
+    schema: () => import("#app/lib/auth-schemas.ts").then((schemas) => schemas.resetRequestSchema),
+    serverErrors: actionData && "errors" in actionData ? actionData.errors : undefined,
+  });
+  const formRef = form.formProps.ref;
   useEffect(() => {
     if (actionData && "sent" in actionData) {
       formRef.current?.reset();
       setDialog("sent");
     }
     if (actionData && "tooMany" in actionData) setDialog("too-many");
-  }, [actionData]);
+  }, [actionData, formRef]);
 
   return (
     <AuthLayout
@@ -51,28 +54,21 @@ export default function Reset({ actionData }: Route.ComponentProps) {
       }
     >
       {!hydrated && actionData && !("errors" in actionData) ? (
-        <p role="status" className="mb-6 rounded-xl bg-mist p-4 text-sm">
+        <FormMessage tone="info" className="mb-6">
           {"sent" in actionData
             ? `${resetMessages.sentTitle}. ${resetMessages.sent}`
             : resetMessages.tooMany}
-        </p>
+        </FormMessage>
       ) : null}
-      <Form
-        ref={formRef}
-        method="post"
-        noValidate
-        onSubmit={form.onSubmit}
-        onChange={form.onChange}
-        className="grid gap-5"
-      >
-        <FormField
+      <Form method="post" {...form.formProps} className="grid gap-5">
+        <TextField
           label="Email"
           name="email"
           type="email"
           autoComplete="email"
           error={form.errors.email}
         />
-        <SubmitButton busy={navigation.state === "submitting"} busyLabel="Sending…">
+        <SubmitButton busy={navigation.state === "submitting"} busyLabel="Sending…" wide>
           Reset Password
         </SubmitButton>
       </Form>

@@ -1,14 +1,17 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigate, useNavigation } from "react-router";
-import { AuthLayout, SubmitButton, textLink } from "#app/components/auth/auth-layout.tsx";
-import { FormField } from "#app/components/auth/form-field.tsx";
+import { AuthLayout, textLink } from "#app/components/auth/auth-layout.tsx";
 import { SocialSignIn } from "#app/components/auth/social-sign-in.tsx";
-import { useHydrated } from "#app/components/auth/use-hydrated.ts";
-import { useSchemaValidation } from "#app/components/auth/use-schema-validation.ts";
+import { TextField } from "#app/components/forms/field.tsx";
+import { FormMessage } from "#app/components/forms/form-message.tsx";
+import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { useFormValidation } from "#app/components/forms/use-form-validation.ts";
 import { AlertDialog } from "#app/components/ui/dialog.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { pageTitle } from "#app/content/site.ts";
-import { fieldErrors, signUpSchema } from "#app/lib/auth-schemas.ts";
+import { signUpSchema } from "#app/lib/auth-schemas.ts";
+import { validate } from "#app/lib/field-errors.ts";
 import { googleMessages, signUpMessages } from "#app/lib/login-messages.ts";
 import { signUpWithPassword } from "#server/auth/password-flows.ts";
 import { configuredProviders, redirectToProvider } from "#server/auth/social-sign-in.ts";
@@ -21,8 +24,8 @@ export async function loader(_: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "social") return redirectToProvider(request, form);
-  const parsed = signUpSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 });
+  const parsed = validate(signUpSchema, Object.fromEntries(form));
+  if (!parsed.success) return data({ errors: parsed.errors }, { status: 400 });
   const result = await signUpWithPassword(request, parsed.data);
   if (!result.ok) return data({ error: result.message }, { status: 400 });
   return { created: true as const };
@@ -33,11 +36,11 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const toast = useToast();
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useSchemaValidation(
-    (schemas) => schemas.signUpSchema,
-    actionData && "errors" in actionData ? actionData.errors : undefined,
-  );
+  const form = useFormValidation({
+    schema: () => import("#app/lib/auth-schemas.ts").then((schemas) => schemas.signUpSchema),
+    serverErrors: actionData && "errors" in actionData ? actionData.errors : undefined,
+  });
+  const formRef = form.formProps.ref;
 
   const [socialError, setSocialError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -56,7 +59,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
         durationMs: 4000,
       });
     }
-  }, [actionData, toast]);
+  }, [actionData, formRef, toast]);
 
   // Back one step (usually the login page) once the data reloaded after the action has arrived,
   // so the move does not cut that reload short. A visitor who opened this page directly has no
@@ -85,29 +88,22 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       }
     >
       {!hydrated && actionData && "created" in actionData ? (
-        <p role="status" className="mb-6 rounded-xl bg-emerald-50 p-4 text-sm text-emerald-800">
+        <FormMessage tone="success" className="mb-6">
           {signUpMessages.success}.{" "}
           <Link to="/login" className={textLink}>
             Login
           </Link>
-        </p>
+        </FormMessage>
       ) : null}
       {!hydrated && actionData && "error" in actionData ? (
-        <p role="alert" className="mb-6 rounded-xl bg-red-50 p-4 text-sm text-red-700">
-          <strong>{signUpMessages.failureTitle}:</strong> {actionData.error}
-        </p>
+        <FormMessage tone="error" title={signUpMessages.failureTitle} className="mb-6">
+          {actionData.error}
+        </FormMessage>
       ) : null}
-      <Form
-        ref={formRef}
-        method="post"
-        noValidate
-        onSubmit={form.onSubmit}
-        onChange={form.onChange}
-        className="grid gap-5"
-      >
+      <Form method="post" {...form.formProps} className="grid gap-5">
         <input type="hidden" name="intent" value="password" />
-        <FormField label="Name" name="name" autoComplete="name" error={form.errors.name} />
-        <FormField
+        <TextField label="Name" name="name" autoComplete="name" error={form.errors.name} />
+        <TextField
           label="Photo URL"
           name="photoURL"
           type="url"
@@ -116,14 +112,14 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           placeholder="https://"
           error={form.errors.photoURL}
         />
-        <FormField
+        <TextField
           label="Email"
           name="email"
           type="email"
           autoComplete="email"
           error={form.errors.email}
         />
-        <FormField
+        <TextField
           label="Password"
           name="password"
           type="password"
@@ -136,7 +132,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
             Forgot password?
           </Link>
         </div>
-        <SubmitButton busy={busy} busyLabel="Creating your account…">
+        <SubmitButton busy={busy} busyLabel="Creating your account…" wide>
           Sign Up
         </SubmitButton>
       </Form>

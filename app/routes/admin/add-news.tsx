@@ -1,7 +1,9 @@
 import { data } from "react-router";
 import { NewsForm } from "#app/components/admin/news/news-form.tsx";
 import { requireAdmin } from "#server/auth/guards.ts";
-import { submitNewsForm } from "#server/news/news-form-submission.ts";
+import { statusOf } from "#server/http/failure-status.ts";
+import { readFormWithFile } from "#server/http/multipart-form.ts";
+import { submitArticleForm } from "#server/news/article-submission.ts";
 import type { Route } from "./+types/add-news";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -12,8 +14,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Only reached without JavaScript; with it, the form uploads and saves through the REST API. */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const outcome = await submitNewsForm(await request.formData(), { userId: admin.id });
-  return data(outcome, { status: outcome.ok ? 201 : 400 });
+  const { values, file } = await readFormWithFile(request, "image");
+  const result = await submitArticleForm({ values, image: file, userId: admin.id });
+  if (result.ok) return data({ ok: true as const, id: result.id }, { status: 201 });
+  return data(
+    { ok: false as const, message: result.message, errors: result.errors ?? {} },
+    { status: statusOf(result) },
+  );
 }
 
 export default function AddNews({ actionData }: Route.ComponentProps) {

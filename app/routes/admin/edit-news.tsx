@@ -1,7 +1,9 @@
 import { data, Link, useRevalidator } from "react-router";
 import { NewsForm } from "#app/components/admin/news/news-form.tsx";
 import { requireAdmin } from "#server/auth/guards.ts";
-import { submitNewsForm } from "#server/news/news-form-submission.ts";
+import { statusOf } from "#server/http/failure-status.ts";
+import { readFormWithFile } from "#server/http/multipart-form.ts";
+import { submitArticleForm } from "#server/news/article-submission.ts";
 import { getNews } from "#server/news/news-repository.ts";
 import type { Route } from "./+types/edit-news";
 
@@ -32,12 +34,18 @@ export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const row = await getNews(params.id);
   if (!row) throw data("News article not found!", { status: 404 });
-  const outcome = await submitNewsForm(await request.formData(), {
+  const { values, file } = await readFormWithFile(request, "image");
+  const result = await submitArticleForm({
+    values,
+    image: file,
     userId: admin.id,
-    articleId: row.id,
-    currentImg: row.img,
+    article: { id: row.id, img: row.img },
   });
-  return data(outcome, { status: outcome.ok ? 200 : 400 });
+  if (result.ok) return data({ ok: true as const, id: result.id });
+  return data(
+    { ok: false as const, message: result.message, errors: result.errors ?? {} },
+    { status: statusOf(result) },
+  );
 }
 
 export default function EditNews({ loaderData, actionData }: Route.ComponentProps) {

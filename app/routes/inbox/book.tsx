@@ -1,10 +1,12 @@
 import { data, Link, redirect } from "react-router";
 import { LazyBookingForm } from "#app/components/booking/lazy-booking-form.tsx";
 import { pageTitle } from "#app/content/site.ts";
-import { HONEYPOT_FIELD, readFormValues } from "#app/lib/form-rules.ts";
+import { HONEYPOT_FIELD } from "#app/lib/form-rules.ts";
+import { readFormValues } from "#app/lib/form-values.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import { BOOKING_SENT } from "#app/lib/submission-messages.ts";
 import { clientIpOf } from "#server/auth/client-ip.ts";
+import { statusOf } from "#server/http/failure-status.ts";
 import { submitBooking } from "#server/inbox/submissions.ts";
 import type { Route } from "./+types/book";
 
@@ -21,11 +23,11 @@ export async function action({ request }: Route.ActionArgs) {
     values,
     clientAddress: clientIpOf(request.headers),
   });
-  if (result.status === 201) return redirect("/book?sent=1", 303);
+  if (result.ok) return redirect("/book?sent=1", 303);
   const { [HONEYPOT_FIELD]: _trap, ...echo } = values;
   return data(
-    { message: result.body.message, errors: result.body.errors ?? {}, values: echo },
-    { status: result.status },
+    { message: result.message, errors: result.errors ?? {}, values: echo },
+    { status: statusOf(result) },
   );
 }
 

@@ -1,11 +1,13 @@
 import { data, Link, redirect } from "react-router";
 import { LazyEnquiryForm } from "#app/components/enquiry/lazy-enquiry-form.tsx";
 import { pageTitle } from "#app/content/site.ts";
-import { HONEYPOT_FIELD, parseVariant } from "#app/lib/enquiry-schema.ts";
-import { readFormValues } from "#app/lib/form-rules.ts";
+import { parseVariant } from "#app/lib/enquiry-schema.ts";
+import { HONEYPOT_FIELD } from "#app/lib/form-rules.ts";
+import { readFormValues } from "#app/lib/form-values.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import { ENQUIRY_SENT } from "#app/lib/submission-messages.ts";
 import { clientIpOf } from "#server/auth/client-ip.ts";
+import { statusOf } from "#server/http/failure-status.ts";
 import { submitEnquiry } from "#server/inbox/submissions.ts";
 import type { Route } from "./+types/enquiry";
 
@@ -28,14 +30,14 @@ export async function action({ request }: Route.ActionArgs) {
     variant,
     clientAddress: clientIpOf(request.headers),
   });
-  if (result.status === 201) {
+  if (result.ok) {
     // Post/redirect/get: reloading the thank-you page never sends the enquiry twice.
     return redirect(`/enquiry?sent=1${variant === "contact" ? "&variant=contact" : ""}`, 303);
   }
   const { [HONEYPOT_FIELD]: _trap, ...echo } = values;
   return data(
-    { variant, message: result.body.message, errors: result.body.errors ?? {}, values: echo },
-    { status: result.status },
+    { variant, message: result.message, errors: result.errors ?? {}, values: echo },
+    { status: statusOf(result) },
   );
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { FieldError } from "#app/components/forms/field.tsx";
 
 /** The image file input with a preview of the chosen (or current) image and upload progress. */
 export function ImagePicker({
@@ -32,7 +33,7 @@ export function ImagePicker({
         type="file"
         name="image"
         accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-        aria-invalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : `${id}-hint`}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
@@ -49,11 +50,7 @@ export function ImagePicker({
       <p id={`${id}-hint`} className="mt-1 text-sm text-ink/60">
         JPEG, PNG, WebP or AVIF, up to 10 MB. It is resized for every screen automatically.
       </p>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
       {shown ? (
         <img
           src={shown}

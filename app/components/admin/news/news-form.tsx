@@ -1,7 +1,8 @@
 import { Form } from "react-router";
+import { Field, TextAreaField, TextField } from "#app/components/forms/field.tsx";
+import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { AlertDialog } from "#app/components/ui/dialog.tsx";
 import { newsCategories } from "#app/lib/news-categories.ts";
-import { FormField } from "./form-field.tsx";
 import { ImagePicker } from "./image-picker.tsx";
 import { useNewsSubmit } from "./use-news-submit.ts";
 
@@ -40,57 +41,53 @@ const textFields = [
 ] as const;
 
 export function NewsForm({ mode, articleId, initial, serverErrors, onSaved }: Props) {
-  const { errors, phase, busy, pending, progress, dialog, closeDialog, resetKey, submit } =
+  const { errors, formProps, phase, busy, pending, progress, dialog, closeDialog, resetKey } =
     useNewsSubmit({ mode, articleId, currentImg: initial?.img, serverErrors, onSaved });
-
-  const label = (intent: "publish" | "draft") => {
-    const active = busy && pending === intent;
-    if (mode === "edit") return active ? "Saving..." : "Save changes";
-    if (intent === "draft") return active ? "Saving draft..." : "Save as draft";
-    return active ? "Adding..." : "Add News";
-  };
 
   return (
     <>
       <Form
         method="post"
         encType="multipart/form-data"
-        noValidate
-        onSubmit={submit}
+        {...formProps}
         className="grid max-w-3xl gap-6"
         aria-busy={busy}
       >
-        <FormField label="Title" name="title" error={errors.title}>
-          {(props) => (
-            <input {...props} type="text" defaultValue={initial?.title} maxLength={200} />
-          )}
-        </FormField>
+        <TextField
+          label="Title"
+          name="title"
+          error={errors.title}
+          defaultValue={initial?.title}
+          maxLength={200}
+        />
         <div className="grid gap-6 sm:grid-cols-2">
-          <FormField label="Date" name="date" error={errors.date}>
-            {(props) => <input {...props} type="date" defaultValue={initial?.date} />}
-          </FormField>
-          <FormField label="Time" name="time" error={errors.time}>
-            {(props) => <input {...props} type="time" defaultValue={initial?.time} />}
-          </FormField>
+          <TextField
+            label="Date"
+            name="date"
+            type="date"
+            error={errors.date}
+            defaultValue={initial?.date}
+          />
+          <TextField
+            label="Time"
+            name="time"
+            type="time"
+            error={errors.time}
+            defaultValue={initial?.time}
+          />
         </div>
         {textFields.map((field) => (
-          <FormField
+          <TextAreaField
             key={field.name}
             label={field.label}
             name={field.name}
             error={errors[field.name]}
-          >
-            {(props) => (
-              <textarea
-                {...props}
-                rows={field.name === "body1" ? 5 : 4}
-                defaultValue={initial?.[field.name]}
-              />
-            )}
-          </FormField>
+            rows={field.name === "body1" ? 5 : 4}
+            defaultValue={initial?.[field.name]}
+          />
         ))}
         <div className="grid gap-6 sm:grid-cols-2">
-          <FormField label="Category" name="category" error={errors.category}>
+          <Field label="Category" name="category" error={errors.category}>
             {(props) => (
               <select {...props} defaultValue={initial?.category ?? ""}>
                 <option value="">Select a category</option>
@@ -101,26 +98,25 @@ export function NewsForm({ mode, articleId, initial, serverErrors, onSaved }: Pr
                 ))}
               </select>
             )}
-          </FormField>
+          </Field>
           {mode === "edit" ? (
-            <FormField label="Status" name="status" error={errors.status}>
+            <Field label="Status" name="status" error={errors.status}>
               {(props) => (
                 <select {...props} defaultValue={initial?.status ?? "published"}>
                   <option value="published">Published</option>
                   <option value="draft">Draft</option>
                 </select>
               )}
-            </FormField>
+            </Field>
           ) : null}
         </div>
-        <FormField
+        <TextField
           label="Keywords"
           name="keywords"
           error={errors.keywords}
           hint="Separate keywords with commas, e.g. Eid, Birmingham, community"
-        >
-          {(props) => <input {...props} type="text" defaultValue={initial?.keywords} />}
-        </FormField>
+          defaultValue={initial?.keywords}
+        />
         <ImagePicker
           currentSrc={initial?.img}
           error={errors.img}
@@ -131,25 +127,26 @@ export function NewsForm({ mode, articleId, initial, serverErrors, onSaved }: Pr
           The article goes live at its date and time (UK time); a future date schedules it.
         </p>
         <div className="flex flex-wrap gap-3">
-          <button
-            type="submit"
+          <SubmitButton
             name="intent"
             value="publish"
             disabled={busy}
-            className="rounded-full bg-orange-700 px-6 py-3 font-semibold text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
+            busy={busy && pending === "publish"}
+            busyLabel={mode === "edit" ? "Saving..." : "Adding..."}
           >
-            {label("publish")}
-          </button>
+            {mode === "edit" ? "Save changes" : "Add News"}
+          </SubmitButton>
           {mode === "add" ? (
-            <button
-              type="submit"
+            <SubmitButton
               name="intent"
               value="draft"
+              look="outline"
               disabled={busy}
-              className="rounded-full border-2 border-ink px-6 py-3 font-semibold text-ink hover:bg-mist focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
+              busy={busy && pending === "draft"}
+              busyLabel="Saving draft..."
             >
-              {label("draft")}
-            </button>
+              Save as draft
+            </SubmitButton>
           ) : null}
         </div>
       </Form>

@@ -1,10 +1,12 @@
 import { useCallback, useState } from "react";
-import { fieldErrorsOf, newsFieldsSchema } from "#app/lib/news-schema.ts";
+import { useFormValidation } from "#app/components/forms/use-form-validation.ts";
+import { formValues } from "#app/lib/form-values.ts";
+import { type NewsInput, newsArticleSchema } from "#app/lib/news-schema.ts";
 import { uploadImage } from "./upload-image.ts";
 
-// What happens when the Add/Edit News form is submitted with JavaScript: validate with the shared
-// schema, upload the image first (reporting progress), then save through the REST API, with the
-// spec's messages for each way it can fail.
+// What happens when the Add/Edit News form is submitted with JavaScript: the form kit checks it
+// with the article's schema, then the image is uploaded first (reporting progress) and the
+// article saved through the REST API, with the spec's messages for each way it can fail.
 
 type Dialog = {
   icon: "success" | "error";
@@ -23,43 +25,37 @@ type Options = {
   onSaved?: () => void;
 };
 
+const chosenFile = (form: HTMLFormElement) => {
+  const file = new FormData(form).get("image");
+  return file instanceof File && file.size > 0 ? file : null;
+};
+
 export function useNewsSubmit({ mode, articleId, currentImg, serverErrors, onSaved }: Options) {
-  const [errors, setErrors] = useState<Record<string, string>>(serverErrors ?? {});
   const [phase, setPhase] = useState<Phase>("idle");
   const [pending, setPending] = useState<"publish" | "draft">("publish");
   const [progress, setProgress] = useState<number>();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [resetKey, setResetKey] = useState(0);
   const closeDialog = useCallback(() => setDialog(null), []);
-  const busy = phase !== "idle";
   const failed = (message: string, detail?: string) =>
     setDialog({ icon: "error", title: "Oops...", message, detail });
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const intent = submitter?.value === "draft" ? "draft" : "publish";
-    const data = new FormData(form);
-    const file = data.get("image");
-    const hasFile = file instanceof File && file.size > 0;
-    const fields = Object.fromEntries(
-      [...data].filter(([key, value]) => key !== "image" && typeof value === "string"),
-    );
-    const status = mode === "add" ? (intent === "draft" ? "draft" : "published") : fields.status;
-    const parsed = newsFieldsSchema.safeParse({ ...fields, status });
-    const found = parsed.success ? {} : fieldErrorsOf(parsed.error);
-    if (!hasFile && !currentImg) found.img = "Image is Required";
-    setErrors(found);
-    if (!parsed.success || found.img) {
-      const first = Object.keys(found)[0];
-      form.querySelector<HTMLElement>(`[name="${first === "img" ? "image" : first}"]`)?.focus();
-      return;
-    }
-    setPending(intent);
+  // The article as the schema checks it: a chosen file stands in for the address the upload
+  // will give it, as the no-JavaScript action does (server/news/article-submission.ts).
+  const read = (form: HTMLFormElement, submitter: HTMLElement | null) => {
+    const values = formValues(new FormData(form, submitter));
+    const status =
+      mode === "add" ? (values.intent === "draft" ? "draft" : "published") : values.status;
+    const img = chosenFile(form) ? "/uploads/pending" : (currentImg ?? "");
+    return { ...values, status, img };
+  };
+
+  async function save(article: NewsInput, form: HTMLFormElement, submitter: HTMLElement | null) {
+    setPending((submitter as HTMLButtonElement | null)?.value === "draft" ? "draft" : "publish");
+    const file = chosenFile(form);
     let img = currentImg ?? "";
     try {
-      if (hasFile) {
+      if (file) {
         setPhase("uploading");
         setProgress(0);
         try {
@@ -78,7 +74,7 @@ export function useNewsSubmit({ mode, articleId, currentImg, serverErrors, onSav
       const response = await fetch(mode === "add" ? "/api/addNew" : `/api/news/${articleId}`, {
         method: mode === "add" ? "POST" : "PUT",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ ...parsed.data, img }),
+        body: JSON.stringify({ ...article, img }),
       });
       const body = (await response.json().catch(() => ({}))) as {
         insertedId?: string;
@@ -86,7 +82,7 @@ export function useNewsSubmit({ mode, articleId, currentImg, serverErrors, onSav
       };
       const saved = mode === "add" ? Boolean(body.insertedId) : response.ok;
       if (!saved) {
-        setErrors(body.errors ?? {});
+        validation.showErrors(body.errors ?? {});
         failed(mode === "add" ? "Failed to add the news article." : "Failed to save the changes.");
         return;
       }
@@ -114,5 +110,23 @@ export function useNewsSubmit({ mode, articleId, currentImg, serverErrors, onSav
     }
   }
 
-  return { errors, phase, busy, pending, progress, dialog, closeDialog, resetKey, submit };
+  const validation = useFormValidation({
+    schema: newsArticleSchema,
+    serverErrors,
+    read,
+    onValid: (article, form, submitter) => void save(article, form, submitter),
+  });
+
+  const busy = phase !== "idle";
+  return {
+    errors: validation.errors,
+    formProps: validation.formProps,
+    phase,
+    busy,
+    pending,
+    progress,
+    dialog,
+    closeDialog,
+    resetKey,
+  };
 }

@@ -1,10 +1,11 @@
 import { useCallback, useState } from "react";
-import { useHydrated } from "#app/components/auth/use-hydrated.ts";
-import { useFormErrors } from "./use-form-errors.ts";
+import type { Schema } from "#app/lib/field-errors.ts";
+import { formValues } from "#app/lib/form-values.ts";
+import { useFormValidation } from "./use-form-validation.ts";
 import { useJsonSubmission } from "./use-json-submission.ts";
 
-// The behaviour the public forms (project enquiry, channel booking) share: validated in place
-// with the schema the server uses, posted as JSON to the REST API with JavaScript, answered by a
+// The behaviour the public forms (project enquiry, channel booking) share: checked in place with
+// the schema the server uses, posted as JSON to the REST API with JavaScript, answered by a
 // dialog, and emptied after a success; before JavaScript has loaded, a plain POST to the route's
 // action, whose answer (values, errors, message) comes back as `result`.
 
@@ -15,63 +16,57 @@ export type PublicFormResult = {
   message?: string;
 };
 
-type Validate = Parameters<typeof useFormErrors>[0];
-
 export function usePublicForm<Name extends string>(options: {
   endpoint: string;
-  validate: Validate;
+  schema: Schema;
   limits: Record<Name, number>;
-  idPrefix: string;
   result?: PublicFormResult;
   /** What the JSON body carries besides the fields, such as the form's variant. */
   extra?: () => Record<string, string>;
 }) {
-  const { endpoint, validate, limits, idPrefix, result, extra } = options;
+  const { endpoint, schema, limits, result, extra } = options;
   const [initial, setInitial] = useState(result?.values ?? {});
   // A new generation is a fresh, empty form (form.reset() would bring back no-JS post values).
   const [generation, setGeneration] = useState(0);
-  // Marks the form once its script runs, so tests (and styles) can tell the enhanced form apart.
-  const hydrated = useHydrated();
-  const form = useFormErrors(validate, result?.errors);
   const { sending, outcome, submit, dismiss } = useJsonSubmission(endpoint);
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const values = form.check();
-    if (!values) return;
-    const sent = await submit({ ...values, ...extra?.() });
-    if (sent.ok) {
-      setInitial({});
-      form.setErrors({});
-      setGeneration((n) => n + 1);
-    } else if (sent.errors) {
-      form.showServerErrors(sent.errors);
-    }
-  }
+  const form = useFormValidation({
+    schema,
+    serverErrors: result?.errors,
+    onValid: async (_data, element) => {
+      // The fields as typed: the server trims and checks them again.
+      const values = formValues(new FormData(element));
+      const sent = await submit({ ...values, ...extra?.() });
+      if (sent.ok) {
+        setInitial({});
+        form.clear();
+        setGeneration((n) => n + 1);
+      } else if (sent.errors) {
+        form.showErrors(sent.errors);
+      }
+    },
+  });
 
   /** The props every text field of the form takes from the form's state. */
   const field = useCallback(
     (name: Name) => ({
-      idPrefix,
       name,
       error: form.errors[name],
       defaultValue: initial[name],
       maxLength: limits[name],
     }),
-    [idPrefix, form.errors, initial, limits],
+    [form.errors, initial, limits],
   );
 
   return {
     /** The form element's key: a new one after each success. */
     generation,
     formProps: {
-      ref: form.formRef,
-      "data-hydrated": hydrated ? "" : undefined,
+      ...form.formProps,
       method: "post",
-      noValidate: true,
-      onSubmit,
-      onChange: form.recheck,
+      onSubmit: (event: React.FormEvent<HTMLFormElement>) => {
+        if (sending) event.preventDefault();
+        else form.formProps.onSubmit(event);
+      },
       className: "relative grid gap-5",
     },
     field,
