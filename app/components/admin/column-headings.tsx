@@ -1,7 +1,7 @@
 // The header row of an admin table: one <th scope="col"> per heading, with the tables' padding;
 // a table may add classes to every heading (no wrapping), a heading classes of its own (alignment).
 
-type Heading = string | { label: string; className: string };
+export type Heading = string | { label: string; className: string };
 
 export function ColumnHeadings({
   headings,

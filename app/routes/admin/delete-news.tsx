@@ -1,7 +1,7 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { type AdminNewsRow, NewsAdminTable } from "#app/components/admin/news/news-admin-table.tsx";
 import { requireAdmin } from "#server/auth/guards.ts";
-import { deleteNews, listAllNews } from "#server/news/news-repository.ts";
+import { listAllNews } from "#server/news/news-repository.ts";
 import type { Route } from "./+types/delete-news";
 
 const pageSize = 50;
@@ -23,13 +23,6 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return { rows, start, nextCursor: page.nextCursor };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const id = (await request.formData()).get("id");
-  const deleted = typeof id === "string" && (await deleteNews(id));
-  return data({ ok: deleted }, { status: deleted ? 200 : 404 });
-}
-
 export default function ManageNews({ loaderData }: Route.ComponentProps) {
   const { rows, start, nextCursor } = loaderData;
   return (
@@ -46,15 +39,7 @@ export default function ManageNews({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-ink/70">
         Every article, drafts and scheduled ones included. Select a title to edit it.
       </p>
-      <div className="mt-8">
-        {rows.length ? (
-          <NewsAdminTable rows={rows} start={start} />
-        ) : (
-          <p className="rounded-2xl bg-mist px-6 py-12 text-center text-ink/70">
-            No news articles yet.
-          </p>
-        )}
-      </div>
+      <NewsAdminTable rows={rows} start={start} />
       <div className="mt-6 flex gap-4">
         {start > 1 ? (
           <Link to="/deleteNews" className="font-semibold text-orange-700 underline">

@@ -1,7 +1,7 @@
+import { AdminTable, tableClasses as t } from "#app/components/admin/admin-table.tsx";
 import type { BookingJson } from "#server/inbox/booking-repository.ts";
 import { ExpandableText } from "./expandable-text.tsx";
 import { DeleteCell, EmailCell, NameCell, PhoneCell } from "./inbox-cells.tsx";
-import { InboxTable, tableClasses as t } from "./inbox-table.tsx";
 
 const endpoint = (id: string) => `/api/bookingEvents/${id}`;
 
@@ -21,18 +21,27 @@ function formatDay(day: string) {
 /** The Booking Details table (spec section 2). */
 export function BookingsTable({ rows, query }: { rows: BookingJson[]; query: string }) {
   return (
-    <InboxTable
+    <AdminTable
       rows={rows}
-      query={query}
-      endpoint={endpoint}
+      idOf={(row) => row._id}
       headings={["Index", "Name", "Email", "Telephone", "Date", "Occasion", "Message", "Delete"]}
-      emptyMessage="No bookings found."
-      texts={{
-        confirm: "You won't be able to revert this!",
-        deleted: "The booking has been deleted.",
-        failed: "There was an error deleting the booking. Please try again later.",
+      empty={{ message: "No bookings found.", query }}
+      deletion={{
+        endpoint,
+        messages: {
+          confirm: "You won't be able to revert this!",
+          deleted: {
+            title: "Deleted!",
+            message: "The booking has been deleted.",
+            autoCloseMs: 2000,
+          },
+          failed: {
+            title: "Error!",
+            message: "There was an error deleting the booking. Please try again later.",
+          },
+        },
       }}
-      cells={(row, index, askToDelete) => (
+      cells={(row, index, actions) => (
         <>
           <td className={`${t.td} text-ink/60`}>{index + 1}</td>
           <NameCell row={row} />
@@ -46,7 +55,7 @@ export function BookingsTable({ rows, query }: { rows: BookingJson[]; query: str
           </td>
           <td className={t.td}>{row.occasion}</td>
           <td className={t.td}>{row.message ? <ExpandableText text={row.message} /> : "—"}</td>
-          <DeleteCell label={`Delete the booking from ${row.name}`} onClick={askToDelete} />
+          <DeleteCell label={`Delete the booking from ${row.name}`} actions={actions} />
         </>
       )}
     />

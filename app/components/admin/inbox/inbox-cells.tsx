@@ -1,4 +1,8 @@
-import { tableClasses as t } from "./inbox-table.tsx";
+import {
+  DeleteButton,
+  type RowActions,
+  tableClasses as t,
+} from "#app/components/admin/admin-table.tsx";
 import { UnsentBadge } from "./unsent-badge.tsx";
 
 // The cells both inbox tables show alike: who wrote (flagged when the team was never told), how
@@ -48,17 +52,10 @@ export function PhoneCell({ phone }: { phone: string }) {
 }
 
 /** The Delete cell's button, named after the row for screen readers. */
-export function DeleteCell({ label, onClick }: { label: string; onClick: () => void }) {
+export function DeleteCell({ label, actions }: { label: string; actions: RowActions }) {
   return (
     <td className={t.td}>
-      <button
-        type="button"
-        onClick={onClick}
-        aria-label={label}
-        className="rounded-full bg-red-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
-      >
-        Delete
-      </button>
+      <DeleteButton label={label} actions={actions} />
     </td>
   );
 }
