@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, lte, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, ne, type SQL, sql } from "drizzle-orm";
 import type { NewsInput } from "#app/lib/news-schema.ts";
 import { recordAdminAction } from "../audit/audit-log.ts";
 import { invalidatePublicPages } from "../cache/page-cache.ts";
@@ -8,9 +8,11 @@ import { releaseImage } from "../images/image-service.ts";
 import { failure, type Result } from "../result.ts";
 import { decodeCursor, encodeCursor, isUuid } from "./news-cursor.ts";
 import { resolveImage } from "./news-image.ts";
+import { isPublicSql } from "./publication.ts";
 import { publishInstant } from "./publish-time.ts";
 
-// The one place the news rules live: what is public, in which order, and how pages are cut.
+// The one place the news rules live: what is listed (publication.ts says what is public), in
+// which order, and how pages are cut.
 // Route loaders/actions and the REST API call these functions alike.
 
 // Every column but the search text, which only the database reads (it repeats all the bodies).
@@ -22,8 +24,6 @@ export type NewsPage = { items: NewsRow[]; nextCursor?: string };
 /** The spec's words for a missing article (section 8). */
 export const articleNotFound = "News article not found!";
 
-/** Published and due: drafts and scheduled articles never appear publicly. */
-const isPublic = () => and(eq(news.status, "published"), lte(news.publishAt, sql`now()`))!;
 const newestFirst = [sql`${news.publishAt} desc nulls last`, sql`${news.id} desc nulls last`];
 const afterCursor = (cursor: string | null | undefined) => {
   const decoded = decodeCursor(cursor);
@@ -51,8 +51,8 @@ export function listPublicNews(options: {
   limit: number;
 }) {
   const where = options.category
-    ? and(isPublic(), eq(news.category, options.category))
-    : isPublic();
+    ? and(isPublicSql(), eq(news.category, options.category))
+    : isPublicSql();
   return page(where, options.cursor, options.limit);
 }
 
@@ -70,7 +70,7 @@ export function searchPublicNews(options: {
   const words = searchWords(options.query);
   if (words.length === 0) return Promise.resolve<NewsPage>({ items: [] });
   const matches = words.map((word) => sql`${news.searchText} like ${`%${escapeLike(word)}%`}`);
-  return page(and(isPublic(), ...matches), options.cursor, options.limit);
+  return page(and(isPublicSql(), ...matches), options.cursor, options.limit);
 }
 
 export function searchWords(query: string) {
@@ -84,7 +84,7 @@ export async function getPublicNews(id: string) {
   const [row] = await getDb()
     .select(articleColumns)
     .from(news)
-    .where(and(eq(news.id, id), isPublic()));
+    .where(and(eq(news.id, id), isPublicSql()));
   return row;
 }
 
@@ -99,7 +99,7 @@ export function listRelatedNews(article: { id: string; category: string }, limit
   return getDb()
     .select(articleColumns)
     .from(news)
-    .where(and(isPublic(), eq(news.category, article.category), ne(news.id, article.id)))
+    .where(and(isPublicSql(), eq(news.category, article.category), ne(news.id, article.id)))
     .orderBy(...newestFirst)
     .limit(limit);
 }
@@ -180,7 +180,7 @@ export function listSitemapEntries(options: { limit: number; offset: number }) {
   return getDb()
     .select({ id: news.id, updatedAt: news.updatedAt, publishAt: news.publishAt })
     .from(news)
-    .where(isPublic())
+    .where(isPublicSql())
     .orderBy(sql`${news.publishAt} asc nulls first`, sql`${news.id} asc nulls first`)
     .limit(options.limit)
     .offset(options.offset);
@@ -190,6 +190,6 @@ export async function countPublicNews() {
   const [row] = await getDb()
     .select({ n: sql<number>`count(*)::int` })
     .from(news)
-    .where(isPublic());
+    .where(isPublicSql());
   return Number(row?.n ?? 0);
 }

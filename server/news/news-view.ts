@@ -2,6 +2,7 @@ import type { NewsArticleView, NewsCardView, NewsPicture } from "#app/lib/news-v
 import { getConfig } from "../config.ts";
 import { imageSources } from "../images/image-service.ts";
 import type { NewsRow } from "./news-repository.ts";
+import { publicationState } from "./publication.ts";
 
 // Rows turned into what pages and the REST API hand out.
 
@@ -34,10 +35,9 @@ export function articleView(row: NewsRow): NewsArticleView {
     body3: row.body3,
     conclusion: row.conclusion,
     keywords: row.keywords,
-    status: row.status,
+    publication: publicationState(row),
     publishAt: row.publishAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    isPublic: row.status === "published" && row.publishAt.getTime() <= Date.now(),
   };
 }
 

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { type AdminNewsRow, NewsAdminTable } from "#app/components/admin/news/news-admin-table.tsx";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { listAllNews } from "#server/news/news-repository.ts";
+import { publicationState } from "#server/news/publication.ts";
 import type { Route } from "./+types/delete-news";
 
 const pageSize = 50;
@@ -10,15 +11,13 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
   const start = Math.max(Number(url.searchParams.get("start")) || 1, 1);
   const page = await listAllNews({ cursor: url.searchParams.get("after"), limit: pageSize });
-  const now = Date.now();
   const rows: AdminNewsRow[] = page.items.map((row) => ({
     id: row.id,
     title: row.title,
     category: row.category,
     date: row.date,
     time: row.time,
-    state:
-      row.status === "draft" ? "draft" : row.publishAt.getTime() > now ? "scheduled" : "published",
+    state: publicationState(row),
   }));
   return { rows, start, nextCursor: page.nextCursor };
 }

@@ -1,16 +1,17 @@
 import { data, Link, useRevalidator } from "react-router";
 import { NewsForm } from "#app/components/admin/news/news-form.tsx";
+import { notFound } from "#app/lib/not-found.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { statusOf } from "#server/http/failure-status.ts";
 import { readFormWithFile } from "#server/http/multipart-form.ts";
 import { submitArticleForm } from "#server/news/article-submission.ts";
-import { getNews } from "#server/news/news-repository.ts";
+import { articleNotFound, getNews } from "#server/news/news-repository.ts";
 import type { Route } from "./+types/edit-news";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const row = await getNews(params.id);
-  if (!row) throw data("News article not found!", { status: 404 });
+  if (!row) throw notFound(articleNotFound);
   return {
     id: row.id,
     values: {
@@ -33,7 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const row = await getNews(params.id);
-  if (!row) throw data("News article not found!", { status: 404 });
+  if (!row) throw notFound(articleNotFound);
   const { values, file } = await readFormWithFile(request, "image");
   const result = await submitArticleForm({
     values,

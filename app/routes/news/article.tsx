@@ -7,6 +7,7 @@ import { NewsNav } from "#app/components/news/news-nav.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { langOf } from "#app/lib/news-format.ts";
 import { newsArticleJsonLd, newsPageMeta } from "#app/lib/news-meta.ts";
+import { notFound } from "#app/lib/not-found.ts";
 import { getOptionalUser } from "#server/auth/guards.ts";
 import { getConfig } from "#server/config.ts";
 import { newsCacheHeaders } from "#server/news/news-cache.ts";
@@ -21,7 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // Editors may preview a draft or scheduled article; everyone else gets the spec's 404.
     const hidden = await getNews(params.id);
     const user = hidden ? await getOptionalUser(request) : null;
-    if (!hidden || !user?.isAdmin) throw data("News article not found!", { status: 404 });
+    if (!hidden || !user?.isAdmin) throw notFound("News article not found!");
     row = hidden;
     headers = { "Cache-Control": "private, no-store", Vary: "Cookie" };
   }
@@ -55,10 +56,10 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       <div className={`px-6 py-12 lg:py-16 ${loadingAnother ? "opacity-60" : ""}`}>
-        {article.isPublic ? null : (
+        {article.publication === "published" ? null : (
           <p className="mx-auto mb-8 max-w-3xl rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
-            Preview: this article is {article.status === "draft" ? "a draft" : "scheduled"} and is
-            not visible to the public.
+            Preview: this article is {article.publication === "draft" ? "a draft" : "scheduled"} and
+            is not visible to the public.
           </p>
         )}
         <ArticleBody article={article} />
@@ -107,7 +108,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { property: "article:published_time", content: article.publishAt },
     { property: "article:modified_time", content: article.updatedAt },
     { property: "article:section", content: article.category },
-    ...(article.isPublic ? [] : [{ name: "robots", content: "noindex" }]),
+    ...(article.publication === "published" ? [] : [{ name: "robots", content: "noindex" }]),
     newsArticleJsonLd({ ...article, siteUrl, path, description, image: article.picture.src, lang }),
   ];
 }

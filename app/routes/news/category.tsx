@@ -1,9 +1,10 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
-import { StatusPage } from "#app/components/layout/status-page.tsx";
+import { NotFoundPage, StatusPage } from "#app/components/layout/status-page.tsx";
 import { NewsList } from "#app/components/news/news-list.tsx";
 import { NewsNav } from "#app/components/news/news-nav.tsx";
 import { categoryBySlug } from "#app/lib/news-categories.ts";
 import { newsPageMeta } from "#app/lib/news-meta.ts";
+import { notFound } from "#app/lib/not-found.ts";
 import { getConfig } from "#server/config.ts";
 import { newsCacheHeaders } from "#server/news/news-cache.ts";
 import { listPublicNews } from "#server/news/news-repository.ts";
@@ -18,7 +19,7 @@ const pageSize = 12;
 export async function loader({ request, url }: Route.LoaderArgs) {
   // The normalized URL (no .data suffix), so client-side 'Load more' requests match too.
   const category = categoryBySlug(url.pathname.split("/")[1] ?? "");
-  if (!category) throw data("Not found", { status: 404 });
+  if (!category) throw notFound();
   const cursor = url.searchParams.get("after");
   const page = await listPublicNews({ category: category.value, cursor, limit: pageSize });
   return data(
@@ -93,12 +94,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <StatusPage
-        title="404 - Page Not Found"
-        message="Oops! The page you are looking for does not exist."
-      />
-    );
+    return <NotFoundPage />;
   }
   return (
     <StatusPage

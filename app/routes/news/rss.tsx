@@ -1,4 +1,5 @@
 import { categoryBySlug } from "#app/lib/news-categories.ts";
+import { notFound } from "#app/lib/not-found.ts";
 import { getConfig } from "#server/config.ts";
 import { feedTitle, rssFeed } from "#server/news/news-feeds.ts";
 import { listPublicNews } from "#server/news/news-repository.ts";
@@ -9,7 +10,7 @@ import type { Route } from "./+types/rss";
 export async function loader({ params }: Route.LoaderArgs) {
   const slug = "category" in params ? params.category : undefined;
   const category = slug ? categoryBySlug(slug) : undefined;
-  if (slug && !category) throw new Response("Not found", { status: 404 });
+  if (slug && !category) throw notFound();
   const { items } = await listPublicNews({ category: category?.value, limit: 30 });
   const path = category ? `/${category.slug}` : "/community-news";
   const body = rssFeed({

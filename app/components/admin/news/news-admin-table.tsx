@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { AdminTable, DeleteButton, tableClasses as t } from "#app/components/admin/admin-table.tsx";
 import { categoryByValue } from "#app/lib/news-categories.ts";
 import { langOf } from "#app/lib/news-format.ts";
+import type { PublicationState } from "#app/lib/news-view.ts";
 
 export type AdminNewsRow = {
   id: string;
@@ -9,7 +10,7 @@ export type AdminNewsRow = {
   category: string;
   date: string;
   time: string;
-  state: "published" | "draft" | "scheduled";
+  state: PublicationState;
 };
 
 const badge: Record<AdminNewsRow["state"], string> = {
