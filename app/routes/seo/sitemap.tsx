@@ -1,7 +1,9 @@
-import { sitemapDocument } from "#server/news/sitemap-files.ts";
-import { xmlResponse } from "#server/news/xml-response.ts";
+import { sitemapPages } from "#app/route-table.ts";
+import { sitemapDocument } from "#server/seo/sitemap.ts";
+import { xmlResponse } from "#server/seo/xml.ts";
 
-// /sitemap.xml: every page and published article, or an index of numbered files past 45,000.
+// /sitemap.xml: the route table's listed pages and every published article, or an index of
+// numbered files past 45,000 articles (server/seo/sitemap.ts).
 export async function loader() {
-  return xmlResponse(await sitemapDocument());
+  return xmlResponse(await sitemapDocument(sitemapPages()));
 }
