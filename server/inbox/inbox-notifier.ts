@@ -1,4 +1,4 @@
-import { site } from "../../app/content/site.ts";
+import { site } from "../../app/lib/site.ts";
 import { getConfig } from "../config.ts";
 import { logger } from "../logger.ts";
 import { sendMail } from "../mail/mailer.ts";

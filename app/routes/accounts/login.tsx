@@ -18,11 +18,11 @@ import { useFormValidation } from "#app/components/forms/use-form-validation.ts"
 import { AlertDialog } from "#app/components/ui/dialog.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { pageTitle } from "#app/content/site.ts";
 import { loginSchema } from "#app/lib/auth-schemas.ts";
 import { validate } from "#app/lib/field-errors.ts";
 import { googleFailureMessage, googleMessages, loginMessages } from "#app/lib/login-messages.ts";
 import { safeRedirectTarget } from "#app/lib/redirect-target.ts";
+import { pageTitle } from "#app/lib/site.ts";
 import { getOptionalUser } from "#server/auth/guards.ts";
 import { signInWithPassword } from "#server/auth/password-flows.ts";
 import { configuredProviders, redirectToProvider } from "#server/auth/social-sign-in.ts";

@@ -6,10 +6,10 @@ import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { useFormValidation } from "#app/components/forms/use-form-validation.ts";
 import { AlertDialog } from "#app/components/ui/dialog.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { pageTitle } from "#app/content/site.ts";
 import { newPasswordSchema } from "#app/lib/auth-schemas.ts";
 import { validate } from "#app/lib/field-errors.ts";
 import { resetMessages } from "#app/lib/login-messages.ts";
+import { pageTitle } from "#app/lib/site.ts";
 import { resetPassword } from "#server/auth/password-flows.ts";
 import type { Route } from "./+types/reset-password";
 

@@ -9,10 +9,10 @@ import { useFormValidation } from "#app/components/forms/use-form-validation.ts"
 import { AlertDialog } from "#app/components/ui/dialog.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { pageTitle } from "#app/content/site.ts";
 import { signUpSchema } from "#app/lib/auth-schemas.ts";
 import { validate } from "#app/lib/field-errors.ts";
 import { googleMessages, signUpMessages } from "#app/lib/login-messages.ts";
+import { pageTitle } from "#app/lib/site.ts";
 import { signUpWithPassword } from "#server/auth/password-flows.ts";
 import { configuredProviders, redirectToProvider } from "#server/auth/social-sign-in.ts";
 import type { Route } from "./+types/sign-up";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { type AddVideoAnswer, AddVideoForm } from "#app/components/admin/videos/add-video-form.tsx";
-import { pageTitle } from "#app/content/site.ts";
 import { type FieldErrors, validate } from "#app/lib/field-errors.ts";
 import { readFormValues } from "#app/lib/form-values.ts";
+import { pageTitle } from "#app/lib/site.ts";
 import { addVideoSchema } from "#app/lib/video-schema.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { statusOf } from "#server/http/failure-status.ts";

@@ -1,5 +1,5 @@
 import { AdminTable, tableClasses as t } from "#app/components/admin/admin-table.tsx";
-import { pageTitle } from "#app/content/site.ts";
+import { pageTitle } from "#app/lib/site.ts";
 import { listAdminActions } from "#server/audit/audit-log.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import type { Route } from "./+types/audit-log";

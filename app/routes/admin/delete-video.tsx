@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { VideosTable } from "#app/components/admin/videos/videos-table.tsx";
-import { pageTitle } from "#app/content/site.ts";
+import { pageTitle } from "#app/lib/site.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { listVideos } from "#server/videos/video-repository.ts";
 import type { Route } from "./+types/delete-video";

@@ -1,9 +1,9 @@
 import { data, Link, redirect } from "react-router";
 import { LazyBookingForm } from "#app/components/booking/lazy-booking-form.tsx";
-import { pageTitle } from "#app/content/site.ts";
 import { HONEYPOT_FIELD } from "#app/lib/form-rules.ts";
 import { readFormValues } from "#app/lib/form-values.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
+import { pageTitle } from "#app/lib/site.ts";
 import { BOOKING_SENT } from "#app/lib/submission-messages.ts";
 import { clientIpOf } from "#server/auth/client-ip.ts";
 import { statusOf } from "#server/http/failure-status.ts";

@@ -4,8 +4,8 @@ import { LikeWhatYouSee } from "#app/components/marketing/home/like-what-you-see
 import { RecentWorkSection } from "#app/components/marketing/home/recent-work-section.tsx";
 import { ServicesSection } from "#app/components/marketing/home/services-section.tsx";
 import { home } from "#app/content/home.ts";
-import { addressOneLine, pageTitle, site } from "#app/content/site.ts";
 import { seoMeta, siteOrigin } from "#app/lib/seo-meta.ts";
+import { addressOneLine, pageTitle, site } from "#app/lib/site.ts";
 import type { Route } from "./+types/home";
 
 // The home page: five sections in the spec's order.
