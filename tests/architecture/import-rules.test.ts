@@ -21,7 +21,8 @@ describe("the import rule", () => {
 
   it("server code takes from app/ only the shared app/lib/", () => {
     const found = imports.filter(
-      (edge) => within(edge.from, "server") && within(edge.to, "app") && !within(edge.to, "app/lib"),
+      (edge) =>
+        within(edge.from, "server") && within(edge.to, "app") && !within(edge.to, "app/lib"),
     );
     expect(show(found)).toEqual([]);
   });
