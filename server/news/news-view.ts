@@ -46,6 +46,13 @@ export function absoluteUrl(address: string) {
   return new URL(address, `${getConfig().siteUrl}/`).href;
 }
 
+/** What the Edit News form starts from: the stored fields, keywords as the form's text. */
+export function articleFormValues(row: NewsRow) {
+  const { title, date, time, body1, body2, body3, conclusion, category, status, img } = row;
+  const keywords = row.keywords.join(", ");
+  return { title, date, time, body1, body2, body3, conclusion, category, keywords, status, img };
+}
+
 /** The REST shape: the spec's article fields (`_id`, ..., `img`) plus status and times. */
 export function apiArticle(row: NewsRow) {
   return {

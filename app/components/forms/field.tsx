@@ -75,39 +75,33 @@ export function Field({
 
 type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "className">;
 
-export function TextField({
+/** A field's own props apart from its control's. */
+function splitFrame<Rest>({
   label,
   name,
   error,
   hint,
   optional,
   className,
-  ...input
-}: Frame & InputProps) {
-  return (
-    <Field {...{ label, name, error, hint, optional, className }}>
-      {(control) => <input {...input} {...control} />}
-    </Field>
-  );
+  ...rest
+}: Frame & Rest) {
+  return [{ label, name, error, hint, optional, className }, rest] as const;
+}
+
+export function TextField(props: Frame & InputProps) {
+  const [frame, input] = splitFrame(props);
+  return <Field {...frame}>{(control) => <input {...input} {...control} />}</Field>;
 }
 
 type TextAreaProps = Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "className">;
 
-export function TextAreaField({
-  label,
-  name,
-  error,
-  hint,
-  optional,
-  className,
-  rows = 5,
-  ...textarea
-}: Frame & TextAreaProps) {
+export function TextAreaField(props: Frame & TextAreaProps) {
+  const [frame, textarea] = splitFrame(props);
   return (
-    <Field {...{ label, name, error, hint, optional, className }}>
+    <Field {...frame}>
       {(control) => (
         <textarea
-          rows={rows}
+          rows={5}
           {...textarea}
           {...control}
           className={`${control.className} min-h-32 resize-y`}

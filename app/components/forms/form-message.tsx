@@ -15,7 +15,7 @@ export function FormMessage({
   className = "",
 }: {
   tone: keyof typeof tones;
-  /** Said first, in bold (the spec's dialog title, e.g. 'Login Failed'). */
+  /** Said first, on a line of its own in bold (the spec's dialog title, e.g. 'Login Failed'). */
   title?: string;
   children: React.ReactNode;
   className?: string;
@@ -23,7 +23,7 @@ export function FormMessage({
   const { role, className: colours } = tones[tone];
   return (
     <div role={role} className={`rounded-xl px-4 py-3 text-sm ${colours} ${className}`}>
-      {title ? <strong>{title}: </strong> : null}
+      {title ? <strong className="block font-semibold">{title}</strong> : null}
       {children}
     </div>
   );

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { NewsForm } from "#app/components/admin/news/news-form.tsx";
+import { FormMessage } from "#app/components/forms/form-message.tsx";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { statusOf } from "#server/http/failure-status.ts";
 import { readFormWithFile } from "#server/http/multipart-form.ts";
@@ -31,17 +32,13 @@ export default function AddNews({ actionData }: Route.ComponentProps) {
         Title, date, time, category and image are required. Save as draft to finish it later.
       </p>
       {actionData?.ok ? (
-        <div
-          role="status"
-          className="mt-6 max-w-3xl rounded-xl bg-emerald-50 px-4 py-3 text-emerald-900"
-        >
-          <p className="font-semibold">News Added!</p>
-          <p>The news article has been submitted.</p>
-        </div>
+        <FormMessage tone="success" title="News Added!" className="mt-6 max-w-3xl">
+          The news article has been submitted.
+        </FormMessage>
       ) : actionData ? (
-        <p role="alert" className="mt-6 max-w-3xl rounded-xl bg-red-50 px-4 py-3 text-red-800">
+        <FormMessage tone="error" className="mt-6 max-w-3xl">
           {actionData.message}
-        </p>
+        </FormMessage>
       ) : null}
       <div className="mt-8">
         <NewsForm
