@@ -25,7 +25,9 @@ export function VideosTable({ rows }: { rows: AdminVideoRow[] }) {
             <span className="font-mono">{video.id}</span>
             {video.title ? <span className="block text-xs text-ink/60">{video.title}</span> : null}
           </td>
-          <td className={`${t.td} break-all font-mono text-xs text-ink/80`}>{video.url}</td>
+          <td className={`${t.td} min-w-56 break-all font-mono text-xs text-ink/80`}>
+            {video.url}
+          </td>
           <td className={t.td}>
             <DeleteButton label={`Delete video ${video.id}`} actions={actions} />
           </td>
