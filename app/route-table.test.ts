@@ -1,30 +1,16 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import { robotsTxt } from "#server/seo/robots.ts";
 import { sitemap } from "#server/seo/sitemap.ts";
+import { pagePaths } from "../tests/support/route-table.ts";
 import { adminPages, disallowedPaths, sitemapPages } from "./route-table.ts";
-import routes from "./routes.ts";
 
-// robots.txt and the sitemap against React Router's own configuration: every page the router
-// serves is either listed, disallowed, or public and deliberately unlisted (forms, feeds, pages
-// of one record); nothing is listed or disallowed that the router does not serve.
-
-type Found = { path: string; underAdminLayout: boolean };
-
-function routerPages(entries: RouteConfigEntry[], admin = false): Found[] {
-  return entries.flatMap((entry) => {
-    const inAdmin = admin || entry.file === "routes/admin/admin-layout.tsx";
-    const own =
-      entry.index || entry.path !== undefined
-        ? [{ path: `/${entry.index ? "" : entry.path}`, underAdminLayout: inAdmin }]
-        : [];
-    return [...own, ...routerPages(entry.children ?? [], inAdmin)];
-  });
-}
+// robots.txt and the sitemap against React Router's own configuration (app/routes.ts, as the
+// router reads it): every page the router serves is either listed, disallowed, or public and
+// deliberately unlisted (forms, feeds, pages of one record); nothing is listed or disallowed that
+// the router does not serve.
 
 const site = "https://www.example.com";
-const served = routerPages(routes).filter((page) => page.path !== "/*");
-const servedPaths = served.map((page) => page.path);
+const servedPaths = pagePaths().filter((path) => path !== "/*");
 const robots = robotsTxt(site, disallowedPaths());
 const disallowed = [...robots.matchAll(/^Disallow: (.+)$/gm)].map((match) => match[1]!);
 const listed = [...sitemap(site, sitemapPages(), []).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
@@ -37,9 +23,11 @@ const isDisallowed = (path: string) =>
 
 describe("robots.txt and the sitemap, from the route table", () => {
   it("disallow every admin screen and the API, and name only paths the router serves", () => {
-    const admin = served.filter((page) => page.underAdminLayout).map((page) => page.path);
-    expect(admin.length).toBe(adminPages.length);
-    for (const path of admin) expect(isDisallowed(path), path).toBe(true);
+    const admin = adminPages.map((page) => `/${page.path}`);
+    for (const path of admin) {
+      expect(servedPaths, path).toContain(path);
+      expect(isDisallowed(path), path).toBe(true);
+    }
     expect(disallowed).toContain("/api/");
     expect(disallowed).toContain("/auditLog");
     for (const rule of disallowed.filter((rule) => rule !== "/api/")) {

@@ -6,21 +6,22 @@ import * as z from "zod/mini";
 /** A field real visitors never see or fill; anything in it marks the submission as a bot's. */
 export const HONEYPOT_FIELD = "website";
 
+/**
+ * The length limit of a text field. It aborts: a pattern checked after it never sees an
+ * over-long value (a 100 kB value costs no more than a 100-character one).
+ */
+function maxLength(max: number, label: string) {
+  return z.maxLength(max, { error: `${label} must be at most ${max} characters`, abort: true });
+}
+
 /** Required text, trimmed; a missing value gets the same message as an empty one. */
 export function limitedText(requiredMessage: string, max: number, label: string) {
   return z
     .string({ error: requiredMessage })
-    .check(
-      z.trim(),
-      z.minLength(1, requiredMessage),
-      z.maxLength(max, `${label} must be at most ${max} characters`),
-    );
+    .check(z.trim(), z.minLength(1, requiredMessage), maxLength(max, label));
 }
 
 /** Optional text, trimmed; missing becomes "". */
 export function optionalText(max: number, label: string) {
-  return z._default(
-    z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)),
-    "",
-  );
+  return z._default(z.string().check(z.trim(), maxLength(max, label)), "");
 }

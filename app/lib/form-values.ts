@@ -8,17 +8,12 @@ export function formValues(form: FormData): Record<string, string> {
   return values;
 }
 
-/** The largest form post an action reads; the longest valid enquiry is far below this. */
-const MAX_FORM_BYTES = 100_000;
-
 /**
  * A posted form's values for an action. A body that is not a form (JSON, garbage) reads as no
- * values, so the visitor gets the field messages (400), never a 500; an oversized one is 413.
+ * values, so the visitor gets the field messages (400), never a 500. Oversized bodies never get
+ * here: the server counts every body as it streams in (server/http/body-limits.ts).
  */
 export async function readFormValues(request: Request): Promise<Record<string, string>> {
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) {
-    throw new Response("The form is too large.", { status: 413 });
-  }
   try {
     return formValues(await request.formData());
   } catch {

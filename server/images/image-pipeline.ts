@@ -5,6 +5,8 @@ import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 // after the image data (ADR 0030).
 
 export const maxUploadBytes = 10 * 1024 * 1024;
+/** What an over-large image upload is told, whichever check refuses it (here or body-limits.ts). */
+export const imageTooLargeMessage = `The image is too large. The limit is ${maxUploadBytes / 1024 / 1024} MB.`;
 /** Decoding refuses anything larger, so a small file cannot expand into gigabytes of pixels. */
 const maxInputPixels = 50_000_000;
 /** Widths offered to browsers through srcset; the largest doubles as the spec's `img`. */
@@ -67,7 +69,7 @@ const widthsFor = (width: number) => {
 
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (input.length > maxUploadBytes) {
-    throw new ImageRejected("The image is too large. The limit is 10 MB.", "too-large");
+    throw new ImageRejected(imageTooLargeMessage, "too-large");
   }
   if (input.length === 0) throw new ImageRejected("Choose an image to upload.", "invalid");
   if (looksLikeSvg(input)) {

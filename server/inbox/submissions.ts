@@ -3,6 +3,8 @@ import { bookingSchema } from "#app/lib/booking-schema.ts";
 import { type EnquiryVariant, enquirySchema } from "#app/lib/enquiry-schema.ts";
 import { validate } from "#app/lib/field-errors.ts";
 import { HONEYPOT_FIELD } from "#app/lib/form-rules.ts";
+import { undoOnServerError } from "../audit/request-scope.ts";
+import { limitKey } from "../auth/client-ip.ts";
 import { getConfig } from "../config.ts";
 import { type Failure, failure, type Result } from "../result.ts";
 import { insertBooking } from "./booking-repository.ts";
@@ -41,9 +43,15 @@ function trapped({ values }: Submission): Failure | null {
 }
 
 function limited(kind: "enquiry" | "booking", clientAddress: string | null): Failure | null {
-  // Requests without a known address share one allowance rather than escaping the limit.
-  const taken = limiterFor(kind).take(clientAddress ?? "unknown");
-  if (taken.allowed) return null;
+  // Requests without a known address share one allowance rather than escaping the limit; an
+  // IPv6 visitor counts by their /64.
+  const key = limitKey(clientAddress);
+  const taken = limiterFor(kind).take(key);
+  if (taken.allowed) {
+    // A submission that then fails on our side (a 5xx) must not use up the visitor's allowance.
+    undoOnServerError(() => limiterFor(kind).release(key));
+    return null;
+  }
   const minutes = Math.max(1, Math.ceil(taken.retryAfterMs / 60_000));
   return failure(
     "rate-limited",

@@ -1,6 +1,10 @@
 import { useEffect, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { AuthLayout } from "#app/components/auth/auth-layout.tsx";
+import {
+  EmailVerificationPanel,
+  type VerificationNotice,
+} from "#app/components/auth/email-verification-panel.tsx";
 import { TextField } from "#app/components/forms/field.tsx";
 import { FormMessage } from "#app/components/forms/form-message.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
@@ -10,17 +14,37 @@ import { profileSchema } from "#app/lib/auth-schemas.ts";
 import { validate } from "#app/lib/field-errors.ts";
 import { pageTitle } from "#app/lib/site.ts";
 import { requireUser } from "#server/auth/guards.ts";
+import { resendVerificationEmail } from "#server/auth/password-flows.ts";
 import { updateUserRecord } from "#server/users/user-repository.ts";
 import type { Route } from "./+types/profile";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { name: user.name, email: user.email, photoURL: user.image ?? "" };
+  // Back from the emailed confirmation link (Better Auth adds error=… when it failed).
+  const url = new URL(request.url);
+  const linkNotice: VerificationNotice = url.searchParams.get("error")
+    ? "link-failed"
+    : url.searchParams.get("verified") && user.emailVerified
+      ? "confirmed"
+      : null;
+  return {
+    name: user.name,
+    email: user.email,
+    photoURL: user.image ?? "",
+    emailVerified: user.emailVerified,
+    linkNotice,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const parsed = validate(profileSchema, Object.fromEntries(await request.formData()));
+  const form = await request.formData();
+  if (form.get("intent") === "verify") {
+    const outcome = await resendVerificationEmail(request, user.email);
+    if (outcome === "too-many") return data({ verification: "too-many" as const }, { status: 429 });
+    return { verification: outcome === "sent" ? ("sent" as const) : ("confirmed" as const) };
+  }
+  const parsed = validate(profileSchema, Object.fromEntries(form));
   if (!parsed.success) return data({ errors: parsed.errors }, { status: 400 });
   await updateUserRecord(user.id, { name: parsed.data.name, image: parsed.data.photoURL });
   return { saved: true as const };
@@ -62,6 +86,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   }, [actionData, toast]);
   return (
     <AuthLayout title="Your profile" intro="The name and photo shown when you are signed in.">
+      <EmailVerificationPanel
+        verified={loaderData.emailVerified}
+        notice={
+          (actionData && "verification" in actionData ? actionData.verification : null) ??
+          loaderData.linkNotice
+        }
+      />
       <div className="mb-8 flex items-center gap-4">
         <Avatar src={loaderData.photoURL} name={loaderData.name} />
         <div>
@@ -88,7 +119,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         {actionData && "saved" in actionData ? (
           <FormMessage tone="success">Your profile is saved.</FormMessage>
         ) : null}
-        <SubmitButton busy={navigation.state === "submitting"} busyLabel="Saving…" wide>
+        <SubmitButton
+          busy={
+            navigation.state === "submitting" && navigation.formData?.get("intent") !== "verify"
+          }
+          busyLabel="Saving…"
+          wide
+        >
           Save profile
         </SubmitButton>
       </Form>

@@ -15,6 +15,7 @@ import { googleMessages, signUpMessages } from "#app/lib/login-messages.ts";
 import { pageTitle } from "#app/lib/site.ts";
 import { signUpWithPassword } from "#server/auth/password-flows.ts";
 import { configuredProviders, redirectToProvider } from "#server/auth/social-sign-in.ts";
+import { statusOf } from "#server/http/failure-status.ts";
 import type { Route } from "./+types/sign-up";
 
 export async function loader(_: Route.LoaderArgs) {
@@ -27,7 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = validate(signUpSchema, Object.fromEntries(form));
   if (!parsed.success) return data({ errors: parsed.errors }, { status: 400 });
   const result = await signUpWithPassword(request, parsed.data);
-  if (!result.ok) return data({ error: result.message }, { status: 400 });
+  if (!result.ok) return data({ error: result.message }, { status: statusOf(result) });
   return { created: true as const };
 }
 
