@@ -44,7 +44,7 @@ export function EmailVerificationPanel({
           </p>
           <Form method="post" className="mt-3">
             <input type="hidden" name="intent" value="verify" />
-            <SubmitButton busy={busy} busyLabel="Sending…" look="outline">
+            <SubmitButton busy={busy} busyLabel="Sending…" small>
               Send the link again
             </SubmitButton>
           </Form>

@@ -17,6 +17,8 @@ type Props = Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "type" | "class
   look?: keyof typeof looks;
   /** Full width on every screen (the account forms), rather than full width on phones only. */
   wide?: boolean;
+  /** A small button for a secondary action inside a panel (e.g. "Send the link again"). */
+  small?: boolean;
 };
 
 export function SubmitButton({
@@ -24,6 +26,7 @@ export function SubmitButton({
   busyLabel,
   look = "ink",
   wide = false,
+  small = false,
   disabled,
   children,
   ...button
@@ -34,7 +37,7 @@ export function SubmitButton({
       type="submit"
       disabled={busy || disabled}
       aria-busy={busy || undefined}
-      className={`inline-flex w-full items-center justify-center gap-2 rounded-full px-7 py-3.5 text-base font-bold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-70 ${wide ? "" : "sm:w-auto"} ${looks[look]}`}
+      className={`inline-flex items-center justify-center gap-2 rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-70 ${small ? "px-4 py-2 text-sm font-semibold" : `w-full px-7 py-3.5 text-base font-bold ${wide ? "" : "sm:w-auto"}`} ${looks[look]}`}
     >
       {busy ? (
         <span
