@@ -78,12 +78,16 @@ describe("safeRedirectTarget", () => {
         { maxLength: 8 },
       )
       .map((parts) => `/${parts.join("")}`);
+    // Any UTF-16 code unit, lone surrogates included (fast-check's "binary" unit would do, but
+    // building it takes seconds).
+    const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
     fc.assert(
-      fc.property(fc.oneof(pathLike, fc.string({ unit: "binary", maxLength: 40 })), (input) => {
+      fc.property(fc.oneof(pathLike, fc.string({ unit: codeUnit, maxLength: 40 })), (input) => {
         const result = safeRedirectTarget(input);
         const url = followed(result);
-        expect(url.origin).toBe("http://site.test");
-        expect(`${url.pathname}${url.search}${url.hash}`).toBe(result);
+        return (
+          url.origin === "http://site.test" && `${url.pathname}${url.search}${url.hash}` === result
+        );
       }),
       { numRuns: 5000 },
     );

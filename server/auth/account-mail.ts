@@ -1,4 +1,4 @@
-import { logger } from "../http/logger.ts";
+import { logger } from "../logger.ts";
 import { type MailMessage, sendMail } from "../mail/mailer.ts";
 import { countAttempt, uncountAttempt } from "./attempt-counter.ts";
 

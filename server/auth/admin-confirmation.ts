@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { getConfig } from "../config.ts";
-import { logger } from "../http/logger.ts";
+import { logger } from "../logger.ts";
 import { adminConfirmationMessage } from "../mail/templates/admin-confirmation.ts";
 import {
   markEmailVerified,

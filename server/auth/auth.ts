@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins";
-import { site } from "../../app/content/site.ts";
+import { site } from "../../app/lib/site.ts";
 import { getConfig } from "../config.ts";
 import { getDb, schema } from "../db/client.ts";
 import { passwordResetMessage } from "../mail/templates/password-reset.ts";

@@ -10,7 +10,6 @@ import { startThumbnailBackfill, stopThumbnailBackfill } from "../videos/thumbna
 import { apiRouter } from "./api-router.ts";
 import { authHandler } from "./auth-handler.ts";
 import { crossSiteGuard } from "./cross-site-guard.ts";
-import { requestLogger } from "./logger.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
 import {
   allowedMethods,
@@ -18,6 +17,7 @@ import {
   refuseDeclaredOversize,
   refuseNulInUrl,
 } from "./request-guards.ts";
+import { requestLogger } from "./request-logger.ts";
 import { securityHeaders, securityOptionsFromConfig } from "./security-headers.ts";
 import { refuseSlowBodies } from "./slow-requests.ts";
 
