@@ -33,6 +33,10 @@ async function reachesAdminArea(page: Page) {
 }
 
 test.describe("a listed admin address", () => {
+  // Each journey is several whole-page flows with password hashing: near the default 30 s on a
+  // busy machine.
+  test.slow();
+
   test("the owner signs up, follows the mailed link, chooses the password and is admin", async ({
     page,
   }) => {
@@ -48,6 +52,8 @@ test.describe("a listed admin address", () => {
       page.getByRole("status").filter({ hasText: "User created successfully. Please login" }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+    // Going back changes the address before the login page has replaced the sign-up form.
+    await expect(page.getByRole("heading", { name: "Login", level: 1 })).toBeVisible();
     // Signed in before confirming: an ordinary account still.
     await loginThroughForm(page, email, "First1!pw");
     const before = await page.request.get(`/api/user/${encodeURIComponent(email)}`);
