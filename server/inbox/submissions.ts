@@ -2,11 +2,11 @@ import { z } from "zod";
 import { validateBooking } from "#app/lib/booking-schema.ts";
 import { type EnquiryVariant, validateEnquiry } from "#app/lib/enquiry-schema.ts";
 import { HONEYPOT_FIELD } from "#app/lib/form-rules.ts";
+import { countAttemptInWindow } from "../auth/attempt-counter.ts";
 import { getConfig } from "../config.ts";
 import { insertBooking } from "./booking-repository.ts";
 import { insertEnquiry } from "./enquiry-repository.ts";
 import { notifyBooking, notifyEnquiry } from "./inbox-notifier.ts";
-import { RateLimiter } from "./rate-limiter.ts";
 
 // The one path every public submission takes, from the REST API and the no-JavaScript form
 // actions alike: honeypot, validation, per-address rate limit, store, then notify (ADR 0051/0052).
@@ -23,17 +23,6 @@ export const SPAM_MESSAGE =
   "Your message could not be sent. Please contact us by email or phone instead.";
 export const INVALID_MESSAGE = "Please correct the highlighted fields and try again.";
 
-const limiters = new Map<string, RateLimiter>();
-function limiterFor(kind: "enquiry" | "booking") {
-  let limiter = limiters.get(kind);
-  if (!limiter) {
-    const config = getConfig();
-    limiter = new RateLimiter(config.INBOX_RATE_LIMIT, config.INBOX_RATE_WINDOW_SECONDS * 1000);
-    limiters.set(kind, limiter);
-  }
-  return limiter;
-}
-
 /** clientAddress: the visitor's address, the rate limit's key; null when it is not known. */
 type Submission = { values: Record<string, unknown>; clientAddress: string | null };
 
@@ -46,17 +35,24 @@ function trapped({ values }: Submission): SubmissionResult | null {
   return filled ? { status: 400, body: { success: false, message: SPAM_MESSAGE } } : null;
 }
 
-function limited(
+/**
+ * Counts one accepted submission per kind and client address in a fixed window, in the database
+ * (server/auth/attempt-counter.ts), so every server process on one PostgreSQL counts alike.
+ */
+async function limited(
   kind: "enquiry" | "booking",
   clientAddress: string | null,
-): SubmissionResult | null {
+): Promise<SubmissionResult | null> {
+  const { INBOX_RATE_LIMIT, INBOX_RATE_WINDOW_SECONDS } = getConfig();
   // Requests without a known address share one allowance rather than escaping the limit.
-  const taken = limiterFor(kind).take(clientAddress ?? "unknown");
-  if (taken.allowed) return null;
-  const minutes = Math.max(1, Math.ceil(taken.retryAfterMs / 60_000));
+  const key = `inbox:${kind}:${clientAddress ?? "unknown"}`;
+  const { count, resetsAt } = await countAttemptInWindow(key, INBOX_RATE_WINDOW_SECONDS);
+  if (count <= INBOX_RATE_LIMIT) return null;
+  const retryAfterMs = Math.max(resetsAt - Date.now(), 1000);
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return {
     status: 429,
-    retryAfterSeconds: Math.ceil(taken.retryAfterMs / 1000),
+    retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
     body: {
       success: false,
       message: `Too many messages have been sent from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
@@ -85,7 +81,7 @@ export async function submitEnquiry(
     if (!submittedAt) errors.submittedAt = "submittedAt must be an ISO date-time";
     return { status: 400, body: { success: false, message: INVALID_MESSAGE, errors } };
   }
-  const refused = limited("enquiry", submission.clientAddress);
+  const refused = await limited("enquiry", submission.clientAddress);
   if (refused) return refused;
   const row = await insertEnquiry(checked.data, { submittedAt, source: submission.variant });
   void notifyEnquiry(row);
@@ -102,7 +98,7 @@ export async function submitBooking(submission: Submission): Promise<SubmissionR
       body: { success: false, message: INVALID_MESSAGE, errors: checked.errors },
     };
   }
-  const refused = limited("booking", submission.clientAddress);
+  const refused = await limited("booking", submission.clientAddress);
   if (refused) return refused;
   const row = await insertBooking(checked.data);
   void notifyBooking(row);

@@ -80,8 +80,9 @@ export const rateLimit = pgTable("rate_limit", {
 
 /**
  * Attempts counted per key in a fixed window (server/auth/attempt-counter.ts): failed logins and
- * reset requests per email and per client address. Better Auth's own limiter counts requests per
- * address only, and only over HTTP.
+ * reset requests per email and per client address, and accepted public-form submissions per
+ * client address (server/inbox/submissions.ts). Better Auth's own limiter counts requests per
+ * address only, and only over HTTP. In the database, so every server process counts alike.
  */
 export const authAttempt = pgTable("auth_attempt", {
   key: text("key").primaryKey(),
