@@ -4,6 +4,7 @@ import compression from "compression";
 import express from "express";
 import { ConfigError, parseConfig } from "./config.ts";
 import { assertEmbeddedDatabaseFree, holdServerLock } from "./db/server-lock.ts";
+import { staticFiles } from "./http/static-files.ts";
 
 // The process: validates configuration, serves static files, mounts the app (built, or through
 // Vite in development), listens, and shuts down gracefully on SIGTERM/SIGINT.
@@ -33,14 +34,13 @@ const releaseLock = config.DATABASE_URL ? () => {} : holdServerLock(config.dataD
 const development = config.NODE_ENV === "development";
 const server = express();
 server.disable("x-powered-by");
-server.use(compression());
 
 let appModule: AppModule;
 if (development) {
   const vite = await import("vite").then((v) =>
     v.createServer({ server: { middlewareMode: true } }),
   );
-  server.use(vite.middlewares);
+  server.use(compression(), vite.middlewares);
   const load = () => vite.ssrLoadModule("./server/http/app.ts") as Promise<AppModule>;
   appModule = await load();
   server.use(async (req, res, next) => {
@@ -51,18 +51,7 @@ if (development) {
     }
   });
 } else {
-  const client = path.resolve("build/client");
-  // Static files never pass through the app's security headers; they still must not be sniffed.
-  server.use((_req, res, next) => {
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    next();
-  });
-  // File names under /assets carry a content hash, so they never change.
-  server.use(
-    "/assets",
-    express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }),
-  );
-  server.use(express.static(client, { maxAge: "1h" }));
+  server.use(staticFiles(path.resolve("build/client")));
   const buildPath = path.resolve("build/server/index.js");
   appModule = (await import(buildPath).catch((error) =>
     fail(`Cannot load ${buildPath} (${(error as Error).message}). Run "npm run build" first.`),

@@ -3,6 +3,7 @@ import { LazyEnquiryForm } from "#app/components/enquiry/lazy-enquiry-form.tsx";
 import { pageTitle } from "#app/content/site.ts";
 import { HONEYPOT_FIELD, parseVariant } from "#app/lib/enquiry-schema.ts";
 import { readFormValues } from "#app/lib/form-rules.ts";
+import { pageQuery } from "#app/lib/page-query.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import { ENQUIRY_SENT } from "#app/lib/submission-messages.ts";
 import { clientIpOf } from "#server/auth/client-ip.ts";
@@ -11,6 +12,8 @@ import type { Route } from "./+types/enquiry";
 
 // /enquiry: the enquiry form on its own page, and the action that answers the form posted from
 // any page before JavaScript has loaded (home 'Get in touch', contact 'SEND A MESSAGE').
+
+export const handle = pageQuery("variant", "sent");
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -19,11 +19,14 @@ import { useToast } from "#app/components/ui/toast.tsx";
 import { pageTitle } from "#app/content/site.ts";
 import { fieldErrors, loginSchema } from "#app/lib/auth-schemas.ts";
 import { googleFailureMessage, googleMessages, loginMessages } from "#app/lib/login-messages.ts";
+import { pageQuery } from "#app/lib/page-query.ts";
 import { safeRedirectTarget } from "#app/lib/redirect-target.ts";
 import { getOptionalUser } from "#server/auth/guards.ts";
 import { signInWithPassword } from "#server/auth/password-flows.ts";
 import { configuredProviders, redirectToProvider } from "#server/auth/social-sign-in.ts";
 import type { Route } from "./+types/login";
+
+export const handle = pageQuery("redirectTo", "via", "failed", "error");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

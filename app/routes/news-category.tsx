@@ -4,6 +4,7 @@ import { NewsList } from "#app/components/news/news-list.tsx";
 import { NewsNav } from "#app/components/news/news-nav.tsx";
 import { categoryBySlug } from "#app/lib/news-categories.ts";
 import { newsPageMeta } from "#app/lib/news-meta.ts";
+import { pageQuery } from "#app/lib/page-query.ts";
 import { getConfig } from "#server/config.ts";
 import { newsCacheHeaders } from "#server/news/news-cache.ts";
 import { listPublicNews } from "#server/news/news-repository.ts";
@@ -14,6 +15,8 @@ import type { Route } from "./+types/news-category";
 // category comes from the path, and the filtering happens in the database.
 
 const pageSize = 12;
+
+export const handle = pageQuery("after");
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   // The normalized URL (no .data suffix), so client-side 'Load more' requests match too.

@@ -8,11 +8,14 @@ import { AlertDialog } from "#app/components/ui/dialog.tsx";
 import { pageTitle } from "#app/content/site.ts";
 import { fieldErrors, newPasswordSchema } from "#app/lib/auth-schemas.ts";
 import { resetMessages } from "#app/lib/login-messages.ts";
+import { pageQuery } from "#app/lib/page-query.ts";
 import { resetPassword } from "#server/auth/password-flows.ts";
 import type { Route } from "./+types/reset-password";
 
 // The target of the emailed link. Better Auth checks the token first and comes here with
 // ?token=… when it is good, or with ?error=INVALID_TOKEN when it is used up or expired.
+
+export const handle = pageQuery("token", "error");
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,14 +1,17 @@
 import { toNodeHandler } from "better-auth/node";
+import compression from "compression";
 import express from "express";
 import { requestScope } from "../audit/request-scope.ts";
 import { getAuth } from "../auth/auth.ts";
 import { stampClientIp } from "../auth/client-ip.ts";
 import { privateWhenSignedIn } from "../auth/private-cache.ts";
+import { markPagesStale } from "../cache/page-cache.ts";
+import { startCoordination, stopCoordination, withClusterLock } from "../cluster/coordination.ts";
+import { allowLeaderJobs, setLeading, stopLeaderJobs } from "../cluster/leader-jobs.ts";
 import { getConfig } from "../config.ts";
 import { closeDb } from "../db/client.ts";
 import { databaseAnswers, migrateDatabase } from "../db/migrate.ts";
 import { uploadsFolder, uploadsPath } from "../storage/local-store.ts";
-import { startThumbnailBackfill, stopThumbnailBackfill } from "../videos/thumbnail-backfill.ts";
 import { apiRouter } from "./api-router.ts";
 import { crossSiteGuard } from "./cross-site-guard.ts";
 import { requestLogger } from "./logger.ts";
@@ -37,6 +40,8 @@ app.get("/healthz", async (_req, res) => {
 
 app.use(crossSiteGuard(getConfig().siteUrl));
 
+// JSON answers are compressed per response; pages compress in reactRouterHandler (cached ones once).
+app.use("/api", compression());
 // Better Auth reads the raw body itself, so it is mounted before any body parser.
 app.all("/api/auth/*splat", (req, res) => toNodeHandler(getAuth())(req, res));
 app.use("/api", apiRouter);
@@ -59,24 +64,29 @@ app.use(
   reactRouterHandler(() => import("virtual:react-router/server-build"), getConfig().NODE_ENV),
 );
 
-/** Prepares the database (applies pending migrations); the app answers healthz 200 after this. */
+/**
+ * Prepares the database (applies pending migrations, one process at a time when several start
+ * together) and joins the other processes (ADR 0080); healthz answers 200 after this.
+ */
 export async function start() {
-  await migrateDatabase();
+  await withClusterLock("migrations", () => migrateDatabase());
+  await startCoordination({ onInvalidate: markPagesStale, onLeadership: setLeading });
   ready = true;
 }
 
 /**
  * Work that must neither delay readiness nor fail start-up: main.ts calls this once the server
- * listens, and it runs in the background (ADR 0043).
+ * listens, and the leading process runs it in the background (ADR 0043, ADR 0080).
  */
 export function startBackgroundWork() {
-  void startThumbnailBackfill();
+  allowLeaderJobs();
 }
 
 /** Releases the database; called once the HTTP server has finished its in-flight requests. */
 export async function stop() {
   ready = false;
   // Background work still using the database ends first (fetches under way are abandoned).
-  await stopThumbnailBackfill();
+  await stopLeaderJobs();
+  await stopCoordination();
   await closeDb();
 }

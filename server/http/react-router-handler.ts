@@ -3,6 +3,7 @@ import {
   createReadableStreamFromReadable,
   writeReadableStreamToWritable,
 } from "@react-router/node";
+import compression from "compression";
 import type {
   Request as ExpressRequest,
   Response as ExpressResponse,
@@ -11,50 +12,69 @@ import type {
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { nonceRouterContext } from "../../app/lib/nonce.ts";
 import { hasSessionCookie } from "../auth/private-cache.ts";
-import { type CachedPage, cacheGeneration, getCachedPage, storePage } from "../cache/page-cache.ts";
+import { type CacheKeyOf, cacheKeys } from "../cache/cache-key.ts";
+import type { CachedPage } from "../cache/page-cache.ts";
+import { publicPage } from "../cache/public-page.ts";
 import { databaseRecentlyUnavailable, retryAfterSeconds } from "../db/availability.ts";
+import { preferredEncoding } from "./accept-encoding.ts";
 import { unavailablePage } from "./unavailable-page.ts";
 
-// Serves React Router pages. Anonymous GETs are answered from the page cache when possible
-// (with ETag/304 and pre-compressed bodies); anything rendered for a signed-in user is private.
+// Serves React Router pages. Anonymous GET and HEAD requests go through the page cache (ADR 4,
+// ADR 0081): keyed by path and declared query parameters (server/cache/cache-key.ts), rendered
+// once per key at a time and served stale while one re-render replaces an outdated entry
+// (server/cache/public-page.ts), with ETag/304 and bodies compressed once. Anything rendered for
+// a signed-in user, or any form post, is rendered for that request and compressed per response.
 
 const DEFAULT_PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+const compress = compression();
 
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse) {
-  const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
+function fetchHeaders(req: ExpressRequest) {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(key, item);
     else if (value !== undefined) headers.set(key, value);
   }
+  return headers;
+}
+
+function origin(req: ExpressRequest) {
+  return `${req.protocol}://${req.get("host") ?? "localhost"}`;
+}
+
+/** The visitor's own request, aborted when they go away. */
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse) {
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
   const init: RequestInit & { duplex?: "half" } = {
     method: req.method,
-    headers,
+    headers: fetchHeaders(req),
     signal: controller.signal,
   };
   if (req.method !== "GET" && req.method !== "HEAD") {
     init.body = createReadableStreamFromReadable(req);
     init.duplex = "half";
   }
-  return new Request(url, init);
+  return new Request(`${origin(req)}${req.originalUrl}`, init);
 }
 
 // Headers the app's response decides alone, replacing what middleware set earlier (the document's
 // CSP carries its own nonce).
 const replacedHeaders = new Set(["content-security-policy", "cache-control"]);
 
+function setHeaders(res: ExpressResponse, headers: Iterable<[string, string]>) {
+  for (const [key, value] of headers) {
+    if (replacedHeaders.has(key)) res.setHeader(key, value);
+    else res.append(key, value);
+  }
+}
+
 async function sendResponse(res: ExpressResponse, response: Response) {
   res.status(response.status);
   // A refused oversized body is left unread, so the connection cannot carry another request.
   if (response.status === 413) res.setHeader("Connection", "close");
-  for (const [key, value] of response.headers) {
-    if (replacedHeaders.has(key)) res.setHeader(key, value);
-    else res.append(key, value);
-  }
+  setHeaders(res, response.headers);
   if (!response.body) return void res.end();
   try {
     await writeReadableStreamToWritable(response.body, res);
@@ -66,33 +86,25 @@ async function sendResponse(res: ExpressResponse, response: Response) {
 }
 
 function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
-  res.status(page.status);
+  res.statusCode = page.status;
   for (const [key, value] of page.headers) res.setHeader(key, value);
   res.setHeader("ETag", page.etag);
   res.setHeader("Vary", "Accept-Encoding, Cookie");
-  if (req.get("if-none-match") === page.etag) {
-    res.status(304).end();
+  if (req.headers["if-none-match"] === page.etag) {
+    res.statusCode = 304;
+    res.end();
     return;
   }
-  const accepts = req.acceptsEncodings("br", "gzip", "identity");
-  const [encoding, body] =
-    accepts === "br"
-      ? ["br", page.brotli]
-      : accepts === "gzip"
-        ? ["gzip", page.gzip]
-        : [null, page.body];
+  const encoding = preferredEncoding(req.headers["accept-encoding"]);
+  const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.body;
   if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-function isCacheable(response: Response) {
-  const cacheControl = response.headers.get("cache-control") ?? "";
-  return (
-    response.status === 200 &&
-    !response.headers.has("set-cookie") &&
-    !/private|no-store|no-cache/.test(cacheControl)
-  );
+function sendUnavailable(res: ExpressResponse) {
+  res.status(503).set({ "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" });
+  res.type("html").send(unavailablePage);
 }
 
 export function reactRouterHandler(
@@ -102,41 +114,53 @@ export function reactRouterHandler(
   const handle = createRequestHandler(build, mode);
   // In development every edit must show at once.
   const cacheEnabled = mode !== "development";
+  let keyOf: CacheKeyOf | undefined;
+
+  const render = (request: Request) => {
+    const context = new RouterContextProvider();
+    context.set(nonceRouterContext, randomBytes(16).toString("base64"));
+    return handle(request, context);
+  };
+
+  /** A render for one visitor: signed in, or a form post. Compressed per response. */
+  async function renderOwn(req: ExpressRequest, res: ExpressResponse) {
+    const response = await render(toFetchRequest(req, res));
+    if (response.status >= 500 && databaseRecentlyUnavailable()) {
+      // The render failed because the database is out of reach: say so, and when to retry.
+      await response.body?.cancel();
+      return sendUnavailable(res);
+    }
+    await new Promise<void>((resolve, reject) => {
+      compress(req, res, () => sendResponse(res, response).then(resolve, reject));
+    });
+  }
+
+  async function servePublic(req: ExpressRequest, res: ExpressResponse) {
+    keyOf ??= cacheKeys(await build());
+    const key = keyOf(new URL(req.originalUrl, "http://x"));
+    // Rendered from the canonical URL, as GET (a HEAD is answered from the stored page).
+    const url = `${origin(req)}${key}`;
+    const headers = fetchHeaders(req);
+    const renderCanonical = () => render(new Request(url, { method: "GET", headers }));
+    const outcome = await publicPage(key, renderCanonical, DEFAULT_PUBLIC_CACHE);
+    if (outcome.kind === "page") return sendCached(req, res, outcome.page);
+    if (outcome.kind === "unavailable") return sendUnavailable(res);
+    if (outcome.kind === "own") return renderOwn(req, res);
+    const shared = new Response(req.method === "HEAD" ? null : new Uint8Array(outcome.body), {
+      status: outcome.status,
+      headers: outcome.headers,
+    });
+    await new Promise<void>((resolve, reject) => {
+      compress(req, res, () => sendResponse(res, shared).then(resolve, reject));
+    });
+  }
+
   return async (req, res, next) => {
     try {
-      const anonymous = !hasSessionCookie(req.get("cookie"));
-      const cacheKey = req.originalUrl;
-      const useCache = cacheEnabled && anonymous && (req.method === "GET" || req.method === "HEAD");
-      const hit = useCache ? getCachedPage(cacheKey) : undefined;
-      if (hit) return sendCached(req, res, hit);
-
-      const generation = cacheGeneration();
-      const context = new RouterContextProvider();
-      context.set(nonceRouterContext, randomBytes(16).toString("base64"));
-      const response = await handle(toFetchRequest(req, res), context);
-      if (response.status >= 500 && databaseRecentlyUnavailable()) {
-        // The render failed because the database is out of reach: say so, and when to retry.
-        await response.body?.cancel();
-        res
-          .status(503)
-          .set({ "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" });
-        res.type("html").send(unavailablePage);
-        return;
-      }
-      // A page rendered for a signed-in user is never stored (privateWhenSignedIn marks it private).
-      if (!anonymous) return await sendResponse(res, response);
-      // A HEAD render has no body, so only GET answers are stored (HEAD is served from them).
-      if (!useCache || req.method !== "GET" || !isCacheable(response)) {
-        return await sendResponse(res, response);
-      }
-      if (!response.headers.has("cache-control")) {
-        response.headers.set("Cache-Control", DEFAULT_PUBLIC_CACHE);
-      }
-      const body = Buffer.from(await response.arrayBuffer());
-      const headers = [...response.headers].filter(([key]) => key !== "content-length");
-      const page = storePage(cacheKey, generation, { status: response.status, headers, body });
-      if (page) return sendCached(req, res, page);
-      await sendResponse(res, new Response(body, { status: response.status, headers }));
+      const anonymous = !hasSessionCookie(req.headers.cookie);
+      const read = req.method === "GET" || req.method === "HEAD";
+      if (cacheEnabled && anonymous && read) await servePublic(req, res);
+      else await renderOwn(req, res);
     } catch (error) {
       next(error);
     }

@@ -186,3 +186,19 @@ export async function countPublicNews() {
     .where(isPublic());
   return Number(row?.n ?? 0);
 }
+
+/**
+ * Whether a scheduled article became public after `since` and up to the database's now (returned
+ * as the next `since`): pages must then show it (the leader's job, server/cluster/leader-jobs.ts).
+ */
+export async function scheduledNewsDue(since: Date | null) {
+  const due = since
+    ? sql`exists (select 1 from ${news} where ${news.status} = 'published'
+        and ${news.publishAt} > ${since.toISOString()}::timestamptz and ${news.publishAt} <= now())`
+    : sql`false`;
+  const result = await getDb().execute<{ now: number; due: boolean }>(
+    sql`select extract(epoch from now()) * 1000 as now, ${due} as due`,
+  );
+  const row = result.rows[0]!;
+  return { now: new Date(Number(row.now)), due: Boolean(row.due) };
+}

@@ -1,10 +1,13 @@
 import { data, Link } from "react-router";
 import { type AdminNewsRow, NewsAdminTable } from "#app/components/news/news-admin-table.tsx";
+import { pageQuery } from "#app/lib/page-query.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { deleteNews, listAllNews } from "#server/news/news-repository.ts";
 import type { Route } from "./+types/delete-news";
 
 const pageSize = 50;
+
+export const handle = pageQuery("start", "after");
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
