@@ -4,6 +4,7 @@ import compression from "compression";
 import express from "express";
 import { ConfigError, parseConfig } from "./config.ts";
 import { assertEmbeddedDatabaseFree, holdServerLock } from "./db/server-lock.ts";
+import { trackConnections } from "./http/connection-drain.ts";
 import { staticFiles } from "./http/static-files.ts";
 
 // The process: validates configuration, serves static files, mounts the app (built, or through
@@ -76,27 +77,21 @@ const http: Server = server.listen(config.PORT, () => {
 // request on it (a 502 for the visitor). Node's default is 5 s.
 http.keepAliveTimeout = 65_000;
 http.headersTimeout = 66_000;
+const connections = trackConnections(http);
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(JSON.stringify({ msg: "shutting down", signal }));
-  // Stop accepting, let in-flight requests finish, then release the database.
+  // Stop accepting, let in-flight requests finish (without failing one a proxy is sending), then
+  // release the database.
   const force = setTimeout(() => {
     console.error("Shutdown took longer than 10 s; exiting.");
     process.exit(1);
   }, 10_000);
   force.unref();
-  // A connection that finishes its last request during shutdown would otherwise idle for the
-  // whole keep-alive timeout: it is closed as soon as it goes idle, and told so in the answer.
-  http.on("request", (_req, res) => res.setHeader("connection", "close"));
-  const closeIdle = setInterval(() => http.closeIdleConnections(), 50);
-  await new Promise<void>((resolve) => {
-    http.close(() => resolve());
-    http.closeIdleConnections();
-  });
-  clearInterval(closeIdle);
+  await connections.drain();
   await appModule.stop();
   releaseLock();
   process.exit(0);
