@@ -35,7 +35,11 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 30_000);
+    const timer = setTimeout(() => {
+      // Never leave a half-started server behind.
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start:\n${log}`));
+    }, 60_000);
     const onData = () => {
       const match = log.match(/"msg":"listening","url":"([^"]+)"/);
       if (match?.[1]) {

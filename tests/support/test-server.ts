@@ -20,7 +20,11 @@ export type TestServer = AppProcess & {
 
 export const ADMIN_EMAIL = "admin@integration.test";
 
-async function freshDatabase(dataDir: string) {
+/**
+ * A fresh copy of the migrated template: into `dataDir` on the embedded database, or a new
+ * PostgreSQL database whose URL is returned.
+ */
+export async function freshDatabase(dataDir: string) {
   const testDb = inject("testDb");
   if (testDb.driver === "pglite") {
     cpSync(testDb.templateDir, dataDir, { recursive: true });
