@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
@@ -62,7 +62,11 @@ if (development) {
 
 await appModule.start();
 
-const http: Server = server.listen(config.PORT, () => {
+// A fresh page-cache hit is answered before Express (ADR 0081); everything else goes through it.
+const http: Server = createServer((req, res) => {
+  if (!appModule.servePageCacheHit(req, res)) server(req, res);
+});
+http.listen(config.PORT, () => {
   const address = http.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   console.log(

@@ -47,7 +47,8 @@ function pagePath(pathname: string) {
   return pathname;
 }
 
-export type CacheKeyOf = (url: URL) => string;
+/** The key for a request's path and query (as `req.url` has them). */
+export type CacheKeyOf = (path: string) => string;
 
 /** Makes the key function for one server build. */
 export function cacheKeys(build: Build): CacheKeyOf {
@@ -70,7 +71,8 @@ export function cacheKeys(build: Build): CacheKeyOf {
     return names;
   };
 
-  return (url) => {
+  return (path) => {
+    const url = new URL(path, "http://host");
     const names = declared(url.pathname);
     if (!url.search || names.length === 0) return url.pathname;
     const kept = new URLSearchParams();
@@ -80,3 +82,22 @@ export function cacheKeys(build: Build): CacheKeyOf {
     return query ? `${url.pathname}?${query}` : url.pathname;
   };
 }
+
+/** The key function of a server build, made when the build is first asked for. */
+export function pageCacheKeys(build: () => Promise<Build>) {
+  let keyOf: CacheKeyOf | undefined;
+  let loading: Promise<CacheKeyOf> | undefined;
+  return {
+    /** Undefined until `ready()` has settled once. */
+    current: () => keyOf,
+    ready: () => {
+      loading ??= build().then((loaded) => {
+        keyOf = cacheKeys(loaded);
+        return keyOf;
+      });
+      return loading;
+    },
+  };
+}
+
+export type PageCacheKeys = ReturnType<typeof pageCacheKeys>;

@@ -1,10 +1,12 @@
 import { toNodeHandler } from "better-auth/node";
 import compression from "compression";
 import express from "express";
+import proxyAddr from "proxy-addr";
 import { requestScope } from "../audit/request-scope.ts";
 import { getAuth } from "../auth/auth.ts";
 import { stampClientIp } from "../auth/client-ip.ts";
 import { privateWhenSignedIn } from "../auth/private-cache.ts";
+import { pageCacheKeys } from "../cache/cache-key.ts";
 import { markPagesStale } from "../cache/page-cache.ts";
 import { startCoordination, stopCoordination, withClusterLock } from "../cluster/coordination.ts";
 import { allowLeaderJobs, setLeading, stopLeaderJobs } from "../cluster/leader-jobs.ts";
@@ -15,8 +17,13 @@ import { uploadsFolder, uploadsPath } from "../storage/local-store.ts";
 import { apiRouter } from "./api-router.ts";
 import { crossSiteGuard } from "./cross-site-guard.ts";
 import { requestLogger } from "./logger.ts";
+import { pageCacheHit } from "./page-cache-hit.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
-import { securityHeaders, securityOptionsFromConfig } from "./security-headers.ts";
+import {
+  securityHeaderList,
+  securityHeaders,
+  securityOptionsFromConfig,
+} from "./security-headers.ts";
 
 // The whole web application as one Express app: bundled by Vite into build/server/index.js for
 // production, loaded through Vite's SSR loader in development. server/main.ts owns the process.
@@ -26,10 +33,10 @@ let ready = false;
 export const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
+app.use(stampClientIp);
 app.use(requestLogger);
 app.use(requestScope);
 app.use(securityHeaders(securityOptionsFromConfig()));
-app.use(stampClientIp);
 app.use(privateWhenSignedIn);
 
 app.get("/healthz", async (_req, res) => {
@@ -60,9 +67,19 @@ app.use(
   },
 );
 
-app.use(
-  reactRouterHandler(() => import("virtual:react-router/server-build"), getConfig().NODE_ENV),
-);
+const serverBuild = () => import("virtual:react-router/server-build");
+const pageKeys = pageCacheKeys(serverBuild);
+app.use(reactRouterHandler(serverBuild, getConfig().NODE_ENV, pageKeys));
+
+/**
+ * Answers a request from the page cache when it can, before Express (server/main.ts); false
+ * leaves it to the app.
+ */
+export const servePageCacheHit = pageCacheHit({
+  keyOf: pageKeys.current,
+  headers: securityHeaderList(securityOptionsFromConfig()),
+  clientIp: (req) => proxyAddr(req, app.get("trust proxy fn")),
+});
 
 /**
  * Prepares the database (applies pending migrations, one process at a time when several start

@@ -1,8 +1,5 @@
 import { randomBytes } from "node:crypto";
-import {
-  createReadableStreamFromReadable,
-  writeReadableStreamToWritable,
-} from "@react-router/node";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import compression from "compression";
 import type {
   Request as ExpressRequest,
@@ -12,12 +9,12 @@ import type {
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { nonceRouterContext } from "../../app/lib/nonce.ts";
 import { hasSessionCookie } from "../auth/private-cache.ts";
-import { type CacheKeyOf, cacheKeys } from "../cache/cache-key.ts";
-import type { CachedPage } from "../cache/page-cache.ts";
+import type { PageCacheKeys } from "../cache/cache-key.ts";
 import { publicPage } from "../cache/public-page.ts";
 import { databaseRecentlyUnavailable, retryAfterSeconds } from "../db/availability.ts";
-import { preferredEncoding } from "./accept-encoding.ts";
+import { sendCached } from "./send-cached.ts";
 import { unavailablePage } from "./unavailable-page.ts";
+import { writeBody } from "./write-body.ts";
 
 // Serves React Router pages. Anonymous GET and HEAD requests go through the page cache (ADR 4,
 // ADR 0081): keyed by path and declared query parameters (server/cache/cache-key.ts), rendered
@@ -76,30 +73,7 @@ async function sendResponse(res: ExpressResponse, response: Response) {
   if (response.status === 413) res.setHeader("Connection", "close");
   setHeaders(res, response.headers);
   if (!response.body) return void res.end();
-  try {
-    await writeReadableStreamToWritable(response.body, res);
-  } catch (error) {
-    // The visitor went away mid-response: nothing is left to answer.
-    if (res.destroyed || res.writableEnded) return;
-    throw error;
-  }
-}
-
-function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
-  res.statusCode = page.status;
-  for (const [key, value] of page.headers) res.setHeader(key, value);
-  res.setHeader("ETag", page.etag);
-  res.setHeader("Vary", "Accept-Encoding, Cookie");
-  if (req.headers["if-none-match"] === page.etag) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-  const encoding = preferredEncoding(req.headers["accept-encoding"]);
-  const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.body;
-  if (encoding) res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.end(req.method === "HEAD" ? undefined : body);
+  await writeBody(response.body, res);
 }
 
 function sendUnavailable(res: ExpressResponse) {
@@ -110,11 +84,11 @@ function sendUnavailable(res: ExpressResponse) {
 export function reactRouterHandler(
   build: () => Promise<ServerBuild>,
   mode: string,
+  keys: PageCacheKeys,
 ): RequestHandler {
   const handle = createRequestHandler(build, mode);
   // In development every edit must show at once.
   const cacheEnabled = mode !== "development";
-  let keyOf: CacheKeyOf | undefined;
 
   const render = (request: Request) => {
     const context = new RouterContextProvider();
@@ -136,12 +110,10 @@ export function reactRouterHandler(
   }
 
   async function servePublic(req: ExpressRequest, res: ExpressResponse) {
-    keyOf ??= cacheKeys(await build());
-    const key = keyOf(new URL(req.originalUrl, "http://x"));
+    const key = (await keys.ready())(req.originalUrl);
     // Rendered from the canonical URL, as GET (a HEAD is answered from the stored page).
-    const url = `${origin(req)}${key}`;
-    const headers = fetchHeaders(req);
-    const renderCanonical = () => render(new Request(url, { method: "GET", headers }));
+    const renderCanonical = () =>
+      render(new Request(`${origin(req)}${key}`, { method: "GET", headers: fetchHeaders(req) }));
     const outcome = await publicPage(key, renderCanonical, DEFAULT_PUBLIC_CACHE);
     if (outcome.kind === "page") return sendCached(req, res, outcome.page);
     if (outcome.kind === "unavailable") return sendUnavailable(res);
