@@ -14,18 +14,14 @@ export type SessionUser = {
 };
 
 /**
- * The signed-in user of a request, or null. The role is read from the database on every call,
+ * The signed-in user of a request, or null. The role is read from the database on every call
+ * (Better Auth reads the user row for each getSession: no session cookie cache is configured),
  * so a grant or revoke takes effect at once; ADMIN_EMAILS promotes a listed user on sight.
  */
 export async function getSessionUser(headers: Headers): Promise<SessionUser | null> {
   const session = await getAuth().api.getSession({ headers });
   if (!session) return null;
-  const [row] = await getDb()
-    .select({ role: userTable.role })
-    .from(userTable)
-    .where(eq(userTable.id, session.user.id));
-  if (!row) return null;
-  let role = row.role;
+  let role = session.user.role ?? "user";
   if (role !== "admin" && getConfig().ADMIN_EMAILS.includes(session.user.email.toLowerCase())) {
     await getDb().update(userTable).set({ role: "admin" }).where(eq(userTable.id, session.user.id));
     role = "admin";
