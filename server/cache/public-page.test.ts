@@ -6,8 +6,7 @@ import { type Outcome, publicPage } from "./public-page.ts";
 // key at a time, and after a write the stale page for everyone but the request that re-renders.
 
 const CACHE = "public, max-age=0";
-let keys = 0;
-const newKey = () => `/page-${(keys += 1)}`;
+const newKey = () => `/page-${crypto.randomUUID()}`;
 
 function html(text: string, init: ResponseInit = {}) {
   return new Response(`<!DOCTYPE html><p>${text}</p>`, {

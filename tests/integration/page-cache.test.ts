@@ -145,3 +145,18 @@ describe("compression", () => {
     }
   });
 });
+
+describe("a hit answered before Express", () => {
+  it("carries the same headers as the render that stored the page", async () => {
+    const path = `/terms?first=${Math.random()}`;
+    const rendered = await fetch(`${server.url}${path}`);
+    const hit = await fetch(`${server.url}${path}`);
+    expect(hit.headers.get("etag")).toBe(rendered.headers.get("etag"));
+    const names = (response: Response) =>
+      [...response.headers.keys()].filter((name) => !["date", "keep-alive"].includes(name));
+    expect(names(hit).sort()).toEqual(names(rendered).sort());
+    for (const name of names(rendered)) {
+      expect(hit.headers.get(name), name).toBe(rendered.headers.get(name));
+    }
+  });
+});
