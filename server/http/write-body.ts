@@ -32,12 +32,18 @@ export async function writeBody(body: ReadableStream<Uint8Array>, res: Flushable
         batch = setImmediate(send);
       }
       if (!res.write(value)) {
+        // Listening first: uncorking can flush everything and emit 'drain' at once.
+        let resume = () => {};
+        const drained = new Promise<void>((resolve) => {
+          resume = resolve;
+        });
+        res.once("drain", resume);
+        res.once("close", resume);
         clearImmediate(batch);
         send();
-        await new Promise((resolve) => {
-          res.once("drain", resolve);
-          res.once("close", resolve);
-        });
+        if (res.writableNeedDrain && !res.destroyed) await drained;
+        res.off("drain", resume);
+        res.off("close", resume);
       }
     }
   } finally {
