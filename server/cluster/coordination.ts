@@ -41,6 +41,20 @@ const running = new Set<string>();
 
 const usesPostgres = () => Boolean(getConfig().DATABASE_URL);
 
+/** One query at a time on the coordination connection: pg queues them itself but will stop
+ * (a deprecation since pg 8.x), and a notification, the leader retry and an exclusive run can
+ * all ask at once. */
+let queue: Promise<unknown> = Promise.resolve();
+function ask<Row extends Record<string, unknown>>(
+  session: pg.Client,
+  text: string,
+  values?: unknown[],
+) {
+  const result = queue.then(() => session.query<Row>(text, values));
+  queue = result.catch(() => {});
+  return result;
+}
+
 function setLeading(next: boolean) {
   if (next === leading) return;
   leading = next;
@@ -49,7 +63,8 @@ function setLeading(next: boolean) {
 }
 
 async function tryLead(session: pg.Client) {
-  const { rows } = await session.query(
+  const { rows } = await ask<{ ok: boolean }>(
+    session,
     "select pg_try_advisory_lock(hashtext($1), hashtext('leader')) as ok",
     [NAMESPACE],
   );
@@ -82,7 +97,8 @@ async function connect() {
   });
   try {
     await session.connect();
-    await session.query(`listen ${CHANNEL}`);
+    queue = Promise.resolve();
+    await ask(session, `listen ${CHANNEL}`);
     client = session;
     failures = 0;
     // Anything sent while this process was not listening is unknown: start from stale.
@@ -131,7 +147,7 @@ export async function announceInvalidation() {
   // Through the pool when this process has no coordination connection (a script, or while it
   // reconnects): a notification is delivered whichever session sends it.
   const send = client
-    ? client.query("select pg_notify($1, $2)", [CHANNEL, processId])
+    ? ask(client, "select pg_notify($1, $2)", [CHANNEL, processId])
     : getDb().execute(sql`select pg_notify(${CHANNEL}, ${processId})`);
   await send;
 }
@@ -147,7 +163,8 @@ export async function runExclusive(name: string, job: () => Promise<unknown>) {
     const session = usesPostgres() ? client : undefined;
     if (usesPostgres() && !session) return false;
     if (session) {
-      const { rows } = await session.query(
+      const { rows } = await ask<{ ok: boolean }>(
+        session,
         "select pg_try_advisory_lock(hashtext($1), hashtext($2)) as ok",
         [NAMESPACE, name],
       );
@@ -157,9 +174,12 @@ export async function runExclusive(name: string, job: () => Promise<unknown>) {
       await job();
     } finally {
       // A lost connection has released the lock already.
-      await session
-        ?.query("select pg_advisory_unlock(hashtext($1), hashtext($2))", [NAMESPACE, name])
-        .catch(() => {});
+      if (session) {
+        await ask(session, "select pg_advisory_unlock(hashtext($1), hashtext($2))", [
+          NAMESPACE,
+          name,
+        ]).catch(() => {});
+      }
     }
     return true;
   } finally {
