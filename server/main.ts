@@ -63,7 +63,9 @@ if (development) {
 await appModule.start();
 
 // A fresh page-cache hit is answered before Express (ADR 0081); everything else goes through it.
+// While stopping, a request that arrives is refused with 503 for the proxy to resend (ADR 82).
 const http: Server = createServer((req, res) => {
+  if (connections.refused(req, res)) return;
   if (!appModule.servePageCacheHit(req, res)) server(req, res);
 });
 http.listen(config.PORT, () => {

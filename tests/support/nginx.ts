@@ -82,7 +82,8 @@ events { worker_connections 512; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  access_log off;
+  log_format upstreams '$request_method $request_uri $status via $upstream_addr $upstream_status';
+  access_log ${path.join(dir, "access.log")} upstreams;
   ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("\n  ")}
   include ${path.join(dir, "site.conf")};
 }
@@ -102,6 +103,7 @@ export type Nginx = {
   url: string;
   /** The certificate to trust for it. */
   ca: Buffer;
+  /** nginx's error log, and the requests it retried or failed (for a failing test's message). */
   errors: () => string;
   stop: () => Promise<void>;
 };
@@ -139,8 +141,15 @@ export async function startNginx(appPorts: [number, number], httpsPort?: number)
     url,
     ca,
     errors: () => {
-      const log = path.join(dir, "error.log");
-      return `${stderr}${existsSync(log) ? readFileSync(log, "utf8") : ""}`;
+      const read = (name: string) => {
+        const file = path.join(dir, name);
+        return existsSync(file) ? readFileSync(file, "utf8") : "";
+      };
+      // Which process answered what, for requests that did not go straight through.
+      const retried = read("access.log")
+        .split("\n")
+        .filter((line) => line.includes(",") || / (5\d\d) via/.test(line));
+      return `${stderr}${read("error.log")}\nretried or failed:\n${retried.join("\n")}`;
     },
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGQUIT");
