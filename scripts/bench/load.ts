@@ -1,4 +1,7 @@
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 
 // One load run against one URL, by wrk when it is installed (a higher ceiling on this machine),
@@ -17,20 +20,54 @@ export type LoadOptions = {
   seconds: number;
   /** Extra request headers (e.g. a cookie, to measure pages the page cache does not serve). */
   headers?: Record<string, string>;
+  /** Every request gets a random query parameter no page declares (`?m=<n>`), as a client
+   * trying to defeat the page cache would send. */
+  randomQuery?: boolean;
 };
+
+/** wrk's script for `randomQuery`, written once per run. */
+const randomQueryScript = (() => {
+  let file: string | undefined;
+  return () => {
+    if (!file) {
+      file = path.join(mkdtempSync(path.join(tmpdir(), "agency-bench-wrk-")), "random-query.lua");
+      writeFileSync(
+        file,
+        `request = function()
+  return wrk.format("GET", wrk.path .. "?m=" .. math.random(1, 1000000000))
+end
+`,
+      );
+    }
+    return file;
+  };
+})();
 
 function hasWrk() {
   return spawnSync("wrk", ["--version"]).error === undefined;
 }
 
-function runWrk(url: string, { connections, seconds, headers = {} }: LoadOptions): LoadResult {
+function runWrk(
+  url: string,
+  { connections, seconds, headers = {}, randomQuery }: LoadOptions,
+): LoadResult {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => [
     "-H",
     `${name}: ${value}`,
   ]);
+  const scriptArgs = randomQuery ? ["-s", randomQueryScript()] : [];
+  const threads = Math.min(2, connections);
   const run = spawnSync(
     "wrk",
-    ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", ...headerArgs, url],
+    [
+      `-t${threads}`,
+      `-c${connections}`,
+      `-d${seconds}s`,
+      "--latency",
+      ...headerArgs,
+      ...scriptArgs,
+      url,
+    ],
     { encoding: "utf8" },
   );
   const out = run.stdout;
@@ -52,9 +89,20 @@ function runWrk(url: string, { connections, seconds, headers = {} }: LoadOptions
 
 async function runAutocannon(
   url: string,
-  { connections, seconds, headers }: LoadOptions,
+  { connections, seconds, headers, randomQuery }: LoadOptions,
 ): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+  const { pathname } = new URL(url);
+  const requests = randomQuery
+    ? [
+        {
+          setupRequest: (request: object) => ({
+            ...request,
+            path: `${pathname}?m=${Math.random()}`,
+          }),
+        },
+      ]
+    : undefined;
+  const result = await autocannon({ url, connections, duration: seconds, headers, requests });
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
