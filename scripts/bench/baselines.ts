@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../../tests/support/free-port.ts";
@@ -63,16 +63,22 @@ http {
   const child = spawn(nginxBinary, ["-c", conf, "-e", "stderr", "-g", "daemon off;"], {
     stdio: "ignore",
   });
-  // Up once it answers.
-  for (let tries = 0; tries < 100; tries += 1) {
-    if (child.exitCode !== null) return undefined;
-    if (
-      await fetch(`http://127.0.0.1:${port}/`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
+  // Up once it answers with the page: a baseline that answers errors would flatter nothing.
+  for (let tries = 0; ; tries += 1) {
+    const answer = await fetch(`http://127.0.0.1:${port}/`).then(
+      async (r) => {
+        await r.arrayBuffer();
+        return r.status;
+      },
+      () => 0,
+    );
+    if (answer === 200) break;
+    if (child.exitCode !== null || tries >= 100) {
+      child.kill("SIGQUIT");
+      const file = path.join(dir, "error.log");
+      const log = existsSync(file) ? readFileSync(file, "utf8") : "";
+      throw new Error(`the nginx baseline answered ${answer || "nothing"}:\n${log}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
@@ -87,8 +93,10 @@ http {
 /** Both baselines serving `bytes`; nginx is left out (undefined) where it is not installed. */
 export async function startBaselines(bytes: Buffer) {
   const dir = mkdtempSync(path.join(tmpdir(), "agency-bench-baseline-"));
+  // nginx's workers run as an unprivileged user when the bench runs as root: they must read it.
+  chmodSync(dir, 0o755);
   const file = path.join(dir, "page.html");
-  writeFileSync(file, bytes);
+  writeFileSync(file, bytes, { mode: 0o644 });
   const node = await bareNode(file);
   const web = await nginx(dir);
   return {
