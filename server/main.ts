@@ -6,6 +6,7 @@ import { ConfigError, parseConfig } from "./config.ts";
 import { assertEmbeddedDatabaseFree, holdServerLock } from "./db/server-lock.ts";
 import { trackConnections } from "./http/connection-drain.ts";
 import { staticFiles } from "./http/static-files.ts";
+import { keepFilesPrivate, securePrivateDir } from "./private-files.ts";
 
 // The process: validates configuration, serves static files, mounts the app (built, or through
 // Vite in development), listens, and shuts down gracefully on SIGTERM/SIGINT.
@@ -17,12 +18,19 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+// Before anything is written: the database, the secret, mail and uploads are for this user only.
+keepFilesPrivate();
+
 let config: ReturnType<typeof parseConfig>;
 try {
   config = parseConfig();
 } catch (error) {
   if (error instanceof ConfigError) fail(error.message);
   throw error;
+}
+securePrivateDir(config.dataDir);
+for (const warning of config.startupWarnings) {
+  console.error(`\n*** WARNING: ${warning}\n`);
 }
 
 try {
@@ -52,18 +60,20 @@ if (development) {
     }
   });
 } else {
-  server.use(staticFiles(path.resolve("build/client")));
   const buildPath = path.resolve("build/server/index.js");
   appModule = (await import(buildPath).catch((error) =>
     fail(`Cannot load ${buildPath} (${(error as Error).message}). Run "npm run build" first.`),
   )) as AppModule;
+  // Static files carry the same security headers as pages (HSTS, CSP, framing, nosniff...).
+  server.use(staticFiles(path.resolve("build/client"), appModule.securityHeadersMiddleware));
   server.use(appModule.app);
 }
 
 await appModule.start();
 
 // A fresh page-cache hit is answered before Express (ADR 0081); everything else goes through it.
-// While stopping, a request that arrives is refused with 503 for the proxy to resend (ADR 82).
+// While stopping, a page view that arrives is refused: a 502 through a proxy, which sends it to
+// another process (ADR 82).
 const http: Server = createServer((req, res) => {
   if (connections.refused(req, res)) return;
   if (!appModule.servePageCacheHit(req, res)) server(req, res);

@@ -31,6 +31,17 @@ describe("the enquiry schema", () => {
     }
   });
 
+  it("stops at the length limit: an over-long email gets that message, and no pattern runs", () => {
+    const email = `a@${".".repeat(30_000)}@`;
+    for (const variant of ["home", "contact"] as const) {
+      const result = validateEnquiry(variant, { ...valid, notRobot: true, email });
+      expect(result).toEqual({
+        success: false,
+        errors: { email: "Email must be at most 254 characters" },
+      });
+    }
+  });
+
   it("uses the contact page's stricter, case-insensitive pattern", () => {
     const contact = { ...valid, notRobot: "on" };
     expect(validateEnquiry("contact", { ...contact, email: "ADA@EXAMPLE.CO.UK" }).success).toBe(

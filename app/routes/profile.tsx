@@ -1,23 +1,50 @@
 import { useEffect, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { AuthLayout, SubmitButton } from "#app/components/auth/auth-layout.tsx";
+import {
+  EmailVerificationPanel,
+  type VerificationNotice,
+} from "#app/components/auth/email-verification-panel.tsx";
 import { FormField } from "#app/components/auth/form-field.tsx";
 import { useSchemaValidation } from "#app/components/auth/use-schema-validation.ts";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { pageTitle } from "#app/content/site.ts";
 import { fieldErrors, profileSchema } from "#app/lib/auth-schemas.ts";
+import { pageQuery } from "#app/lib/page-query.ts";
 import { requireUser } from "#server/auth/guards.ts";
+import { resendVerificationEmail } from "#server/auth/password-flows.ts";
 import { updateUserRecord } from "#server/users/user-repository.ts";
 import type { Route } from "./+types/profile";
 
+export const handle = pageQuery("error", "verified");
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { name: user.name, email: user.email, photoURL: user.image ?? "" };
+  // Back from the emailed confirmation link (Better Auth adds error=… when it failed).
+  const url = new URL(request.url);
+  const linkNotice: VerificationNotice = url.searchParams.get("error")
+    ? "link-failed"
+    : url.searchParams.get("verified") && user.emailVerified
+      ? "confirmed"
+      : null;
+  return {
+    name: user.name,
+    email: user.email,
+    photoURL: user.image ?? "",
+    emailVerified: user.emailVerified,
+    linkNotice,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const parsed = profileSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = await request.formData();
+  if (form.get("intent") === "verify") {
+    const outcome = await resendVerificationEmail(request, user.email);
+    if (outcome === "too-many") return data({ verification: "too-many" as const }, { status: 429 });
+    return { verification: outcome === "sent" ? ("sent" as const) : ("confirmed" as const) };
+  }
+  const parsed = profileSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 });
   await updateUserRecord(user.id, { name: parsed.data.name, image: parsed.data.photoURL });
   return { saved: true as const };
@@ -59,6 +86,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   }, [actionData, toast]);
   return (
     <AuthLayout title="Your profile" intro="The name and photo shown when you are signed in.">
+      <EmailVerificationPanel
+        verified={loaderData.emailVerified}
+        notice={
+          (actionData && "verification" in actionData ? actionData.verification : null) ??
+          loaderData.linkNotice
+        }
+      />
       <div className="mb-8 flex items-center gap-4">
         <Avatar src={loaderData.photoURL} name={loaderData.name} />
         <div>

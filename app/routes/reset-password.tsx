@@ -37,6 +37,12 @@ export async function action({ request }: Route.ActionArgs) {
   return { changed: true as const };
 }
 
+// The token is in the address: no cache may keep this page (the page cache included), and no
+// request it makes may carry the address away in a Referer (ADR 0068).
+export function headers(_: Route.HeadersArgs) {
+  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+}
+
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const hydrated = useHydrated();

@@ -24,7 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = signUpSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 });
   const result = await signUpWithPassword(request, parsed.data);
-  if (!result.ok) return data({ error: result.message }, { status: 400 });
+  if (!result.ok) return data({ error: result.message }, { status: result.status });
   return { created: true as const };
 }
 

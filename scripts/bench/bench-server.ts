@@ -3,19 +3,34 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type AppProcess, startAppProcess } from "../../tests/support/app-process.ts";
+import {
+  confirmationFromOutbox,
+  followConfirmationLink,
+  verificationLinkIn,
+} from "../../tests/support/email-verification.ts";
 import { freePort } from "../../tests/support/free-port.ts";
 import { createClient, type TestClient } from "../../tests/support/http-client.ts";
 
 // A production server of its own for one write check: a fresh embedded database in a temp
-// folder, optionally seeded, and one admin account (through ADMIN_EMAILS) to read back what was
+// folder, optionally seeded, and one admin account (an ADMIN_EMAILS address, confirmed through
+// the link in the outbox) to read back what was
 // written. Each check gets its own so one check's rows and rate-limit counts never leak into another.
 
-const ADMIN = "bench-admin@bench.test";
+export const BENCH_ADMIN = "bench-admin@bench.test";
+
+/** Signs the bench's admin up on a server and confirms the address through the outbox's link. */
+export async function signUpBenchAdmin(url: string, dataDir: string) {
+  const admin = createClient(url);
+  await admin.signUp(BENCH_ADMIN);
+  const mail = await confirmationFromOutbox(dataDir, BENCH_ADMIN);
+  await followConfirmationLink(admin, verificationLinkIn(mail.text));
+  return admin;
+}
 
 export type BenchServer = {
   url: string;
   app: AppProcess;
-  /** Signs the admin up (the first sign-up of ADMIN_EMAILS becomes admin); call once. */
+  /** Signs the admin up and confirms the address (then ADMIN_EMAILS makes it admin); call once. */
   signInAdmin: () => Promise<TestClient>;
   stop: () => Promise<void>;
 };
@@ -40,7 +55,7 @@ export async function startBenchServer(options: {
     const app = await startAppProcess({
       DATA_DIR: dataDir,
       LOG_LEVEL: "silent",
-      ADMIN_EMAILS: ADMIN,
+      ADMIN_EMAILS: BENCH_ADMIN,
       PORT: String(port),
       SITE_URL: `http://localhost:${port}`,
       ...options.env,
@@ -48,11 +63,7 @@ export async function startBenchServer(options: {
     return {
       url: app.url,
       app,
-      signInAdmin: async () => {
-        const admin = createClient(app.url);
-        await admin.signUp(ADMIN);
-        return admin;
-      },
+      signInAdmin: () => signUpBenchAdmin(app.url, dataDir),
       stop: async () => {
         try {
           await app.stop();

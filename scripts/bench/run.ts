@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startAppProcess } from "../../tests/support/app-process.ts";
-import { createClient } from "../../tests/support/http-client.ts";
 import { budgets, measureRoutes } from "../bundle-budget.ts";
+import { BENCH_ADMIN, signUpBenchAdmin } from "./bench-server.ts";
 import { measureCacheHolds } from "./cache-figures.ts";
 import { enquiryWriteCheck } from "./enquiry-writes.ts";
 import { atLeast, atMost, type Figure, printFigures } from "./figures.ts";
@@ -69,14 +69,13 @@ try {
   const app = await startAppProcess({
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
-    ADMIN_EMAILS: "bench-admin@bench.test",
+    ADMIN_EMAILS: BENCH_ADMIN,
   });
   try {
     const article = await firstArticle(app.url);
     const pages = await measureThroughput(app, article);
     figures.push(...pages.figures);
-    const admin = createClient(app.url);
-    await admin.signUp("bench-admin@bench.test");
+    const admin = await signUpBenchAdmin(app.url, dataDir);
     figures.push(...(await measureCacheHolds(app.url, article, pages.cached, admin)));
     figures.push(...(await measureSignedIn(app, article, pages.node)).figures);
   } finally {

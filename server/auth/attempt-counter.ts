@@ -39,6 +39,14 @@ export async function countAttemptInWindow(key: string, windowSeconds: number) {
   return { count: row?.count ?? 1, resetsAt: startedAt + windowSeconds * 1000 };
 }
 
+/** Gives one counted attempt back (a request that failed on our side must not use a slot). */
+export async function uncountAttempt(key: string) {
+  await getDb()
+    .update(authAttempt)
+    .set({ count: sql`greatest(${authAttempt.count} - 1, 0)` })
+    .where(eq(authAttempt.key, key));
+}
+
 export async function clearAttempts(key: string) {
   await getDb().delete(authAttempt).where(eq(authAttempt.key, key));
 }
@@ -49,4 +57,9 @@ export async function pruneAttempts(olderThanSeconds: number) {
   await getDb()
     .delete(authAttempt)
     .where(sql`${authAttempt.windowStartedAt} < ${before}::timestamptz`);
+}
+
+/** Clears every key that starts with `prefix` (e.g. one email's per-address counters). */
+export async function clearAttemptsStartingWith(prefix: string) {
+  await getDb().delete(authAttempt).where(sql`starts_with(${authAttempt.key}, ${prefix})`);
 }

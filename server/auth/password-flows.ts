@@ -3,6 +3,7 @@ import type { LoginFailure } from "#app/lib/login-messages.ts";
 import { signUpMessages } from "#app/lib/login-messages.ts";
 import { logger } from "../http/logger.ts";
 import { getAuth } from "./auth.ts";
+import { VERIFIED_PAGE } from "./email-verification.ts";
 import { describeLoginError } from "./login-failure.ts";
 import { TOO_MANY_ATTEMPTS } from "./login-throttle-hooks.ts";
 
@@ -35,7 +36,7 @@ export async function signInWithPassword(
 export async function signUpWithPassword(
   request: Request,
   input: { name: string; email: string; password: string; photoURL: string },
-): Promise<{ ok: true } | { ok: false; message: string }> {
+): Promise<{ ok: true } | { ok: false; message: string; status: 400 | 429 }> {
   const auth = getAuth();
   try {
     const result = await auth.api.signUpEmail({
@@ -55,14 +56,15 @@ export async function signUpWithPassword(
   } catch (error) {
     if (!isAPIError(error)) {
       logger.error({ err: error }, "sign-up failed unexpectedly");
-      return { ok: false, message: signUpMessages.failure };
+      return { ok: false, message: signUpMessages.failure, status: 400 };
     }
     const code = (error.body as { code?: string } | undefined)?.code;
-    if (code === "INVALID_EMAIL") return { ok: false, message: "Invalid email address" };
+    if (code === "INVALID_EMAIL")
+      return { ok: false, message: "Invalid email address", status: 400 };
     if (error.statusCode === 429)
-      return { ok: false, message: "Too many requests. Please try again later." };
+      return { ok: false, message: "Too many requests. Please try again later.", status: 429 };
     // A taken email and anything else read the same (the spec's wording).
-    return { ok: false, message: signUpMessages.failure };
+    return { ok: false, message: signUpMessages.failure, status: 400 };
   }
 }
 
@@ -120,5 +122,24 @@ export async function signOut(request: Request) {
     // Signing out without a session is not an error worth showing; the spec only logs.
     logger.warn({ err: error }, "sign-out failed");
     return new Headers();
+  }
+}
+
+/** The profile page's "send the link again" for the signed-in person's own address. */
+export async function resendVerificationEmail(
+  request: Request,
+  email: string,
+): Promise<"sent" | "already-verified" | "too-many"> {
+  try {
+    await getAuth().api.sendVerificationEmail({
+      body: { email, callbackURL: VERIFIED_PAGE },
+      headers: request.headers,
+    });
+    return "sent";
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode === 429) return "too-many";
+    const code = isAPIError(error) ? (error.body as { code?: string } | undefined)?.code : "";
+    if (code === "EMAIL_ALREADY_VERIFIED") return "already-verified";
+    throw error;
   }
 }

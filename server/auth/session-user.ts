@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { getConfig } from "../config.ts";
 import { getDb } from "../db/client.ts";
 import { user as userTable } from "../db/schema/auth.ts";
+import { grantsAdminRole } from "./admin-emails.ts";
 import { adminSessionStillValid } from "./admin-session-limits.ts";
 import { getAuth } from "./auth.ts";
 
@@ -11,27 +11,31 @@ export type SessionUser = {
   email: string;
   image: string | null;
   isAdmin: boolean;
+  emailVerified: boolean;
 };
 
 /**
  * The signed-in user of a request, or null. The role is read from the database on every call
  * (Better Auth reads the user row for each getSession: no session cookie cache is configured),
- * so a grant or revoke takes effect at once; ADMIN_EMAILS promotes a listed user on sight.
+ * so a grant or revoke takes effect at once. ADMIN_EMAILS promotes a listed user on sight, once
+ * the address is verified (ADR 0061).
  */
 export async function getSessionUser(headers: Headers): Promise<SessionUser | null> {
   const session = await getAuth().api.getSession({ headers });
   if (!session) return null;
-  let role = session.user.role ?? "user";
-  if (role !== "admin" && getConfig().ADMIN_EMAILS.includes(session.user.email.toLowerCase())) {
-    await getDb().update(userTable).set({ role: "admin" }).where(eq(userTable.id, session.user.id));
+  const { user } = session;
+  let role = user.role ?? "user";
+  if (role !== "admin" && grantsAdminRole(user)) {
+    await getDb().update(userTable).set({ role: "admin" }).where(eq(userTable.id, user.id));
     role = "admin";
   }
   if (role === "admin" && !(await adminSessionStillValid(session.session))) return null;
   return {
-    id: session.user.id,
-    name: session.user.name,
-    email: session.user.email,
-    image: session.user.image ?? null,
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    image: user.image ?? null,
     isAdmin: role === "admin",
+    emailVerified: user.emailVerified,
   };
 }

@@ -1,9 +1,7 @@
-import { toNodeHandler } from "better-auth/node";
 import compression from "compression";
 import express from "express";
 import proxyAddr from "proxy-addr";
 import { requestScope } from "../audit/request-scope.ts";
-import { getAuth } from "../auth/auth.ts";
 import { stampClientIp } from "../auth/client-ip.ts";
 import { privateWhenSignedIn } from "../auth/private-cache.ts";
 import { pageCacheKeys } from "../cache/cache-key.ts";
@@ -15,10 +13,17 @@ import { closeDb } from "../db/client.ts";
 import { databaseAnswers, migrateDatabase } from "../db/migrate.ts";
 import { uploadsFolder, uploadsPath } from "../storage/local-store.ts";
 import { apiRouter } from "./api-router.ts";
+import { authHandler } from "./auth-handler.ts";
 import { crossSiteGuard } from "./cross-site-guard.ts";
 import { requestLogger } from "./logger.ts";
 import { pageCacheHit } from "./page-cache-hit.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
+import {
+  allowedMethods,
+  refuseBadHost,
+  refuseDeclaredOversize,
+  refuseNulInUrl,
+} from "./request-guards.ts";
 import {
   securityHeaderList,
   securityHeaders,
@@ -30,13 +35,21 @@ import {
 
 let ready = false;
 
+/** The security headers of every answer: the app's own, and main.ts's static files too. */
+export const securityHeadersMiddleware = securityHeaders(securityOptionsFromConfig());
+
 export const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", "loopback");
+// Who may set the client address through X-Forwarded-For (TRUST_PROXY, ADR 0065).
+app.set("trust proxy", getConfig().TRUST_PROXY);
 app.use(stampClientIp);
 app.use(requestLogger);
+app.use(allowedMethods);
+app.use(refuseBadHost);
+app.use(refuseNulInUrl);
+app.use(refuseDeclaredOversize);
 app.use(requestScope);
-app.use(securityHeaders(securityOptionsFromConfig()));
+app.use(securityHeadersMiddleware);
 app.use(privateWhenSignedIn);
 
 app.get("/healthz", async (_req, res) => {
@@ -49,8 +62,8 @@ app.use(crossSiteGuard(getConfig().siteUrl));
 
 // JSON answers are compressed per response; pages compress in reactRouterHandler (cached ones once).
 app.use("/api", compression());
-// Better Auth reads the raw body itself, so it is mounted before any body parser.
-app.all("/api/auth/*splat", (req, res) => toNodeHandler(getAuth())(req, res));
+// Better Auth reads the body itself (counted, like every page's), so it comes before any parser.
+app.all("/api/auth/*splat", authHandler);
 app.use("/api", apiRouter);
 
 // Uploaded images (local store): server-generated names never reused, so cached for a year.

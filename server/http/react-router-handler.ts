@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { fromNodeHeaders } from "better-auth/node";
 import compression from "compression";
 import type {
   Request as ExpressRequest,
@@ -9,12 +9,21 @@ import type {
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { nonceRouterContext } from "../../app/lib/nonce.ts";
 import { hasSessionCookie } from "../auth/private-cache.ts";
+import { getSessionUser } from "../auth/session-user.ts";
 import type { PageCacheKeys } from "../cache/cache-key.ts";
 import { publicPage } from "../cache/public-page.ts";
 import { databaseRecentlyUnavailable, retryAfterSeconds } from "../db/availability.ts";
+import { answerTooLarge, bodyLimitFor, FORM_LIMIT } from "./body-limits.ts";
+import {
+  bodyTooLarge,
+  fetchHeaders,
+  requestOrigin,
+  sendFetchResponse,
+  toFetchRequest,
+} from "./fetch-bridge.ts";
+import { checkPageRequest } from "./form-inspection.ts";
 import { sendCached } from "./send-cached.ts";
 import { unavailablePage } from "./unavailable-page.ts";
-import { writeBody } from "./write-body.ts";
 
 // Serves React Router pages. Anonymous GET and HEAD requests go through the page cache (ADR 4,
 // ADR 0081): keyed by path and declared query parameters (server/cache/cache-key.ts), rendered
@@ -25,60 +34,28 @@ import { writeBody } from "./write-body.ts";
 const DEFAULT_PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 const compress = compression();
 
-function fetchHeaders(req: ExpressRequest) {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(key, item);
-    else if (value !== undefined) headers.set(key, value);
-  }
-  return headers;
-}
-
-function origin(req: ExpressRequest) {
-  return `${req.protocol}://${req.get("host") ?? "localhost"}`;
-}
-
-/** The visitor's own request, aborted when they go away. */
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse) {
-  const controller = new AbortController();
-  res.on("close", () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  const init: RequestInit & { duplex?: "half" } = {
-    method: req.method,
-    headers: fetchHeaders(req),
-    signal: controller.signal,
-  };
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = "half";
-  }
-  return new Request(`${origin(req)}${req.originalUrl}`, init);
-}
-
-// Headers the app's response decides alone, replacing what middleware set earlier (the document's
-// CSP carries its own nonce).
-const replacedHeaders = new Set(["content-security-policy", "cache-control"]);
-
-function setHeaders(res: ExpressResponse, headers: Iterable<[string, string]>) {
-  for (const [key, value] of headers) {
-    if (replacedHeaders.has(key)) res.setHeader(key, value);
-    else res.append(key, value);
-  }
-}
-
-async function sendResponse(res: ExpressResponse, response: Response) {
-  res.status(response.status);
-  // A refused oversized body is left unread, so the connection cannot carry another request.
-  if (response.status === 413) res.setHeader("Connection", "close");
-  setHeaders(res, response.headers);
-  if (!response.body) return void res.end();
-  await writeBody(response.body, res);
+/**
+ * The news form's image allowance (about 11 MB) is for admins, the only people whose post it can
+ * be; anyone else's body there is held to the form limit, so a visitor's post never makes the
+ * server hold megabytes before the action refuses it.
+ */
+async function pageBodyLimit(req: ExpressRequest) {
+  const limit = bodyLimitFor(req.path);
+  if (limit <= FORM_LIMIT || req.method === "GET" || req.method === "HEAD") return limit;
+  const user = await getSessionUser(fromNodeHeaders(req.headers));
+  return user?.isAdmin ? limit : FORM_LIMIT;
 }
 
 function sendUnavailable(res: ExpressResponse) {
   res.status(503).set({ "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" });
   res.type("html").send(unavailablePage);
+}
+
+/** Written through the compression middleware: answers that are not stored compress per response. */
+function sendCompressed(req: ExpressRequest, res: ExpressResponse, response: Response) {
+  return new Promise<void>((resolve, reject) => {
+    compress(req, res, () => sendFetchResponse(res, response).then(resolve, reject));
+  });
 }
 
 export function reactRouterHandler(
@@ -96,24 +73,35 @@ export function reactRouterHandler(
     return handle(request, context);
   };
 
-  /** A render for one visitor: signed in, or a form post. Compressed per response. */
+  /** A render for one visitor: signed in, or a form post. */
   async function renderOwn(req: ExpressRequest, res: ExpressResponse) {
-    const response = await render(toFetchRequest(req, res));
+    // A posted form is read whole (within its limit) before any action runs.
+    const request = await checkPageRequest(toFetchRequest(req, res, await pageBodyLimit(req)));
+    if (!(request instanceof Request)) {
+      if (request.status === 413 || bodyTooLarge(res)) return answerTooLarge(req, res);
+      if (request.allow) res.set("Allow", request.allow);
+      return void res.status(request.status).type("text/plain").send(request.message);
+    }
+    const response = await render(request);
+    if (bodyTooLarge(res)) {
+      await response.body?.cancel();
+      return answerTooLarge(req, res);
+    }
     if (response.status >= 500 && databaseRecentlyUnavailable()) {
       // The render failed because the database is out of reach: say so, and when to retry.
       await response.body?.cancel();
       return sendUnavailable(res);
     }
-    await new Promise<void>((resolve, reject) => {
-      compress(req, res, () => sendResponse(res, response).then(resolve, reject));
-    });
+    await sendCompressed(req, res, response);
   }
 
   async function servePublic(req: ExpressRequest, res: ExpressResponse) {
     const key = (await keys.ready())(req.originalUrl);
     // Rendered from the canonical URL, as GET (a HEAD is answered from the stored page).
     const renderCanonical = () =>
-      render(new Request(`${origin(req)}${key}`, { method: "GET", headers: fetchHeaders(req) }));
+      render(
+        new Request(`${requestOrigin(req)}${key}`, { method: "GET", headers: fetchHeaders(req) }),
+      );
     const outcome = await publicPage(key, renderCanonical, DEFAULT_PUBLIC_CACHE);
     if (outcome.kind === "page") return sendCached(req, res, outcome.page);
     if (outcome.kind === "unavailable") return sendUnavailable(res);
@@ -122,9 +110,7 @@ export function reactRouterHandler(
       status: outcome.status,
       headers: outcome.headers,
     });
-    await new Promise<void>((resolve, reject) => {
-      compress(req, res, () => sendResponse(res, shared).then(resolve, reject));
-    });
+    await sendCompressed(req, res, shared);
   }
 
   return async (req, res, next) => {

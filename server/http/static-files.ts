@@ -8,7 +8,8 @@ import express, { type RequestHandler } from "express";
 // stat of a file that is not there before every render or page-cache hit. Behind nginx (deploy/)
 // the proxy serves /assets itself and these are rarely asked for.
 
-export function staticFiles(client: string): RequestHandler {
+/** `securityHeaders`: the app's own (HSTS, CSP, framing, nosniff...), which files carry too. */
+export function staticFiles(client: string, securityHeaders: RequestHandler): RequestHandler {
   const topLevel = new Set(readdirSync(client));
   const compress = compression();
   // File names under /assets carry a content hash, so they never change.
@@ -17,12 +18,12 @@ export function staticFiles(client: string): RequestHandler {
   return (req, res, next) => {
     const first = req.path.split("/", 2)[1] ?? "";
     if (!topLevel.has(first)) return next();
-    // Static files never pass through the app's security headers; they still must not be sniffed.
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    compress(req, res, () => {
-      if (first !== "assets") return others(req, res, next);
-      req.url = req.url.slice("/assets".length) || "/";
-      assets(req, res, next);
-    });
+    securityHeaders(req, res, () =>
+      compress(req, res, () => {
+        if (first !== "assets") return others(req, res, next);
+        req.url = req.url.slice("/assets".length) || "/";
+        assets(req, res, next);
+      }),
+    );
   };
 }

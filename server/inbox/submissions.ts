@@ -2,7 +2,9 @@ import { z } from "zod";
 import { validateBooking } from "#app/lib/booking-schema.ts";
 import { type EnquiryVariant, validateEnquiry } from "#app/lib/enquiry-schema.ts";
 import { HONEYPOT_FIELD } from "#app/lib/form-rules.ts";
-import { countAttemptInWindow } from "../auth/attempt-counter.ts";
+import { undoOnServerError } from "../audit/request-scope.ts";
+import { countAttemptInWindow, uncountAttempt } from "../auth/attempt-counter.ts";
+import { limitKey } from "../auth/client-ip.ts";
 import { getConfig } from "../config.ts";
 import { insertBooking } from "./booking-repository.ts";
 import { insertEnquiry } from "./enquiry-repository.ts";
@@ -44,10 +46,15 @@ async function limited(
   clientAddress: string | null,
 ): Promise<SubmissionResult | null> {
   const { INBOX_RATE_LIMIT, INBOX_RATE_WINDOW_SECONDS } = getConfig();
-  // Requests without a known address share one allowance rather than escaping the limit.
-  const key = `inbox:${kind}:${clientAddress ?? "unknown"}`;
+  // Requests without a known address share one allowance rather than escaping the limit; an
+  // IPv6 visitor counts by their /64.
+  const key = `inbox:${kind}:${limitKey(clientAddress)}`;
   const { count, resetsAt } = await countAttemptInWindow(key, INBOX_RATE_WINDOW_SECONDS);
-  if (count <= INBOX_RATE_LIMIT) return null;
+  if (count <= INBOX_RATE_LIMIT) {
+    // A submission that then fails on our side (a 5xx) must not use up the visitor's allowance.
+    undoOnServerError(() => uncountAttempt(key));
+    return null;
+  }
   const retryAfterMs = Math.max(resetsAt - Date.now(), 1000);
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return {

@@ -1,7 +1,8 @@
+import { get } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "../support/http-client.ts";
 import { article } from "../support/news-fixtures.ts";
-import { ADMIN_EMAIL, startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -109,8 +110,7 @@ describe("one render per key at a time", () => {
 
 describe("after a write", () => {
   it("answers readers from the stored page or the one re-render, never from many", async () => {
-    const admin = createClient(server.url);
-    await admin.signUp(ADMIN_EMAIL);
+    const admin = await server.signUpAdmin();
     const before = await fetch(`${server.url}/community-news`);
     const title = `Cache refresh ${Date.now()}`;
     const created = await admin.post("/api/addNew", article({ title, date: "2026-05-02" }));
@@ -158,5 +158,19 @@ describe("a hit answered before Express", () => {
     for (const name of names(rendered)) {
       expect(hit.headers.get(name), name).toBe(rendered.headers.get(name));
     }
+  });
+
+  it("leaves to Express a request the request guards refuse, stored page or not", async () => {
+    const stored = await fetch(`${server.url}/terms`);
+    expect(stored.status).toBe(200);
+    // %00 in an undeclared parameter would map to the stored page's key: it is refused all the same.
+    expect((await fetch(`${server.url}/terms?m=%00`)).status).toBe(400);
+    const badHost = await new Promise<number | undefined>((resolve, reject) => {
+      get(`${server.url}/terms`, { headers: { host: "a b" } }, (response) => {
+        response.resume();
+        resolve(response.statusCode);
+      }).on("error", reject);
+    });
+    expect(badHost).toBe(400);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
-import { ADMIN_EMAIL, startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 import { startThumbnailOrigin, type ThumbnailOrigin } from "../support/thumbnail-origin.ts";
 
 // The videos REST API (spec section 7), its authorization, the Add Video form action, and the
@@ -17,7 +17,7 @@ beforeAll(async () => {
   thumbnails = await startThumbnailOrigin();
   server = await startTestServer({ VIDEO_THUMBNAIL_ORIGIN: thumbnails.origin });
   admin = createClient(server.url);
-  await admin.signUp(ADMIN_EMAIL);
+  await server.signUpAdmin(admin);
   user = createClient(server.url);
   await user.signUp("viewer@integration.test");
   visitor = createClient(server.url);

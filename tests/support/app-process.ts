@@ -39,11 +39,12 @@ export async function startAppProcess(
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
+    // Generous: a fresh embedded database on a busy shared 2-core machine can take half a minute.
     const timer = setTimeout(() => {
-      // Never leave a half-started server behind.
+      // Not left running behind the failed test.
       child.kill("SIGKILL");
       reject(new Error(`server did not start:\n${log}`));
-    }, 60_000);
+    }, 90_000);
     const onData = () => {
       const match = log.match(/"msg":"listening","url":"([^"]+)"/);
       if (match?.[1]) {

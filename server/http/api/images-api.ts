@@ -3,12 +3,11 @@ import { ImageRejected, maxUploadBytes } from "../../images/image-pipeline.ts";
 import { saveUploadedImage } from "../../images/image-service.ts";
 import { absoluteUrl } from "../../news/news-view.ts";
 import { requireApiAdmin, sessionUserOf } from "../api-guards.ts";
+import { answerTooLarge, IMAGE_TOO_LARGE } from "../body-limits.ts";
 
 // POST /api/images: the image upload, answering like the original image host did
 // ({ success, data: { url } }), so the Add News flow keeps its shape (ADR 0030).
 export const imagesApi = express.Router();
-
-const tooLarge = "The image is too large. The limit is 10 MB.";
 
 imagesApi.post(
   "/images",
@@ -55,9 +54,9 @@ imagesApi.post(
   },
 );
 
-const onUploadError: ErrorRequestHandler = (error, _req, res, next) => {
+const onUploadError: ErrorRequestHandler = (error, req, res, next) => {
   if (error?.type === "entity.too.large") {
-    res.status(413).json({ success: false, message: tooLarge });
+    answerTooLarge(req, res, { message: IMAGE_TOO_LARGE });
     return;
   }
   next(error);
