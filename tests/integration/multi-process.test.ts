@@ -5,11 +5,14 @@ import pg from "pg";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type AppProcess, startAppProcess } from "../support/app-process.ts";
+import { followConfirmationLink, verificationLinkIn } from "../support/email-verification.ts";
 import { freePort } from "../support/free-port.ts";
 import { createClient, type TestClient } from "../support/http-client.ts";
 import { httpsFetch } from "../support/https-fetch.ts";
 import { article, jpeg, uploadImage } from "../support/news-fixtures.ts";
 import { type Nginx, startNginx } from "../support/nginx.ts";
+import { observatoryScore } from "../support/observatory-score.ts";
+import { startSmtpInbox } from "../support/smtp-inbox.ts";
 import { ADMIN_EMAIL, freshDatabase } from "../support/test-server.ts";
 import { startThumbnailOrigin, type ThumbnailOrigin } from "../support/thumbnail-origin.ts";
 
@@ -23,6 +26,7 @@ const videoIds = ["hdvideoMP01", "hdvideoMP02", "hdvideoMP03"];
 const PASSWORD = "Passw0rd!";
 
 let s3: S3rver;
+let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
 let thumbnails: ThumbnailOrigin;
 let databaseUrl: string;
 let apps: [AppProcess, AppProcess];
@@ -56,6 +60,24 @@ function direct(app: AppProcess, from?: TestClient) {
   return client;
 }
 
+const enquiry = (email: string) => ({
+  name: "Shared Limit",
+  company: "",
+  email,
+  phone: "0121 496 0000",
+  projectDetails: "Counted wherever it lands.",
+  submittedAt: new Date().toISOString(),
+});
+
+/** A Content-Security-Policy as its directives and their sources. */
+const policy = (header: string | null) =>
+  new Map(
+    (header ?? "").split(";").map((part) => {
+      const [name = "", ...sources] = part.trim().split(/\s+/);
+      return [name, sources] as const;
+    }),
+  );
+
 const lines = (app: AppProcess, pattern: RegExp) =>
   app
     .output()
@@ -73,6 +95,8 @@ describe.runIf(onPostgres)("two processes behind nginx", () => {
     });
     const s3Endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
     thumbnails = await startThumbnailOrigin();
+    // Mail from either process reaches one mail server, as on several machines.
+    smtp = await startSmtpInbox();
     databaseUrl = (await freshDatabase(folder("db")))!;
     // Videos added before thumbnails were stored: the leader's start-up backfill fetches them.
     for (const id of videoIds) {
@@ -94,8 +118,11 @@ describe.runIf(onPostgres)("two processes behind nginx", () => {
       S3_REGION: "us-east-1",
       S3_ACCESS_KEY_ID: "S3RVER",
       S3_SECRET_ACCESS_KEY: "S3RVER",
+      SMTP_URL: smtp.url,
       VIDEO_THUMBNAIL_ORIGIN: thumbnails.origin,
       INBOX_RATE_LIMIT: "3",
+      // As docs/deployment.md's environment file: nginx on this machine, and no other proxy.
+      TRUST_PROXY: "loopback",
       LOG_LEVEL: "info",
     };
     // Started together, as systemd starts agency@3001 and agency@3002; each with a data folder
@@ -108,12 +135,17 @@ describe.runIf(onPostgres)("two processes behind nginx", () => {
     nginx = await startNginx(ports, httpsPort);
     admin = visitor();
     await admin.signUp(ADMIN_EMAIL, PASSWORD, "Editor");
+    // ADMIN_EMAILS makes the address admin once it is confirmed through the mailed link.
+    const confirmation = await smtp.waitFor((mail) => mail.to.includes(ADMIN_EMAIL));
+    const link = new URL(verificationLinkIn(confirmation.text));
+    await followConfirmationLink(admin, `${link.pathname}${link.search}`);
   });
 
   afterAll(async () => {
     await Promise.all((apps ?? []).map((app) => app.stop()));
     await nginx?.stop();
     await s3?.close();
+    await smtp?.close();
     await thumbnails?.close();
     for (const dir of folders) rmSync(dir, { recursive: true, force: true });
   });
@@ -173,18 +205,9 @@ describe.runIf(onPostgres)("two processes behind nginx", () => {
 
   it("counts the public form's rate limit across both processes", async () => {
     const send = (app: AppProcess) =>
-      direct(app).post(
-        "/api/contact",
-        {
-          name: "Shared Limit",
-          company: "",
-          email: "limit@multi.test",
-          phone: "0121 496 0000",
-          projectDetails: "Counted wherever it lands.",
-          submittedAt: new Date().toISOString(),
-        },
-        { headers: { "x-forwarded-for": "198.51.100.23" } },
-      );
+      direct(app).post("/api/contact", enquiry("limit@multi.test"), {
+        headers: { "x-forwarded-for": "198.51.100.23" },
+      });
     const [first, second] = apps;
     const statuses = [];
     for (const app of [first, second, first, second, first])
@@ -213,6 +236,76 @@ describe.runIf(onPostgres)("two processes behind nginx", () => {
       expect(image.status, source).toBe(200);
       expect(image.headers.get("content-type")).toMatch(/^image\//);
     }
+  });
+
+  it("takes the visitor's address from nginx, never from the visitor", async () => {
+    const statuses = [];
+    // Each claims another address; nginx replaces the claim with the one it sees (loopback here).
+    for (const n of [1, 2, 3, 4]) {
+      const sent = await visitor().post("/api/contact", enquiry("through@proxy.test"), {
+        headers: { "x-forwarded-for": `203.0.113.${n}` },
+      });
+      statuses.push(sent.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    const logged = apps.flatMap((app) => lines(app, /"url":"\/api\/contact"/));
+    expect(logged.filter((line) => line.includes("203.0.113."))).toEqual([]);
+  });
+
+  it("lets the app answer bodies over its limits, and stops far larger ones at nginx", async () => {
+    const post = (path: string, bytes: number, type: string) =>
+      httpsFetch(nginx.ca)(`${nginx.url}${path}`, {
+        method: "POST",
+        headers: { "content-type": type, origin: nginx.url },
+        body: Buffer.alloc(bytes, 97),
+      });
+    const MB = 1024 * 1024;
+    const image = await post("/api/images", 11.5 * MB, "multipart/form-data; boundary=x");
+    expect(image.status).toBe(413);
+    expect(await image.json()).toEqual({
+      success: false,
+      message: "The image is too large. The limit is 10 MB.",
+    });
+    const form = await post("/api/contact", 150 * 1024, "application/json");
+    expect(form.status).toBe(413);
+    expect(((await form.json()) as { message: string }).message).toMatch(/limit is 100 kB/);
+    // Past nginx's own bound (12 MB there, 2 MB elsewhere) the body never reaches a process.
+    for (const [path, bytes] of [
+      ["/api/images", 13 * MB],
+      ["/api/contact", 3 * MB],
+    ] as const) {
+      const refused = await post(path, bytes, "application/octet-stream");
+      expect([path, refused.status]).toEqual([path, 413]);
+      expect(await refused.text()).toMatch(/<center>nginx/);
+    }
+  });
+
+  it("serves /assets from disk with the app's own security headers", async () => {
+    const home = await (await visitor().get("/")).text();
+    const script = home.match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(script).toBeDefined();
+    const throughNginx = await visitor().get(script!);
+    const fromApp = await fetch(`${apps[0].url}${script}`);
+    expect(throughNginx.status).toBe(200);
+    expect(throughNginx.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // Every header the app sets that is not about the file itself or the connection.
+    const aboutTheFile =
+      /^(date|etag|last-modified|content-(type|length|encoding)|accept-ranges|cache-control|vary|connection|keep-alive)$/;
+    const security = [...fromApp.headers.keys()].filter((name) => !aboutTheFile.test(name));
+    expect(security).toContain("content-security-policy");
+    for (const name of security.filter((name) => name !== "content-security-policy")) {
+      expect([name, throughNginx.headers.get(name)]).toEqual([name, fromApp.headers.get(name)]);
+    }
+    // The app's policy names configured origins (this test's http bucket, sign-in providers); the
+    // file's has the same directives, each allowing no more than the app's.
+    const app = policy(fromApp.headers.get("content-security-policy"));
+    const file = policy(throughNginx.headers.get("content-security-policy"));
+    expect([...file.keys()]).toEqual([...app.keys()]);
+    for (const [directive, sources] of file) {
+      const extra = sources.filter((source) => !app.get(directive)?.includes(source));
+      expect([directive, extra]).toEqual([directive, []]);
+    }
+    expect(observatoryScore(throughNginx.headers, { https: true }).grade).toBe("A+");
   });
 
   it("stops one process under load without failing a request or losing a write", async () => {
@@ -265,5 +358,15 @@ describe.runIf(onPostgres)("two processes behind nginx", () => {
       "select id::text from news where title like 'Drain write %'",
     );
     expect(stored.map((row) => row.id).sort()).toEqual([...acknowledged].sort());
+  });
+
+  it("tells visitors the site is briefly unavailable when no process answers", async () => {
+    await Promise.all(apps.map((app) => app.stop()));
+    const page = await visitor().get("/");
+    expect(page.status).toBe(503);
+    expect(page.headers.get("retry-after")).toBe("5");
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(observatoryScore(page.headers, { https: true }).grade).toBe("A+");
+    expect(await page.text()).toContain("The site is temporarily unavailable.");
   });
 });
