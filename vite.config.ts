@@ -1,15 +1,19 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { adminChunkGuard } from "./scripts/admin-chunk-guard.ts";
 
 // The site's own shared browser code (layout, UI, marketing pieces, content, helpers) would
 // otherwise be split into a dozen chunks of about 1 kB each. Grouping them by the pages that use
 // them (entriesAware), with small groups merged, keeps each page's bytes and cuts its requests:
 // fewer round trips before the first paint on a slow mobile connection (ADR 0014).
-const adminOrLazy =
-  /[\\/]components[\\/](inbox|enquiry|booking|auth)[\\/]|news-(admin-table|form)|image-picker|upload-image|use-news-submit|-schemas?\.ts|form-rules/;
+// Left out of the group, by folder: admin code (app/components/admin/, which must never reach a
+// visitor; adminChunkGuard fails the build if it does) and what pages load lazily or only on
+// their own (the form kit, the account, enquiry and booking components, the form schemas).
+const notShared =
+  /[\\/]components[\\/](admin|auth|forms|enquiry|booking)[\\/]|-schemas?\.ts|form-rules/;
 function isSharedSiteCode(id: string) {
-  return /[\\/]app[\\/](components|content|lib)[\\/]/.test(id) && !adminOrLazy.test(id);
+  return /[\\/]app[\\/](components|content|lib)[\\/]/.test(id) && !notShared.test(id);
 }
 
 export default defineConfig({
@@ -43,5 +47,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), adminChunkGuard()],
 });

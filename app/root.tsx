@@ -13,7 +13,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
-import { StatusPage } from "./components/layout/status-page.tsx";
+import { NotFoundPage, StatusPage } from "./components/layout/status-page.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
 import { latinFontPreload } from "./lib/fonts.ts";
 import { useNonce } from "./lib/nonce.ts";
@@ -71,12 +71,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <StatusPage
-        title="404 - Page Not Found"
-        message="Oops! The page you are looking for does not exist."
-      />
-    );
+    return <NotFoundPage />;
   }
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (

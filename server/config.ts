@@ -2,11 +2,12 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { plainHttpRule } from "./http/plain-http.ts";
-import { parseTrustProxy } from "./http/trust-proxy.ts";
+import { plainHttpRule } from "./config/plain-http.ts";
+import { parseTrustProxy } from "./config/trust-proxy.ts";
 
-// The operator contract (shared/ARCHITECTURE.md): every setting is read and validated here, once,
-// so a bad value stops the start with a message naming the variable instead of failing later.
+// The operator contract (the README's Configuration table; docs/architecture.md): every setting
+// is read and validated here, once, so a bad value stops the start with a message naming the
+// variable instead of failing later.
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;

@@ -1,11 +1,14 @@
-import type { ServiceSlug, ServiceSummary } from "./service-types.ts";
+import type { ServiceSummary } from "./service-types.ts";
 
 // The nine services' names and one-line summaries: light enough for the menus and the home grid
 // on every page. Each page's full copy (intro, features, why work with us) is in services/<slug>.ts
 // and reaches the browser only as that page's loader data (service-details.ts).
 
-/** The nine services in the order of the WHAT WE DO menu (spec section 2). */
-export const services: ServiceSummary[] = [
+/**
+ * The nine services in the order of the WHAT WE DO menu (spec section 2). Their slugs are written
+ * here only: the routes, the sitemap and ServiceSlug all come from this list.
+ */
+export const services = [
   {
     slug: "ecommerce",
     navLabel: "eCommerce",
@@ -87,7 +90,9 @@ export const services: ServiceSummary[] = [
     summary:
       "Search, social and email campaigns that bring the right visitors to your site and measure every pound you spend.",
   },
-];
+] as const satisfies readonly ServiceSummary[];
+
+export type ServiceSlug = (typeof services)[number]["slug"];
 
 /** The order of the home page's services grid, which differs from the menu's. */
 export const homeServiceOrder: ServiceSlug[] = [
@@ -110,12 +115,12 @@ export const legacyServicePaths: Record<string, ServiceSlug> = {
   "support-maintenance": "maintenance-support",
 };
 
-export function servicePath(slug: ServiceSlug) {
+export function servicePath(slug: string) {
   return `/${slug}`;
 }
 
 /** Where the home card points: the spec's relative path, a legacy alias for one of them. */
-export function homeCardPath(slug: ServiceSlug) {
+export function homeCardPath(slug: string) {
   const legacy = Object.entries(legacyServicePaths).find(([, target]) => target === slug);
   return `/${legacy ? legacy[0] : slug}`;
 }

@@ -78,13 +78,3 @@ export const profileSchema = z.object({
   name: required("Name is required", 100, "Name"),
   photoURL: required("Photo URL is required", 2000, "Photo URL"),
 });
-
-/** The first message for each field, keyed by field name, as the forms show them. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}

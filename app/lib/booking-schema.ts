@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { firstErrors, limitedText, optionalText } from "./form-rules.ts";
+import { limitedText, optionalText } from "./form-rules.ts";
 import { isoDatePattern, strictEmailPattern } from "./input-patterns.ts";
 
 // The public booking form (/book): a community-channel visitor asks the channel to cover an
@@ -58,11 +58,3 @@ export function bookingSchema(now?: Date) {
 }
 
 export type BookingInput = z.infer<ReturnType<typeof bookingSchema>>;
-export type BookingField = keyof BookingInput;
-export type BookingErrors = Partial<Record<BookingField, string>>;
-
-export function validateBooking(values: unknown, now?: Date) {
-  const result = bookingSchema(now).safeParse(values);
-  if (result.success) return { success: true as const, data: result.data };
-  return { success: false as const, errors: firstErrors(result.error) as BookingErrors };
-}

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { firstErrors, HONEYPOT_FIELD, limitedText, optionalText } from "./form-rules.ts";
+import { limitedText, optionalText } from "./form-rules.ts";
 import { homeEmailPattern, strictEmailPattern } from "./input-patterns.ts";
 
 // The project-enquiry form in its two variants (spec section 5), shared by the browser (before
@@ -59,18 +59,7 @@ export function enquirySchema(variant: EnquiryVariant) {
 }
 
 export type EnquiryInput = z.infer<ReturnType<typeof enquirySchema>>;
-export type EnquiryField = keyof EnquiryInput;
-export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
 
 export function parseVariant(value: unknown): EnquiryVariant {
   return value === "contact" ? "contact" : "home";
 }
-
-/** Validates one submission; errors are one message per field, the first that applies. */
-export function validateEnquiry(variant: EnquiryVariant, values: unknown) {
-  const result = enquirySchema(variant).safeParse(values);
-  if (result.success) return { success: true as const, data: result.data };
-  return { success: false as const, errors: firstErrors(result.error) as EnquiryErrors };
-}
-
-export { HONEYPOT_FIELD };

@@ -25,35 +25,3 @@ export function limitedText(requiredMessage: string, max: number, label: string)
 export function optionalText(max: number, label: string) {
   return z._default(z.string().check(z.trim(), maxLength(max, label)), "");
 }
-
-/** The first message for each field, the shape the forms and the API answer with. */
-export function firstErrors(error: {
-  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>;
-}): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
-/** Reads a form post into a plain object of strings (checkboxes arrive as "on"). */
-export function formValues(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") values[key] = value;
-  return values;
-}
-
-/**
- * A posted form's values for an action. A body that is not a form (JSON, garbage) reads as no
- * values, so the visitor gets the field messages (400), never a 500. Oversized bodies never get
- * here: the server counts every body as it streams in (server/http/body-limits.ts).
- */
-export async function readFormValues(request: Request): Promise<Record<string, string>> {
-  try {
-    return formValues(await request.formData());
-  } catch {
-    return {};
-  }
-}

@@ -76,13 +76,3 @@ export const newsArticleSchema = newsFieldsSchema.extend({
 
 export type NewsFields = z.infer<typeof newsFieldsSchema>;
 export type NewsInput = z.infer<typeof newsArticleSchema>;
-
-/** Field errors as one message per field, for a form to show under each input. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

@@ -1,10 +1,10 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins";
-import { site } from "../../app/content/site.ts";
+import { site } from "../../app/lib/site.ts";
 import { getConfig } from "../config.ts";
 import { getDb, schema } from "../db/client.ts";
-import { logger } from "../http/logger.ts";
+import { logger } from "../logger.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { passwordResetMessage } from "../mail/templates/password-reset.ts";
 import { markEmailVerified } from "../users/user-repository.ts";

@@ -1,5 +1,5 @@
 import { getConfig } from "../config.ts";
-import { logger } from "../http/logger.ts";
+import { logger } from "../logger.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { emailVerificationMessage } from "../mail/templates/email-verification.ts";
 

@@ -1,6 +1,6 @@
 import { APIError, isAPIError } from "better-auth/api";
 import { getConfig } from "../config.ts";
-import { logger } from "../http/logger.ts";
+import { logger } from "../logger.ts";
 import {
   attemptCount,
   clearAttempts,

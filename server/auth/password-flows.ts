@@ -1,7 +1,8 @@
 import { isAPIError } from "better-auth/api";
 import type { LoginFailure } from "#app/lib/login-messages.ts";
 import { signUpMessages } from "#app/lib/login-messages.ts";
-import { logger } from "../http/logger.ts";
+import { logger } from "../logger.ts";
+import { failure, type Result } from "../result.ts";
 import { getAuth } from "./auth.ts";
 import { VERIFIED_PAGE } from "./email-verification.ts";
 import { describeLoginError } from "./login-failure.ts";
@@ -36,7 +37,7 @@ export async function signInWithPassword(
 export async function signUpWithPassword(
   request: Request,
   input: { name: string; email: string; password: string; photoURL: string },
-): Promise<{ ok: true } | { ok: false; message: string; status: 400 | 429 }> {
+): Promise<Result> {
   const auth = getAuth();
   try {
     const result = await auth.api.signUpEmail({
@@ -56,15 +57,15 @@ export async function signUpWithPassword(
   } catch (error) {
     if (!isAPIError(error)) {
       logger.error({ err: error }, "sign-up failed unexpectedly");
-      return { ok: false, message: signUpMessages.failure, status: 400 };
+      return failure("invalid", signUpMessages.failure);
     }
     const code = (error.body as { code?: string } | undefined)?.code;
-    if (code === "INVALID_EMAIL")
-      return { ok: false, message: "Invalid email address", status: 400 };
-    if (error.statusCode === 429)
-      return { ok: false, message: "Too many requests. Please try again later.", status: 429 };
+    if (code === "INVALID_EMAIL") return failure("invalid", "Invalid email address");
+    if (error.statusCode === 429) {
+      return failure("rate-limited", "Too many requests. Please try again later.");
+    }
     // A taken email and anything else read the same (the spec's wording).
-    return { ok: false, message: signUpMessages.failure, status: 400 };
+    return failure("invalid", signUpMessages.failure);
   }
 }
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { announceInvalidation } from "../cluster/coordination.ts";
-import { logger } from "../http/logger.ts";
+import { logger } from "../logger.ts";
 
 // Rendered pages for anonymous visitors, kept in this process and compressed once, off the event
 // loop (ADR 0081). A write does not empty the cache: it makes every entry stale, and a stale

@@ -1,5 +1,5 @@
 import { databaseRecentlyUnavailable } from "../db/availability.ts";
-import { logger } from "../http/logger.ts";
+import { logger } from "../logger.ts";
 import { type CachedPage, cacheGeneration, dropPage, lookupPage, storePage } from "./page-cache.ts";
 
 // What an anonymous request for a cache key gets (ADR 0081):

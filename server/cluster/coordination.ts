@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { getConfig } from "../config.ts";
 import { getDb } from "../db/client.ts";
-import { logger } from "../http/logger.ts";
+import { logger } from "../logger.ts";
 
 // What several server processes on one PostgreSQL must agree on, carried by one dedicated
 // connection per process (ADR 0080). The pool cannot do it: LISTEN and session advisory locks

@@ -1,8 +1,8 @@
 import { pruneAttempts } from "../auth/attempt-counter.ts";
 import { invalidatePublicPages } from "../cache/page-cache.ts";
 import { getConfig } from "../config.ts";
-import { logger } from "../http/logger.ts";
 import { sweepUnusedImages } from "../images/image-service.ts";
+import { logger } from "../logger.ts";
 import { scheduledNewsDue } from "../news/news-repository.ts";
 import { startThumbnailBackfill, stopThumbnailBackfill } from "../videos/thumbnail-backfill.ts";
 import { runExclusive } from "./coordination.ts";

@@ -5,13 +5,13 @@ import {
   retryAfterSeconds,
   unavailableMessage,
 } from "../db/availability.ts";
+import { logger } from "../logger.ts";
 import { imagesApi } from "./api/images-api.ts";
 import { inboxApi } from "./api/inbox-api.ts";
 import { newsApi } from "./api/news-api.ts";
 import { usersApi } from "./api/users-api.ts";
 import { videosApi } from "./api/videos-api.ts";
 import { ARTICLE_LIMIT, answerTooLarge, FORM_LIMIT } from "./body-limits.ts";
-import { logger } from "./logger.ts";
 
 // The REST API of spec section 7, under /api. Each domain's handlers live in api/<domain>-api.ts
 // and are mounted here, one line each.

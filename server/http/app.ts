@@ -15,7 +15,6 @@ import { uploadsFolder, uploadsPath } from "../storage/local-store.ts";
 import { apiRouter } from "./api-router.ts";
 import { authHandler } from "./auth-handler.ts";
 import { crossSiteGuard } from "./cross-site-guard.ts";
-import { requestLogger } from "./logger.ts";
 import { pageCacheHit } from "./page-cache-hit.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
 import {
@@ -24,6 +23,7 @@ import {
   refuseDeclaredOversize,
   refuseNulInUrl,
 } from "./request-guards.ts";
+import { requestLogger } from "./request-logger.ts";
 import {
   securityHeaderList,
   securityHeaders,

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { maxUploadBytes } from "../images/image-pipeline.ts";
+import { imageTooLargeMessage, maxUploadBytes } from "../images/image-pipeline.ts";
 
 // How many bytes a request body may have, by path (ADR 0062). Forms and JSON are small; an
 // article's JSON holds four long bodies; the two ways of uploading an image (POST /api/images and
@@ -11,9 +11,6 @@ export const FORM_LIMIT = 100 * 1024;
 export const ARTICLE_LIMIT = 1024 * 1024;
 // The image, plus room for the form's other fields and multipart framing.
 export const IMAGE_LIMIT = maxUploadBytes + 1024 * 1024;
-
-/** What an over-large image upload is told, whichever check refuses it. */
-export const IMAGE_TOO_LARGE = `The image is too large. The limit is ${maxUploadBytes / 1024 / 1024} MB.`;
 
 export function bodyLimitFor(path: string) {
   if (path === "/api/images" || path === "/addNews" || path.startsWith("/editNews/")) {
@@ -95,7 +92,7 @@ export function answerTooLarge(
   const limit: number = refused.limit ?? res.locals.bodyLimit ?? bodyLimitFor(path);
   const text =
     refused.message ??
-    (path === "/api/images" ? IMAGE_TOO_LARGE : undefined) ??
+    (path === "/api/images" ? imageTooLargeMessage : undefined) ??
     `The request is too large. The limit is ${Math.round(limit / 1024).toLocaleString("en-GB")} kB.`;
   const json = path.startsWith("/api/");
   const payload = Buffer.from(json ? JSON.stringify({ success: false, message: text }) : text);

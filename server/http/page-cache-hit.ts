@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { hasSessionCookie } from "../auth/private-cache.ts";
 import type { CacheKeyOf } from "../cache/cache-key.ts";
 import { lookupPage } from "../cache/page-cache.ts";
-import { logWhenSent } from "./logger.ts";
 import { passesRequestGuards } from "./request-guards.ts";
+import { logWhenSent } from "./request-logger.ts";
 import { sendCached } from "./send-cached.ts";
 
 // The page cache's hot path (ADR 0081), taken before Express: an anonymous GET or HEAD whose page

@@ -1,5 +1,6 @@
-import { logger } from "../http/logger.ts";
 import { deleteStoredImage } from "../images/image-service.ts";
+import { logger } from "../logger.ts";
+import { failure, type Result } from "../result.ts";
 import { parseVideoAddress, parseVideoInput } from "./embed-parser.ts";
 import { providerLabel, type VideoRef } from "./video-providers.ts";
 import { insertVideo, setVideoThumbnail } from "./video-repository.ts";
@@ -9,9 +10,8 @@ import { fetchThumbnail } from "./video-thumbnail.ts";
 // allow-listed video, and a video can be added once. Used by the /addVideo form and by
 // POST /api/addVideo alike.
 
-export type AddVideoResult =
-  | { ok: true; insertedId: string; video: VideoRef }
-  | { ok: false; reason: "refused" | "duplicate" | "mismatch"; message: string };
+/** The new record's id and the video as stored. */
+export type AddVideoResult = Result<{ id: string; video: VideoRef }>;
 
 export function duplicateMessage(ref: VideoRef) {
   return `This ${providerLabel(ref.provider)} video (${ref.videoId}) has already been added.`;
@@ -20,10 +20,10 @@ export function duplicateMessage(ref: VideoRef) {
 // The row goes in first, so a duplicate costs no fetch; the thumbnail follows before the answer,
 // so the gallery the admin sees next already shows it. A failed fetch leaves the poster.
 async function store(ref: VideoRef, title?: string): Promise<AddVideoResult> {
-  const insertedId = await insertVideo(ref, title);
-  if (!insertedId) return { ok: false, reason: "duplicate", message: duplicateMessage(ref) };
-  await attachThumbnail(insertedId, ref);
-  return { ok: true, insertedId, video: ref };
+  const id = await insertVideo(ref, title);
+  if (!id) return failure("duplicate", duplicateMessage(ref));
+  await attachThumbnail(id, ref);
+  return { ok: true, id, video: ref };
 }
 
 /**
@@ -49,9 +49,12 @@ export async function attachThumbnail(
 }
 
 /** From the admin form: embed code or a plain address in one textarea. */
-export async function addVideoFromEmbed(embedCode: string, title?: string) {
+export async function addVideoFromEmbed(
+  embedCode: string,
+  title?: string,
+): Promise<AddVideoResult> {
   const parsed = parseVideoInput(embedCode);
-  if (!parsed.ok) return { ok: false, reason: "refused", message: parsed.message } as const;
+  if (!parsed.ok) return failure("invalid", parsed.message);
   return store(parsed.video, title);
 }
 
@@ -59,17 +62,20 @@ export async function addVideoFromEmbed(embedCode: string, title?: string) {
  * From the REST API (spec: JSON id, url). The url passes the same allow-list; the stored id is
  * always the one read from it, so a client-sent id that disagrees is refused rather than stored.
  */
-export async function addVideoFromApi(input: { id?: string; url: string; title?: string }) {
+export async function addVideoFromApi(input: {
+  id?: string;
+  url: string;
+  title?: string;
+}): Promise<AddVideoResult> {
   const parsed = input.url.includes("<")
     ? parseVideoInput(input.url)
     : parseVideoAddress(input.url);
-  if (!parsed.ok) return { ok: false, reason: "refused", message: parsed.message } as const;
+  if (!parsed.ok) return failure("invalid", parsed.message);
   if (input.id !== undefined && input.id !== parsed.video.videoId) {
-    return {
-      ok: false,
-      reason: "mismatch",
-      message: `The id "${input.id}" does not match the video in url (${parsed.video.videoId}).`,
-    } as const;
+    return failure(
+      "invalid",
+      `The id "${input.id}" does not match the video in url (${parsed.video.videoId}).`,
+    );
   }
   return store(parsed.video, input.title);
 }

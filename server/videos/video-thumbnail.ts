@@ -1,7 +1,7 @@
 import { getConfig } from "../config.ts";
 import type { StoredImage } from "../db/schema/news.ts";
-import { logger } from "../http/logger.ts";
 import { saveUploadedImage } from "../images/image-service.ts";
+import { logger } from "../logger.ts";
 import { thumbnailPaths } from "./video-providers.ts";
 
 // Fetches a video's thumbnail from the provider ONCE, when the video is added (or by the start-up

@@ -1,18 +1,23 @@
 import { Form, useNavigation } from "react-router";
+import { FormMessage } from "#app/components/forms/form-message.tsx";
+import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 
 // The profile page's word on the account's email address: confirmed, or not yet, with a button
 // that mails the confirmation link again (ADR 0061).
 
 export type VerificationNotice = "confirmed" | "link-failed" | "sent" | "too-many" | null;
 
-const notices: Record<Exclude<VerificationNotice, null>, { text: string; tone: string }> = {
-  confirmed: { text: "Thank you: your email address is confirmed.", tone: "text-emerald-700" },
+const notices: Record<
+  Exclude<VerificationNotice, null>,
+  { text: string; tone: "success" | "error" }
+> = {
+  confirmed: { text: "Thank you: your email address is confirmed.", tone: "success" },
   "link-failed": {
     text: "That confirmation link is invalid or has expired. Send yourself a new one below.",
-    tone: "text-red-700",
+    tone: "error",
   },
-  sent: { text: "We have sent you a new confirmation link.", tone: "text-emerald-700" },
-  "too-many": { text: "Too many requests. Please try again later.", tone: "text-red-700" },
+  sent: { text: "We have sent you a new confirmation link.", tone: "success" },
+  "too-many": { text: "Too many requests. Please try again later.", tone: "error" },
 };
 
 export function EmailVerificationPanel({
@@ -39,20 +44,16 @@ export function EmailVerificationPanel({
           </p>
           <Form method="post" className="mt-3">
             <input type="hidden" name="intent" value="verify" />
-            <button
-              type="submit"
-              disabled={busy}
-              className="rounded-full border border-ink/20 bg-white px-4 py-2 font-semibold text-ink hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:opacity-60"
-            >
-              {busy ? "Sending…" : "Send the link again"}
-            </button>
+            <SubmitButton busy={busy} busyLabel="Sending…" small>
+              Send the link again
+            </SubmitButton>
           </Form>
         </>
       )}
       {shown ? (
-        <p role="status" className={`mt-3 ${shown.tone}`}>
+        <FormMessage tone={shown.tone} className="mt-3">
           {shown.text}
-        </p>
+        </FormMessage>
       ) : null}
     </div>
   );

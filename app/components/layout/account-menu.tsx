@@ -1,17 +1,16 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
+import type { HeaderUser } from "./header-user.ts";
 
 // The account part of the navigation bar: LOGIN when signed out; when signed in, the display
 // name opening a small menu with Profile and Log Out. It is a native <details>, so it opens
 // with Enter/Space and works before JavaScript loads; with JavaScript it also closes on Escape
 // (focus back on the name), on a click elsewhere and after a navigation.
 
-export type AccountMenuUser = { name: string; isAdmin?: boolean } | null;
-
 const item =
   "block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-ink hover:bg-mist focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand";
 
-export function AccountMenu({ user }: { user: AccountMenuUser }) {
+export function AccountMenu({ user }: { user: HeaderUser }) {
   const location = useLocation();
   const details = useRef<HTMLDetailsElement>(null);
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "#app/content/site.ts";
+import { site } from "#app/lib/site.ts";
 
 /** The wordmark: a canal-arch mark and the agency name, linking home. */
 export function BrandLogo({

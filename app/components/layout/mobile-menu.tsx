@@ -11,7 +11,7 @@ import {
 import { AccountMenu } from "./account-menu.tsx";
 import { groupIsActive, isActivePath } from "./active-path.ts";
 import { BrandLogo } from "./brand-logo.tsx";
-import type { HeaderUser } from "./site-header.tsx";
+import type { HeaderUser } from "./header-user.ts";
 
 // The small-screen side menu. A native modal <dialog> gives focus containment, Escape and an
 // inert page behind it; we add the slide-in, closing on a backdrop click, the close button and

@@ -3,9 +3,8 @@ import { contactCta, primaryNav } from "#app/content/navigation.ts";
 import { AccountMenu } from "./account-menu.tsx";
 import { BrandLogo } from "./brand-logo.tsx";
 import { DesktopNav } from "./desktop-nav.tsx";
+import type { HeaderUser } from "./header-user.ts";
 import { MobileMenu } from "./mobile-menu.tsx";
-
-export type HeaderUser = { name: string; isAdmin: boolean } | null;
 
 /** The navigation bar of every page (spec section 2): menus, DISCUSS A PROJECT and the account slot. */
 export function SiteHeader({ user }: { user: HeaderUser }) {

@@ -1,4 +1,4 @@
-import { site } from "#app/content/site.ts";
+import { site } from "#app/lib/site.ts";
 import { Icon, type UiIconName } from "./icon.tsx";
 
 // The company's contact details as real links (mailto:, tel:), used by the home page's

@@ -1,8 +1,8 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
-import { BookingsTable } from "#app/components/inbox/bookings-table.tsx";
-import { LoadFailed } from "#app/components/inbox/load-failed.tsx";
-import { TableToolbar } from "#app/components/inbox/table-toolbar.tsx";
+import { BookingsTable } from "#app/components/admin/inbox/bookings-table.tsx";
+import { LoadFailed } from "#app/components/admin/inbox/load-failed.tsx";
+import { TableToolbar } from "#app/components/admin/inbox/table-toolbar.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { pageQuery } from "#app/lib/page-query.ts";
 import { requireAdmin } from "#server/auth/guards.ts";

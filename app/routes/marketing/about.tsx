@@ -8,10 +8,10 @@ import { container, lead, sectionTitle } from "#app/components/marketing/ui-clas
 import { about } from "#app/content/about.ts";
 import { claims, statistics } from "#app/content/claims.ts";
 import { reasons } from "#app/content/reasons.ts";
-import { pageTitle } from "#app/content/site.ts";
 import { fillSiteDetails } from "#app/content/site-placeholders.ts";
 import { team } from "#app/content/team.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
+import { pageTitle } from "#app/lib/site.ts";
 import type { Route } from "./+types/about";
 
 export default function About() {

@@ -14,8 +14,9 @@ import {
 import { WhyWorkWithUs } from "#app/components/marketing/why-work-with-us.tsx";
 import { findServicePage } from "#app/content/service-details.ts";
 import { servicePath, services } from "#app/content/services.ts";
-import { pageTitle } from "#app/content/site.ts";
+import { notFound } from "#app/lib/not-found.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
+import { pageTitle } from "#app/lib/site.ts";
 import type { Route } from "./+types/service-page";
 
 // One module for all nine service pages: routes.ts mounts it at each service's path with its own
@@ -25,7 +26,7 @@ import type { Route } from "./+types/service-page";
 export function loader({ url }: Route.LoaderArgs) {
   const slug = url.pathname.replace(/^\/+|\/+$/g, "");
   const service = findServicePage(slug);
-  if (!service) throw new Response("Not Found", { status: 404 });
+  if (!service) throw notFound();
   return { service };
 }
 

@@ -3,8 +3,8 @@ import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { ServiceCard } from "#app/components/marketing/service-card.tsx";
 import { container } from "#app/components/marketing/ui-classes.ts";
 import { servicePath, services } from "#app/content/services.ts";
-import { pageTitle } from "#app/content/site.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
+import { pageTitle } from "#app/lib/site.ts";
 import type { Route } from "./+types/services";
 
 // 'What We Do' (footer link): every service on one page, in the menu's order.

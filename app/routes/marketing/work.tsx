@@ -6,9 +6,9 @@ import { Icon } from "#app/components/marketing/icon.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { container, darkButton, lead } from "#app/components/marketing/ui-classes.ts";
 import { caseStudies } from "#app/content/portfolio.ts";
-import { pageTitle, site } from "#app/content/site.ts";
 import { pageQuery } from "#app/lib/page-query.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
+import { pageTitle, site } from "#app/lib/site.ts";
 import type { Route } from "./+types/work";
 
 // The case studies stay hidden until 'Request to View Projects' is pressed (spec section 4). The

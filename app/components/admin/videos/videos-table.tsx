@@ -1,0 +1,38 @@
+import { AdminTable, DeleteButton, tableClasses as t } from "#app/components/admin/admin-table.tsx";
+
+export type AdminVideoRow = { _id: string; id: string; url: string; title: string | null };
+
+/** The Delete Videos table (spec section 2: #, Video ID, URL, Action). */
+export function VideosTable({ rows }: { rows: AdminVideoRow[] }) {
+  return (
+    <AdminTable
+      rows={rows}
+      idOf={(row) => row._id}
+      headings={["#", "Video ID", "URL", "Action"]}
+      empty={{ message: "No videos yet." }}
+      deletion={{
+        endpoint: (id) => `/api/deleteVideo/${id}`,
+        messages: {
+          confirm: "You won't be able to revert this!",
+          deleted: { title: "Video link deleted", autoCloseMs: 1500 },
+          failed: { title: "Oops...", message: "Something went wrong!" },
+        },
+      }}
+      cells={(video, index, actions) => (
+        <>
+          <td className={`${t.td} text-ink/60`}>{index + 1}</td>
+          <td className={t.td}>
+            <span className="font-mono">{video.id}</span>
+            {video.title ? <span className="block text-xs text-ink/60">{video.title}</span> : null}
+          </td>
+          <td className={`${t.td} min-w-56 break-all font-mono text-xs text-ink/80`}>
+            {video.url}
+          </td>
+          <td className={t.td}>
+            <DeleteButton label={`Delete video ${video.id}`} actions={actions} />
+          </td>
+        </>
+      )}
+    />
+  );
+}
