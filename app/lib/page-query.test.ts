@@ -31,7 +31,7 @@ function readParams(source: string) {
 }
 
 function declaredParams(source: string) {
-  const handle = source.match(/export const handle = pageQuery\(([^)]*)\)/);
+  const handle = source.match(/export const handle: PageQueryHandle = \{\s*query: \[([^\]]*)\]/);
   if (!handle) return new Set<string>();
   const names = handle[1]!.split(",").map((name) => name.trim());
   return new Set(names.filter(Boolean).map((name) => resolve(source, name)));

@@ -21,7 +21,7 @@ import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { loginSchema } from "#app/lib/auth-schemas.ts";
 import { validate } from "#app/lib/field-errors.ts";
 import { googleFailureMessage, googleMessages, loginMessages } from "#app/lib/login-messages.ts";
-import { pageQuery } from "#app/lib/page-query.ts";
+import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { safeRedirectTarget } from "#app/lib/redirect-target.ts";
 import { pageTitle } from "#app/lib/site.ts";
 import { getOptionalUser } from "#server/auth/guards.ts";
@@ -29,7 +29,7 @@ import { signInWithPassword } from "#server/auth/password-flows.ts";
 import { configuredProviders, redirectToProvider } from "#server/auth/social-sign-in.ts";
 import type { Route } from "./+types/login";
 
-export const handle = pageQuery("redirectTo", "via", "failed", "error");
+export const handle: PageQueryHandle = { query: ["redirectTo", "via", "failed", "error"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

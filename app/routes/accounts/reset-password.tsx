@@ -9,7 +9,7 @@ import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { newPasswordSchema } from "#app/lib/auth-schemas.ts";
 import { validate } from "#app/lib/field-errors.ts";
 import { resetMessages } from "#app/lib/login-messages.ts";
-import { pageQuery } from "#app/lib/page-query.ts";
+import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { pageTitle } from "#app/lib/site.ts";
 import { resetPassword } from "#server/auth/password-flows.ts";
 import type { Route } from "./+types/reset-password";
@@ -17,7 +17,7 @@ import type { Route } from "./+types/reset-password";
 // The target of the emailed link. Better Auth checks the token first and comes here with
 // ?token=… when it is good, or with ?error=INVALID_TOKEN when it is used up or expired.
 
-export const handle = pageQuery("token", "error");
+export const handle: PageQueryHandle = { query: ["token", "error"] };
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,4 +1,4 @@
-import { pageQuery } from "#app/lib/page-query.ts";
+import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { listBookings } from "#server/inbox/booking-repository.ts";
 import { csvResponse, toCsv } from "#server/inbox/csv.ts";
@@ -6,7 +6,7 @@ import type { Route } from "./+types/bookings-csv";
 
 // /bookingTable/bookings.csv: the bookings listed (and searched) on /bookingTable.
 
-export const handle = pageQuery("q");
+export const handle: PageQueryHandle = { query: ["q"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

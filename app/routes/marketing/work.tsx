@@ -6,7 +6,7 @@ import { Icon } from "#app/components/marketing/icon.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { container, darkButton, lead } from "#app/components/marketing/ui-classes.ts";
 import { caseStudies } from "#app/content/portfolio.ts";
-import { pageQuery } from "#app/lib/page-query.ts";
+import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import { pageTitle, site } from "#app/lib/site.ts";
 import type { Route } from "./+types/work";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/work";
 // button submits a GET form, so it works before hydration too, and once revealed the cards stay.
 const REVEAL_PARAM = "projects";
 
-export const handle = pageQuery(REVEAL_PARAM);
+export const handle: PageQueryHandle = { query: [REVEAL_PARAM] };
 
 export default function Work() {
   const [searchParams] = useSearchParams();

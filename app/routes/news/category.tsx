@@ -5,7 +5,7 @@ import { NewsNav } from "#app/components/news/news-nav.tsx";
 import { categoryBySlug } from "#app/lib/news-categories.ts";
 import { newsPageMeta } from "#app/lib/news-meta.ts";
 import { notFound } from "#app/lib/not-found.ts";
-import { pageQuery } from "#app/lib/page-query.ts";
+import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { getConfig } from "#server/config.ts";
 import { newsCacheHeaders } from "#server/news/news-cache.ts";
 import { listPublicNews } from "#server/news/news-repository.ts";
@@ -17,7 +17,7 @@ import type { Route } from "./+types/category";
 
 const pageSize = 12;
 
-export const handle = pageQuery("after");
+export const handle: PageQueryHandle = { query: ["after"] };
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   // The normalized URL (no .data suffix), so client-side 'Load more' requests match too.
