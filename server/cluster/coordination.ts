@@ -137,10 +137,6 @@ export async function stopCoordination() {
   await session?.end().catch(() => {});
 }
 
-export function isLeader() {
-  return leading;
-}
-
 /** Tells every other process that public pages changed (this one has already marked its own). */
 export async function announceInvalidation() {
   if (!usesPostgres()) return;
