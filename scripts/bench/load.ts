@@ -58,7 +58,16 @@ async function runWrk(
   ]);
   const scriptArgs = randomQuery ? ["-s", randomQueryScript()] : [];
   const threads = Math.min(2, connections);
-  const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, "--latency"];
+  // autocannon's 10 s timeout rather than wrk's 2 s: on a busy machine a slow render is latency,
+  // and an error is a request that failed.
+  const args = [
+    `-t${threads}`,
+    `-c${connections}`,
+    `-d${seconds}s`,
+    "--timeout",
+    "10s",
+    "--latency",
+  ];
   const child = spawn("wrk", [...args, ...headerArgs, ...scriptArgs, url]);
   let out = "";
   child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
