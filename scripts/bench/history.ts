@@ -18,12 +18,40 @@ const columns: Array<[id: string, title: string]> = [
   ["soak-p99", "soak p99"],
   ["soak-errors", "soak errors"],
   ["js-max", "JS max"],
+  // Issue 15: the baselines became a bare node:http server and nginx with the article's bytes.
+  ["article-vs-node", "article ÷ node"],
+  ["nginx-vs-node", "nginx ÷ node"],
+  ["random-query-vs-cached", "random query ÷ cached"],
+  ["signed-in-vs-main", "signed-in ÷ main"],
+  ["publish-p99", "p99 while publishing"],
 ];
 
 export function machineDescription(loadTool: string) {
   const cores = cpus();
   const load = loadavg()[0]!.toFixed(1);
   return `${cores.length}× ${cores[0]?.model.trim() ?? "CPU"}, Node ${process.versions.node}, ${loadTool}, load ${load} at start`;
+}
+
+const splitRow = (line: string) =>
+  line
+    .trim()
+    .replace(/^\||\|$/g, "")
+    .split("|")
+    .map((cell) => cell.trim());
+
+/**
+ * The history table with today's columns: a column added since a row was written shows "–" in
+ * that row, so every row keeps its values under the same titles.
+ */
+function tableWithColumns(lines: string[]) {
+  const titles = ["date", "machine", ...columns.map(([, title]) => title), "passed"];
+  const [header, , ...rows] = lines;
+  const old = header ? splitRow(header) : titles;
+  const reordered = rows.map((line) => {
+    const cells = splitRow(line);
+    return `| ${titles.map((title) => cells[old.indexOf(title)] ?? "–").join(" | ")} |`;
+  });
+  return [`| ${titles.join(" | ")} |`, `|${" --- |".repeat(titles.length)}`, ...reordered];
 }
 
 export function appendHistory(figures: Figure[], machine: string) {
@@ -36,10 +64,17 @@ export function appendHistory(figures: Figure[], machine: string) {
   const row = `| ${new Date().toISOString().slice(0, 10)} | ${machine} | ${cells.join(" | ")} | ${passed}/${figures.length} |`;
   let text = readFileSync(FILE, "utf8");
   if (!text.includes(HEADING)) {
-    const header = `| date | machine | ${columns.map(([, title]) => title).join(" | ")} | passed |`;
-    const rule = `|${" --- |".repeat(columns.length + 3)}`;
-    text = `${text.trimEnd()}\n\n${HEADING}\n\nAppended by \`npm run bench\` (✗ marks a figure that missed its target).\n\n${header}\n${rule}\n`;
+    text = `${text.trimEnd()}\n\n${HEADING}\n\nAppended by \`npm run bench\` (✗ marks a figure that missed its target).\n`;
   }
-  writeFileSync(FILE, `${text.trimEnd()}\n${row}\n`);
+  // The table is the end of the file: everything from its first line on is rewritten.
+  const [before, after = ""] = text.split(HEADING);
+  const lines = after.split("\n");
+  const start = lines.findIndex((line) => line.startsWith("|"));
+  const intro = (start < 0 ? lines : lines.slice(0, start)).join("\n").trimEnd();
+  const table = tableWithColumns(
+    start < 0 ? [] : lines.slice(start).filter((l) => l.startsWith("|")),
+  );
+  const rebuilt = `${before}${HEADING}${intro}\n\n${[...table, row].join("\n")}\n`;
+  writeFileSync(FILE, rebuilt);
   console.log(`History: a row was added to ${FILE}.`);
 }

@@ -122,6 +122,8 @@ function createAuth() {
     },
     hooks: authHooks,
     advanced: {
+      // A session and its user in one query (the relations in server/db/schema/auth.ts).
+      database: { joins: true },
       useSecureCookies: config.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.secureCookies },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

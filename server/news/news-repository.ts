@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, ne, type SQL, sql } from "drizzle-orm";
 import type { NewsInput } from "#app/lib/news-schema.ts";
 import { recordAdminAction } from "../audit/audit-log.ts";
 import { invalidatePublicPages } from "../cache/page-cache.ts";
+import { readThrough } from "../cache/read-cache.ts";
 import { getDb } from "../db/client.ts";
 import { news, newsImage, type StoredImage } from "../db/schema/news.ts";
 import { releaseImage } from "../images/image-service.ts";
@@ -19,6 +20,20 @@ import { publishInstant } from "./publish-time.ts";
 const { searchText: _searchText, ...articleColumns } = getTableColumns(news);
 
 export type NewsRow = Omit<typeof news.$inferSelect, "searchText">;
+
+// What a card shows (server/news/news-view.ts cardView): lists of cards need none of the other
+// bodies, which are most of an article's bytes.
+const cardColumns = {
+  id: news.id,
+  title: news.title,
+  date: news.date,
+  time: news.time,
+  body1: news.body1,
+  category: news.category,
+  img: news.img,
+  image: news.image,
+};
+export type NewsCardRow = Pick<NewsRow, keyof typeof cardColumns>;
 export type NewsPage = { items: NewsRow[]; nextCursor?: string };
 
 /** The spec's words for a missing article (section 8). */
@@ -97,11 +112,22 @@ export async function getNews(id: string) {
 
 export function listRelatedNews(article: { id: string; category: string }, limit = 3) {
   return getDb()
-    .select(articleColumns)
+    .select(cardColumns)
     .from(news)
     .where(and(isPublicSql(), eq(news.category, article.category), ne(news.id, article.id)))
     .orderBy(...newestFirst)
     .limit(limit);
+}
+
+/**
+ * A public article with its related cards, as its page shows them: read once between writes
+ * (server/cache/read-cache.ts), since signed-in readers' pages are rendered per request.
+ */
+export function getPublicArticle(id: string) {
+  return readThrough(`article:${id}`, async () => {
+    const row = await getPublicNews(id);
+    return row ? { row, related: await listRelatedNews(row, 3) } : undefined;
+  });
 }
 
 function columnsOf(input: NewsInput, image: { img: string; image: StoredImage | null }) {
@@ -192,4 +218,20 @@ export async function countPublicNews() {
     .from(news)
     .where(isPublicSql());
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Whether a scheduled article became public after `since` and up to the database's now (returned
+ * as the next `since`): pages must then show it (the leader's job, server/cluster/leader-jobs.ts).
+ */
+export async function scheduledNewsDue(since: Date | null) {
+  const due = since
+    ? sql`exists (select 1 from ${news} where ${news.status} = 'published'
+        and ${news.publishAt} > ${since.toISOString()}::timestamptz and ${news.publishAt} <= now())`
+    : sql`false`;
+  const result = await getDb().execute<{ now: number; due: boolean }>(
+    sql`select extract(epoch from now()) * 1000 as now, ${due} as due`,
+  );
+  const row = result.rows[0]!;
+  return { now: new Date(Number(row.now)), due: Boolean(row.due) };
 }

@@ -38,7 +38,11 @@ export const UNLIMITED = {
   AUTH_RATE_LIMIT_PER_MINUTE: "100000",
 };
 
-async function freshDatabase(dataDir: string) {
+/**
+ * A fresh copy of the migrated template: into `dataDir` on the embedded database, or a new
+ * PostgreSQL database whose URL is returned.
+ */
+export async function freshDatabase(dataDir: string) {
   const testDb = inject("testDb");
   if (testDb.driver === "pglite") {
     cpSync(testDb.templateDir, dataDir, { recursive: true });

@@ -26,12 +26,15 @@ import {
   loginMessages,
   verificationMessages,
 } from "#app/lib/login-messages.ts";
+import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { safeRedirectTarget } from "#app/lib/redirect-target.ts";
 import { pageTitle } from "#app/lib/site.ts";
 import { getOptionalUser } from "#server/auth/guards.ts";
 import { signInWithPassword } from "#server/auth/password-flows.ts";
 import { configuredProviders, redirectToProvider } from "#server/auth/social-sign-in.ts";
 import type { Route } from "./+types/login";
+
+export const handle: PageQueryHandle = { query: ["redirectTo", "via", "failed", "error"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -9,6 +9,7 @@ import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { newPasswordSchema } from "#app/lib/auth-schemas.ts";
 import { validate } from "#app/lib/field-errors.ts";
 import { resetMessages } from "#app/lib/login-messages.ts";
+import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { pageTitle } from "#app/lib/site.ts";
 import { resetPassword } from "#server/auth/password-flows.ts";
 import type { Route } from "./+types/reset-password";
@@ -17,6 +18,8 @@ import type { Route } from "./+types/reset-password";
 // ?token=… when it is good, or with ?error=INVALID_TOKEN when it is used up or expired. The link
 // mailed to an ADMIN_EMAILS address comes with ?confirm=1: the same form, in the words of
 // confirming the address (ADR 0120). The wording is all it changes.
+
+export const handle: PageQueryHandle = { query: ["token", "error"] };
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -4,12 +4,15 @@ import { BookingsTable } from "#app/components/admin/inbox/bookings-table.tsx";
 import { LoadFailed } from "#app/components/admin/inbox/load-failed.tsx";
 import { TableToolbar } from "#app/components/admin/inbox/table-toolbar.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
+import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { bookingToJson, listBookings } from "#server/inbox/booking-repository.ts";
 import type { Route } from "./+types/booking-table";
 
 // /bookingTable: the Booking Details (spec section 2). The list streams in behind a spinner; a
 // failure shows the spec's 'Oops!' alert.
+
+export const handle: PageQueryHandle = { query: ["q"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -1,9 +1,12 @@
+import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { listBookings } from "#server/inbox/booking-repository.ts";
 import { csvResponse, toCsv } from "#server/inbox/csv.ts";
 import type { Route } from "./+types/bookings-csv";
 
 // /bookingTable/bookings.csv: the bookings listed (and searched) on /bookingTable.
+
+export const handle: PageQueryHandle = { query: ["q"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

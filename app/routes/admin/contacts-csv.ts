@@ -1,9 +1,12 @@
+import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { csvResponse, toCsv } from "#server/inbox/csv.ts";
 import { listEnquiries } from "#server/inbox/enquiry-repository.ts";
 import type { Route } from "./+types/contacts-csv";
 
 // /dashbord/contacts.csv: the submissions listed (and searched) on /dashbord, for a spreadsheet.
+
+export const handle: PageQueryHandle = { query: ["q"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

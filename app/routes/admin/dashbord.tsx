@@ -4,12 +4,15 @@ import { ContactsTable } from "#app/components/admin/inbox/contacts-table.tsx";
 import { LoadFailed } from "#app/components/admin/inbox/load-failed.tsx";
 import { TableToolbar } from "#app/components/admin/inbox/table-toolbar.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
+import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { enquiryToJson, listEnquiries } from "#server/inbox/enquiry-repository.ts";
 import type { Route } from "./+types/dashbord";
 
 // /dashbord: the Contact Form Submissions (spec section 2). The list streams in after the page
 // shell, so the admin sees a spinner rather than a blank wait.
+
+export const handle: PageQueryHandle = { query: ["q"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

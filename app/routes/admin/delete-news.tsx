@@ -1,11 +1,14 @@
 import { Link } from "react-router";
 import { type AdminNewsRow, NewsAdminTable } from "#app/components/admin/news/news-admin-table.tsx";
+import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { listAllNews } from "#server/news/news-repository.ts";
 import { publicationState } from "#server/news/publication.ts";
 import type { Route } from "./+types/delete-news";
 
 const pageSize = 50;
+
+export const handle: PageQueryHandle = { query: ["start", "after"] };
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);

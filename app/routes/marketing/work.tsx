@@ -6,6 +6,7 @@ import { Icon } from "#app/components/marketing/icon.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { container, darkButton, lead } from "#app/components/marketing/ui-classes.ts";
 import { caseStudies } from "#app/content/portfolio.ts";
+import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import { pageTitle, site } from "#app/lib/site.ts";
 import type { Route } from "./+types/work";
@@ -13,6 +14,8 @@ import type { Route } from "./+types/work";
 // The case studies stay hidden until 'Request to View Projects' is pressed (spec section 4). The
 // button submits a GET form, so it works before hydration too, and once revealed the cards stay.
 const REVEAL_PARAM = "projects";
+
+export const handle: PageQueryHandle = { query: [REVEAL_PARAM] };
 
 export default function Work() {
   const [searchParams] = useSearchParams();

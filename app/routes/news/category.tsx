@@ -5,6 +5,7 @@ import { NewsNav } from "#app/components/news/news-nav.tsx";
 import { categoryBySlug } from "#app/lib/news-categories.ts";
 import { newsPageMeta } from "#app/lib/news-meta.ts";
 import { notFound } from "#app/lib/not-found.ts";
+import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { getConfig } from "#server/config.ts";
 import { newsCacheHeaders } from "#server/news/news-cache.ts";
 import { listPublicNews } from "#server/news/news-repository.ts";
@@ -15,6 +16,8 @@ import type { Route } from "./+types/category";
 // category comes from the path, and the filtering happens in the database.
 
 const pageSize = 12;
+
+export const handle: PageQueryHandle = { query: ["after"] };
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   // The normalized URL (no .data suffix), so client-side 'Load more' requests match too.

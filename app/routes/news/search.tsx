@@ -3,6 +3,7 @@ import { NewsList } from "#app/components/news/news-list.tsx";
 import { NewsNav } from "#app/components/news/news-nav.tsx";
 import { langOf } from "#app/lib/news-format.ts";
 import { newsPageMeta } from "#app/lib/news-meta.ts";
+import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { getConfig } from "#server/config.ts";
 import { newsCacheHeaders } from "#server/news/news-cache.ts";
 import { searchPublicNews } from "#server/news/news-repository.ts";
@@ -10,6 +11,8 @@ import { cardView } from "#server/news/news-view.ts";
 import type { Route } from "./+types/search";
 
 const pageSize = 12;
+
+export const handle: PageQueryHandle = { query: ["q", "after"] };
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
