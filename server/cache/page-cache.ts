@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { announceInvalidation } from "../cluster/coordination.ts";
 import { logger } from "../logger.ts";
+import { BoundedLru } from "./bounded-lru.ts";
 
 // Rendered pages for anonymous visitors, kept in this process and compressed once, off the event
 // loop (ADR 0081). A write does not empty the cache: it makes every entry stale, and a stale
@@ -22,7 +23,8 @@ export type CachedPage = {
   generation: number;
 };
 
-const MAX_ENTRIES = 1_000;
+/** At most this many pages, holding at most 64 MB with their compressed copies (bounded-lru.ts). */
+const LIMITS = { entries: 1_000, bytes: 64 * 1024 * 1024 };
 /** Fresh for a minute, as the public Cache-Control's s-maxage says; then re-rendered in the
  * background on the next request, in case a change was missed (a lost notification). */
 const FRESH_MS = 60_000;
@@ -40,7 +42,7 @@ const GZIP_LEVEL = 6;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-const pages = new Map<string, CachedPage>();
+const pages = new BoundedLru<CachedPage>(LIMITS);
 let generation = 0;
 
 export type Lookup = { page: CachedPage; stale: boolean };
@@ -50,9 +52,6 @@ export function lookupPage(key: string, now = Date.now()): Lookup | undefined {
   if (!page) return undefined;
   const age = now - page.storedAt;
   if (age > SERVABLE_MS) return undefined;
-  // Re-insert so the Map's order is least-recently-used first.
-  pages.delete(key);
-  pages.set(key, page);
   return { page, stale: page.generation < generation || age > FRESH_MS };
 }
 
@@ -84,11 +83,9 @@ export async function storePage(
     storedAt: Date.now(),
     generation: startedIn,
   };
-  const current = pages.get(key);
+  const current = pages.peek(key);
   if (current && current.generation > startedIn) return entry;
-  pages.delete(key);
-  pages.set(key, entry);
-  if (pages.size > MAX_ENTRIES) pages.delete(pages.keys().next().value as string);
+  pages.set(key, entry, entry.body.length + gzipped.length + brotlied.length);
   return entry;
 }
 
