@@ -34,7 +34,9 @@ import { signInWithPassword } from "#server/auth/password-flows.ts";
 import { configuredProviders, redirectToProvider } from "#server/auth/social-sign-in.ts";
 import type { Route } from "./+types/login";
 
-export const handle: PageQueryHandle = { query: ["redirectTo", "via", "failed", "error"] };
+export const handle: PageQueryHandle = {
+  query: ["redirectTo", "via", "failed", "error", "verified"],
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

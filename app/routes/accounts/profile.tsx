@@ -9,14 +9,11 @@ import { useFormValidation } from "#app/components/forms/use-form-validation.ts"
 import { useToast } from "#app/components/ui/toast.tsx";
 import { profileSchema } from "#app/lib/auth-schemas.ts";
 import { validate } from "#app/lib/field-errors.ts";
-import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { pageTitle } from "#app/lib/site.ts";
 import { requireUser } from "#server/auth/guards.ts";
 import { resendVerificationEmail } from "#server/auth/password-flows.ts";
 import { updateUserRecord } from "#server/users/user-repository.ts";
 import type { Route } from "./+types/profile";
-
-export const handle: PageQueryHandle = { query: ["error", "verified"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

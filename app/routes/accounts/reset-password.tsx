@@ -19,7 +19,7 @@ import type { Route } from "./+types/reset-password";
 // mailed to an ADMIN_EMAILS address comes with ?confirm=1: the same form, in the words of
 // confirming the address (ADR 0120). The wording is all it changes.
 
-export const handle: PageQueryHandle = { query: ["token", "error"] };
+export const handle: PageQueryHandle = { query: ["token", "error", "confirm"] };
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
