@@ -3,6 +3,7 @@ import { getConfig } from "../config.ts";
 import { logger } from "../logger.ts";
 import { adminConfirmationMessage } from "../mail/templates/admin-confirmation.ts";
 import {
+  deleteSessionsOf,
   markEmailVerified,
   removeProviderAccounts,
   setRoleByEmail,
@@ -69,6 +70,9 @@ export async function afterMailedPasswordChosen(user: {
   email: string;
   emailVerified: boolean;
 }) {
+  // Better Auth ended every session before the new password was committed; a sign-in that
+  // proved the old password may have written one since (stale-sign-in.ts), so again, now.
+  await deleteSessionsOf(user.id);
   await markEmailVerified(user.id);
   if (!user.emailVerified) await removeProviderAccounts(user.id);
   await clearSignInFailures(user.email);

@@ -14,6 +14,7 @@ import { CLIENT_IP_HEADER } from "./client-ip.ts";
 import { type AuthInternals, emailVerificationOptions } from "./email-verification.ts";
 import { hashPassword } from "./password-hash.ts";
 import { verifyAndUpgrade } from "./password-upgrade.ts";
+import { refuseStaleSignIn } from "./stale-sign-in.ts";
 
 // The identity design is ADR 0010: Better Auth on our own database, sessions in the database
 // behind an httpOnly cookie, the admin role in the user row, Google through OpenID Connect.
@@ -138,6 +139,8 @@ function createAuth() {
           }),
         },
       },
+      // A password sign-in whose password changed while it was being checked gets no session.
+      session: { create: { after: async (created) => refuseStaleSignIn(created) } },
     },
   });
 }

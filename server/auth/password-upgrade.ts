@@ -3,21 +3,28 @@ import { getDb } from "../db/client.ts";
 import { account } from "../db/schema/auth.ts";
 import { logger } from "../logger.ts";
 import { hashPassword, needsRehash, verifyPassword } from "./password-hash.ts";
+import { rememberVerifiedHash } from "./stale-sign-in.ts";
 
 // A weaker stored hash (Better Auth's old scrypt default, or argon2id at lower parameters) is
 // replaced the moment its owner proves the password, the only time the plain password is known.
 
 export async function verifyAndUpgrade(input: { hash: string; password: string }) {
   const ok = await verifyPassword(input);
-  if (ok && needsRehash(input.hash)) {
+  if (!ok) return false;
+  let proved = input.hash;
+  if (needsRehash(input.hash)) {
     try {
-      await replaceHash(input.hash, await hashPassword(input.password));
+      const upgraded = await hashPassword(input.password);
+      await replaceHash(input.hash, upgraded);
+      proved = upgraded;
     } catch (error) {
       // The sign-in still succeeds; the upgrade is tried again next time.
       logger.error({ err: error }, "password hash upgrade failed");
     }
   }
-  return ok;
+  // A session this request creates is checked against it (stale-sign-in.ts).
+  await rememberVerifiedHash(proved);
+  return true;
 }
 
 /** Each hash carries its own random salt, so it names exactly one credential account. */

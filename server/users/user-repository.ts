@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { getDb } from "../db/client.ts";
-import { account, user } from "../db/schema/auth.ts";
+import { account, session, user } from "../db/schema/auth.ts";
 
 // The user record (spec section 3) lives in Better Auth's user table: name, email, image (the
 // spec's img / photoURL), the record fields university, address, newEmail, and the role.
@@ -71,6 +71,11 @@ export async function setRoleByEmail(email: string, role: Role) {
 /** Someone who followed a link sent to the address has shown they read that inbox. */
 export async function markEmailVerified(userId: string) {
   await getDb().update(user).set({ emailVerified: true }).where(eq(user.id, userId));
+}
+
+/** Ends every session of the user. */
+export async function deleteSessionsOf(userId: string) {
+  await getDb().delete(session).where(eq(session.userId, userId));
 }
 
 /** Removes the provider sign-ins (Google...) joined to an account; its password stays. */

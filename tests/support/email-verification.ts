@@ -50,16 +50,9 @@ export async function followConfirmationLink(client: TestClient, link: string) {
   return response;
 }
 
-/**
- * The owner of a listed address: follows the mailed link to the password page, chooses the
- * password there (which ends every session of the account), and logs in with it.
- */
-export async function choosePasswordAndSignIn(
-  client: TestClient,
-  input: { mailText: string; email: string; password?: string },
-) {
-  const password = input.password ?? "Passw0rd!";
-  const followed = await followConfirmationLink(client, passwordLinkIn(input.mailText));
+/** Follows a mailed password link and chooses the password on its page, as the owner does. */
+export async function choosePassword(client: TestClient, mailText: string, password: string) {
+  const followed = await followConfirmationLink(client, passwordLinkIn(mailText));
   const page = local(new URL(followed.headers.get("location") ?? "", "http://x").href);
   const token = new URL(page, "http://x").searchParams.get("token") ?? "";
   const chosen = await client.request(page, {
@@ -69,6 +62,18 @@ export async function choosePasswordAndSignIn(
   });
   if (chosen.status !== 200) throw new Error(`choosing the password answered ${chosen.status}`);
   await chosen.arrayBuffer();
+}
+
+/**
+ * The owner of a listed address: follows the mailed link to the password page, chooses the
+ * password there (which ends every session of the account), and logs in with it.
+ */
+export async function choosePasswordAndSignIn(
+  client: TestClient,
+  input: { mailText: string; email: string; password?: string },
+) {
+  const password = input.password ?? "Passw0rd!";
+  await choosePassword(client, input.mailText, password);
   await client.signIn(input.email, password);
   return client;
 }
