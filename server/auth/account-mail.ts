@@ -1,32 +1,46 @@
 import { logger } from "../logger.ts";
 import { type MailMessage, sendMail } from "../mail/mailer.ts";
 import { countAttempt, uncountAttempt } from "./attempt-counter.ts";
+import { currentMailRequester, type MailRequester } from "./mail-requester.ts";
 
 // Mails about an account (address confirmation, choosing or resetting a password) all go to that
-// account's own address, so whoever asks for them only decides how many land in that inbox. At
-// most MAILS_PER_ADDRESS go to one address per hour and per day, however many are asked for and
-// from wherever. A request past the cap is answered exactly like any other (nothing tells whether
-// an address has an account, or how much it was sent), and the links already sent stay valid
-// until used or expired, so the owner can use one of those (ADR 0121).
+// account's own address, so whoever asks for them only decides how many land in that inbox.
+// They are counted per address and per requester (ADR 0126, superseding the single per-address
+// cap of ADR 0121, which anyone could spend for the owner): one requester, a client network or
+// a known device (mail-requester.ts), gets at most PER_REQUESTER mails to an address; all
+// requesters but the address's own known devices share PER_ADDRESS_DAY, the bound on a flood.
+// A request past a cap is answered exactly like any other (nothing tells whether an address
+// has an account, or how much it was sent), and links already sent stay valid.
 
-export const MAILS_PER_ADDRESS = { hour: 3, day: 10 } as const;
+export const MAILS_PER_REQUESTER = { hour: 3, day: 5 } as const;
+export const MAILS_PER_ADDRESS_DAY = 20;
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
 
-/** Counts one mail to `address` when both caps allow it; a refused mail counts against neither. */
-async function takeMailSlot(address: string) {
-  const key = address.trim().toLowerCase();
-  const hourKey = `mail:hour:${key}`;
-  const dayKey = `mail:day:${key}`;
-  if ((await countAttempt(hourKey, HOUR)) > MAILS_PER_ADDRESS.hour) {
-    await uncountAttempt(hourKey);
-    return false;
+type Limit = { key: string; windowSeconds: number; max: number };
+
+function limitsFor(address: string, requester: MailRequester): Limit[] {
+  const own = `mail:${requester.key}:${address}`;
+  const limits: Limit[] = [
+    { key: `${own}:hour`, windowSeconds: HOUR, max: MAILS_PER_REQUESTER.hour },
+    { key: `${own}:day`, windowSeconds: DAY, max: MAILS_PER_REQUESTER.day },
+  ];
+  if (requester.knownFor !== address) {
+    limits.push({ key: `mail:day:${address}`, windowSeconds: DAY, max: MAILS_PER_ADDRESS_DAY });
   }
-  if ((await countAttempt(dayKey, DAY)) > MAILS_PER_ADDRESS.day) {
-    await uncountAttempt(hourKey);
-    await uncountAttempt(dayKey);
-    return false;
+  return limits;
+}
+
+/** Counts one mail under every limit when all allow it; a refused mail counts against none. */
+async function takeMailSlot(to: string, requester: MailRequester) {
+  const counted: string[] = [];
+  for (const limit of limitsFor(to.trim().toLowerCase(), requester)) {
+    counted.push(limit.key);
+    if ((await countAttempt(limit.key, limit.windowSeconds)) > limit.max) {
+      for (const key of counted) await uncountAttempt(key);
+      return false;
+    }
   }
   return true;
 }
@@ -38,10 +52,11 @@ async function takeMailSlot(address: string) {
  */
 export function sendAccountMail(to: string, compose: () => MailMessage | Promise<MailMessage>) {
   void (async () => {
-    if (!(await takeMailSlot(to))) {
+    const requester = await currentMailRequester();
+    if (!(await takeMailSlot(to, requester))) {
       logger.warn(
-        { event: "mail.capped", to },
-        "account mail not sent: the address's cap is reached",
+        { event: "mail.capped", to, requester: requester.key },
+        "account mail not sent: a cap is reached",
       );
       return;
     }

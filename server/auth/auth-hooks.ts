@@ -5,6 +5,7 @@ import { enforceAuthRateLimit } from "./auth-rate-limit.ts";
 import { refuseUnstableCallbacks } from "./callback-urls.ts";
 import { withoutSessionToken } from "./hidden-session-token.ts";
 import { throttleAfter, throttleBefore } from "./login-throttle-hooks.ts";
+import { markKnownDevice, rememberMailRequester } from "./mail-requester.ts";
 
 // Better Auth's before and after hooks. They run for HTTP calls (/api/auth/...) and for the
 // pages' in-process auth.api calls alike, which is what makes every rule here hold whichever
@@ -21,9 +22,11 @@ export const authHooks = {
     assertPasswordPolicy(ctx.path, ctx.body);
     assertSignUpFields(ctx.path, ctx.body);
     await throttleBefore(ctx);
+    await rememberMailRequester(ctx);
   }),
   after: createAuthMiddleware(async (ctx) => {
     await throttleAfter({ ...ctx, returned: ctx.context.returned });
+    await markKnownDevice(ctx, ctx.context.newSession);
     // Over HTTP only (ctx.request is set): the pages' in-process calls need the token.
     const answer = ctx.request ? withoutSessionToken(ctx.path, ctx.context.returned) : null;
     if (answer) return ctx.json(answer);

@@ -18,7 +18,7 @@ import { clientIpOf, limitKey } from "./client-ip.ts";
 // - Mail-sending requests (password reset, email confirmation): every request is counted per
 //   client address, which is refused past LOGIN_MAX_FAILURES_PER_IP. Per email there is no
 //   refusal, which would tell the requester something and lock the owner out: the mails an
-//   address receives are capped where they are sent (account-mail.ts, ADR 0121).
+//   address receives are capped where they are sent (account-mail.ts, ADR 0126).
 // A successful sign-in clears its email's and pair's failures; a completed reset clears every
 // failure of the email.
 

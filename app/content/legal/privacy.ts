@@ -50,7 +50,7 @@ export const privacy: LegalDocument = {
     {
       heading: "Cookies",
       paragraphs: [
-        "We use only the cookies needed to keep you signed in and to protect forms against misuse. We do not use advertising or tracking cookies, so we do not ask for cookie consent.",
+        "We use only the cookies needed to keep you signed in, to recognise a device you have signed in on (so that the account emails you ask for reach you even when others have asked for many), and to protect forms against misuse. We do not use advertising or tracking cookies, so we do not ask for cookie consent.",
       ],
     },
     {
