@@ -5,13 +5,14 @@ import { lookupPage } from "../cache/page-cache.ts";
 import { passesRequestGuards } from "./request-guards.ts";
 import { logWhenSent } from "./request-logger.ts";
 import { sendCached } from "./send-cached.ts";
+import { declaresBody } from "./slow-requests.ts";
 
 // The page cache's hot path (ADR 0081), taken before Express: an anonymous GET or HEAD whose page
 // is stored and fresh. Express's router, its request and response wrappers and a dozen
 // middleware layers cost several times the rest of such a request, for nothing it needs. What
 // the middleware would do for it is done here: the same security headers, the same log line.
 // Everything else (a miss, a stale page, a signed-in visitor, any other method, a request the
-// request guards would refuse) goes to Express.
+// request guards would refuse, one with a body) goes to Express.
 
 type Options = {
   /** The key function, once the server build is loaded. */
@@ -26,6 +27,9 @@ export function pageCacheHit({ keyOf, headers, clientIp }: Options) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     if (hasSessionCookie(req.headers.cookie) || !passesRequestGuards(req)) return false;
+    // A body, even on a GET, is timed by refuseSlowBodies in Express: answered here, a trickled
+    // one held the connection until the two-minute request timeout (third review, L4).
+    if (declaresBody(req.headers)) return false;
     const key = keyOf()?.(req.url ?? "/");
     const found = key === undefined ? undefined : lookupPage(key);
     if (!found || found.stale) return false;

@@ -24,12 +24,13 @@ const MIN_BODY_RATE = 16 * 1024;
 
 const SLOW_BODY = "The request took too long to arrive.";
 
-function hasBody(headers: { "content-length"?: string; "transfer-encoding"?: string }) {
+/** Whether a request says a body follows (a GET may, though none of ours reads one). */
+export function declaresBody(headers: { "content-length"?: string; "transfer-encoding"?: string }) {
   return Number(headers["content-length"] ?? 0) > 0 || headers["transfer-encoding"] !== undefined;
 }
 
 export const refuseSlowBodies: RequestHandler = (req, res, next) => {
-  if (!hasBody(req.headers)) return next();
+  if (!declaresBody(req.headers)) return next();
   const socket = req.socket;
   const startedAt = Date.now();
   const bytesAtStart = socket.bytesRead;

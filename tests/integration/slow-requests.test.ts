@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // Slow clients cannot hold connections (review L4, ADR 0124): a trickled body or trickled headers
 // are answered 408 and closed within seconds, while an idle keep-alive connection stays usable.
+// A page-cache hit is no way around it.
 // Each trickle is planned to last a minute; the server must end it long before.
 
 let server: TestServer;
@@ -85,4 +86,16 @@ describe("slow clients", () => {
     expect(headers.sent).toBeLessThan(headers.planned / 2);
     expect(idle).toEqual(["HTTP/1.1 200", "HTTP/1.1 200"]);
   }, 60_000);
+
+  it("closes a trickled body sent with a GET of a cached page (review L4, the page-cache path)", async () => {
+    // Rendered once, then stored: the trickle's GET finds it in the cache.
+    for (let i = 0; i < 2; i += 1) await (await fetch(`${server.url}/about`)).arrayBuffer();
+    const body = await trickle(
+      `GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100000\r\n\r\n`,
+      "a",
+    );
+    // The page is answered; the connection does not outlive the body's allowance.
+    expect(body.answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(body.sent).toBeLessThan(body.planned / 2);
+  }, 90_000);
 });
