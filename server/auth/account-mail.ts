@@ -7,8 +7,8 @@ import { currentMailRequester, type MailRequester } from "./mail-requester.ts";
 // account's own address, so whoever asks for them only decides how many land in that inbox.
 // They are counted per address and per requester (ADR 0126, superseding the single per-address
 // cap of ADR 0121, which anyone could spend for the owner): one requester, a client network or
-// a known device (mail-requester.ts), gets at most PER_REQUESTER mails to an address; all
-// requesters but the address's own known devices share PER_ADDRESS_DAY, the bound on a flood.
+// one of the address's own known devices (mail-requester.ts), gets at most PER_REQUESTER mails
+// to it; all requesters but those devices share PER_ADDRESS_DAY, the bound on a flood.
 // A request past a cap is answered exactly like any other (nothing tells whether an address
 // has an account, or how much it was sent), and links already sent stay valid.
 
@@ -21,12 +21,14 @@ const DAY = 24 * HOUR;
 type Limit = { key: string; windowSeconds: number; max: number };
 
 function limitsFor(address: string, requester: MailRequester): Limit[] {
-  const own = `mail:${requester.key}:${address}`;
+  const knownDevice = requester.device?.email === address ? requester.device : null;
+  const who = knownDevice ? `device:${knownDevice.id}` : `ip:${requester.network}`;
+  const own = `mail:${who}:${address}`;
   const limits: Limit[] = [
     { key: `${own}:hour`, windowSeconds: HOUR, max: MAILS_PER_REQUESTER.hour },
     { key: `${own}:day`, windowSeconds: DAY, max: MAILS_PER_REQUESTER.day },
   ];
-  if (requester.knownFor !== address) {
+  if (!knownDevice) {
     limits.push({ key: `mail:day:${address}`, windowSeconds: DAY, max: MAILS_PER_ADDRESS_DAY });
   }
   return limits;
@@ -55,7 +57,7 @@ export function sendAccountMail(to: string, compose: () => MailMessage | Promise
     const requester = await currentMailRequester();
     if (!(await takeMailSlot(to, requester))) {
       logger.warn(
-        { event: "mail.capped", to, requester: requester.key },
+        { event: "mail.capped", to, network: requester.network, device: requester.device?.id },
         "account mail not sent: a cap is reached",
       );
       return;

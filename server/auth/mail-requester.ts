@@ -6,13 +6,16 @@ import { clientIpOf, limitKey } from "./client-ip.ts";
 // Who asks for an account mail (ADR 0126). Mails are counted per address *and per requester*, so
 // one requester spends only its own share of an inbox's mails. A browser that has signed in to
 // the account with a proved address carries a signed "known device" cookie naming that address
-// and a random device id: its requests are counted under the device and never refused because
-// others asked, so the owner's own phone can always get a reset mail.
+// and a random device id: its requests *for that address* are counted under the device and never
+// refused because others asked, so the owner's own phone can always get a reset mail. For any
+// other address it counts by network like everyone else (third review: one account's many
+// device cookies were many requesters for the owner's address).
 
 export const KNOWN_DEVICE_COOKIE = "known_device";
 const KNOWN_DEVICE_SECONDS = 365 * 24 * 60 * 60;
 
-export type MailRequester = { key: string; knownFor: string | null };
+/** The client network, and the account this browser is a known device of, if any. */
+export type MailRequester = { network: string; device: { email: string; id: string } | null };
 
 const requester = defineRequestState<MailRequester | null>(() => null);
 
@@ -27,13 +30,10 @@ type CookieContext = {
 /** In the before hook: remembers who is asking, for any account mail this request sends. */
 export async function rememberMailRequester(ctx: CookieContext) {
   const cookie = await ctx.getSignedCookie(KNOWN_DEVICE_COOKIE, ctx.context.secret);
-  const [email, deviceId] = typeof cookie === "string" ? cookie.split("|") : [];
-  const known = email && deviceId ? { email, deviceId } : null;
+  const [email, id] = typeof cookie === "string" ? cookie.split("|") : [];
   await requester.set({
-    key: known
-      ? `device:${known.deviceId}`
-      : `ip:${limitKey(ctx.headers ? clientIpOf(ctx.headers) : null)}`,
-    knownFor: known?.email ?? null,
+    network: limitKey(ctx.headers ? clientIpOf(ctx.headers) : null),
+    device: email && id ? { email, id } : null,
   });
 }
 
@@ -56,5 +56,5 @@ export async function markKnownDevice(
 /** The requester of the current request; an anonymous one outside any request. */
 export async function currentMailRequester(): Promise<MailRequester> {
   const found = (await hasRequestState()) ? await requester.get() : null;
-  return found ?? { key: "ip:unknown", knownFor: null };
+  return found ?? { network: "unknown", device: null };
 }

@@ -129,6 +129,20 @@ describe("mails to one address", () => {
     expect(all()).toHaveLength(MAILS_PER_ADDRESS_DAY + 1);
   });
 
+  it("count a browser known for another account by its network (third review)", async () => {
+    const target = "target@cap.test";
+    await createClient(server.url).signUp(target);
+    await provedMember("throwaway@cap.test", createClient(server.url));
+    // Three sign-ins, three known-device cookies for the throwaway account, one network.
+    for (let n = 0; n < 3; n += 1) {
+      const device = createClient(server.url);
+      await device.signIn("throwaway@cap.test");
+      for (let i = 0; i < 3; i += 1) await askReset(device, target, 77);
+    }
+    await cappedMails(target, 9 - MAILS_PER_REQUESTER.hour);
+    expect(mailsTo(target)).toHaveLength(MAILS_PER_REQUESTER.hour);
+  });
+
   it("caps confirmation re-sends the same way, each answered with the same neutral success", async () => {
     const member = "unconfirmed@cap.test";
     await createClient(server.url).signUp(member);
