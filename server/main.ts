@@ -6,6 +6,7 @@ import { ConfigError, parseConfig } from "./config.ts";
 import { assertEmbeddedDatabaseFree, holdServerLock } from "./db/server-lock.ts";
 import { trackConnections } from "./http/connection-drain.ts";
 import { SERVER_TIMEOUTS } from "./http/slow-requests.ts";
+import { closeStalledReaders } from "./http/stalled-readers.ts";
 import { staticFiles } from "./http/static-files.ts";
 import { keepFilesPrivate, securePrivateDir } from "./private-files.ts";
 
@@ -96,6 +97,7 @@ http.listen(config.PORT, () => {
 // only a request that has begun, never an idle connection, so it can stay short.)
 http.keepAliveTimeout = 65_000;
 const connections = trackConnections(http);
+closeStalledReaders(http);
 
 let stopping = false;
 async function shutdown(signal: string) {

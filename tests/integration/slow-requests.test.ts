@@ -1,5 +1,6 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STALLED_MS } from "../../server/http/stalled-readers.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // Slow clients cannot hold connections (review L4, ADR 0124): a trickled body or trickled headers
@@ -67,6 +68,28 @@ function keepAliveTwice(idleMs: number): Promise<string[]> {
   });
 }
 
+/**
+ * Pipelines `count` requests for `path`, reads nothing for `pauseMs`, then reads what it can: how
+ * many answers arrived before the connection closed.
+ */
+function neverReading(path: string, count: number, pauseMs: number): Promise<number> {
+  const { port } = new URL(server.url);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), "127.0.0.1");
+    let answer = "";
+    socket.pause();
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`.repeat(count));
+    const answers = () => answer.match(/HTTP\/1\.1 200 /g)?.length ?? 0;
+    socket.on("data", (data) => {
+      answer += data.toString("latin1");
+      if (answers() === count) socket.destroy();
+    });
+    socket.on("error", () => {});
+    socket.on("close", () => resolve(answers()));
+    setTimeout(() => socket.resume(), pauseMs);
+  });
+}
+
 describe("slow clients", () => {
   it("answers 408 to a trickled body and closes, a trickle of headers too; an idle keep-alive connection stays usable", async () => {
     const host = `Host: 127.0.0.1\r\n`;
@@ -98,4 +121,12 @@ describe("slow clients", () => {
     expect(body.answer).toMatch(/^HTTP\/1\.1 200 /);
     expect(body.sent).toBeLessThan(body.planned / 2);
   }, 90_000);
+
+  it("closes a connection whose client stops reading its answers (third review)", async () => {
+    const PIPELINED = 3000;
+    // Far more than the socket buffers hold (up to 32 MB on loopback): the rest is never sent.
+    const received = await neverReading("/about", PIPELINED, STALLED_MS + 15_000);
+    expect(received).toBeGreaterThan(0);
+    expect(received).toBeLessThan(PIPELINED);
+  }, 120_000);
 });
