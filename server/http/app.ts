@@ -5,6 +5,7 @@ import { privateWhenSignedIn } from "../auth/private-cache.ts";
 import { getConfig } from "../config.ts";
 import { closeDb } from "../db/client.ts";
 import { databaseAnswers, migrateDatabase } from "../db/migrate.ts";
+import { startRetentionJob, stopRetentionJob } from "../inbox/retention-job.ts";
 import { uploadsFolder, uploadsPath } from "../storage/local-store.ts";
 import { startThumbnailBackfill, stopThumbnailBackfill } from "../videos/thumbnail-backfill.ts";
 import { apiRouter } from "./api-router.ts";
@@ -84,6 +85,7 @@ export async function start() {
  */
 export function startBackgroundWork() {
   void startThumbnailBackfill();
+  startRetentionJob();
 }
 
 /** Releases the database; called once the HTTP server has finished its in-flight requests. */
@@ -91,5 +93,6 @@ export async function stop() {
   ready = false;
   // Background work still using the database ends first (fetches under way are abandoned).
   await stopThumbnailBackfill();
+  await stopRetentionJob();
   await closeDb();
 }
