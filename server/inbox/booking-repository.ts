@@ -2,7 +2,8 @@ import { and, asc, eq, gte, lt } from "drizzle-orm";
 import { type BookingInput, todayInLondon } from "#app/lib/booking-schema.ts";
 import { getDb } from "../db/client.ts";
 import { booking } from "../db/schema/inbox.ts";
-import { type InboxView, inView, newestFirst } from "./inbox-tables.ts";
+import { type InboxView, inView, type ListedView, newestFirst } from "./inbox-tables.ts";
+import { openRecord } from "./inbox-workflow.ts";
 import { notificationFailed } from "./notification-state.ts";
 import { matchesAllWords } from "./search.ts";
 
@@ -28,7 +29,7 @@ export function parseWhen(value: string | null | undefined): BookingWhen | undef
  */
 export async function listBookings(
   query?: string | null,
-  view: InboxView = "inbox",
+  view: ListedView = "inbox",
   when?: BookingWhen,
 ) {
   const columns = [booking.name, booking.email, booking.telephone, booking.date];
@@ -60,6 +61,12 @@ export async function listBookings(
 export async function findBooking(id: string) {
   const [row] = await getDb().select().from(booking).where(eq(booking.id, id));
   return row;
+}
+
+/** The booking's page: the row (now read, if it was new) and its neighbours in `view`. */
+export async function openBooking(id: string, view: InboxView) {
+  const row = await findBooking(id);
+  return row ? openRecord("booking", row, view) : undefined;
 }
 
 export async function recordBookingNotification(id: string, error: string | null) {

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { EnquiryInput, EnquiryVariant } from "#app/lib/enquiry-schema.ts";
 import { getDb } from "../db/client.ts";
 import { enquiry } from "../db/schema/inbox.ts";
-import { type InboxView, inView, newestFirst } from "./inbox-tables.ts";
+import { type InboxView, inView, type ListedView, newestFirst } from "./inbox-tables.ts";
+import { openRecord } from "./inbox-workflow.ts";
 import { notificationFailed } from "./notification-state.ts";
 import { matchesAllWords } from "./search.ts";
 
@@ -30,7 +31,7 @@ export async function insertEnquiry(
 }
 
 /** One view of the enquiries (the inbox by default: all but archived and deleted), newest first. */
-export async function listEnquiries(query?: string | null, view: InboxView = "inbox") {
+export async function listEnquiries(query?: string | null, view: ListedView = "inbox") {
   const columns = [enquiry.name, enquiry.company, enquiry.email, enquiry.phone];
   return getDb()
     .select()
@@ -45,6 +46,12 @@ export async function listEnquiries(query?: string | null, view: InboxView = "in
 export async function findEnquiry(id: string) {
   const [row] = await getDb().select().from(enquiry).where(eq(enquiry.id, id));
   return row;
+}
+
+/** The enquiry's page: the row (now read, if it was new) and its neighbours in `view`. */
+export async function openEnquiry(id: string, view: InboxView) {
+  const row = await findEnquiry(id);
+  return row ? openRecord("enquiry", row, view) : undefined;
 }
 
 export async function recordEnquiryNotification(id: string, error: string | null) {

@@ -1,7 +1,9 @@
 import { and, count, eq, isNotNull, isNull, lt } from "drizzle-orm";
+import type { InboxIntent } from "#app/lib/inbox-intent.ts";
 import { recordAdminAction } from "../audit/audit-log.ts";
 import { getDb } from "../db/client.ts";
 import type { InboxStatus } from "../db/schema/inbox.ts";
+import { failure, type Result } from "../result.ts";
 import {
   type InboxKind,
   type InboxView,
@@ -27,13 +29,24 @@ export async function setInboxStatus(kind: InboxKind, id: string, status: InboxS
   return rows.length > 0;
 }
 
-/** Opening a new message marks it read; any other status is left as it is. */
-export async function markRead(kind: InboxKind, id: string) {
+/**
+ * Opening a message: a new one becomes read (any other status stays), and its neighbours in the
+ * list it was opened from (the trash, for a deleted one) are looked up for previous and next.
+ */
+export async function openRecord<
+  Row extends { id: string; status: InboxStatus; deletedAt: Date | null },
+>(kind: InboxKind, row: Row, view: InboxView) {
   const table = inboxTables[kind];
-  await getDb()
-    .update(table)
-    .set({ status: "read" })
-    .where(and(eq(table.id, id), eq(table.status, "new"), isNull(table.deletedAt)));
+  let status = row.status;
+  if (status === "new" && !row.deletedAt) {
+    await getDb()
+      .update(table)
+      .set({ status: "read" })
+      .where(and(eq(table.id, row.id), eq(table.status, "new")));
+    status = "read";
+  }
+  const listedIn = row.deletedAt ? "trash" : view;
+  return { row: { ...row, status }, neighbours: await neighbours(kind, row.id, listedIn) };
 }
 
 /** The spec's delete: the row goes to the trash. False when there is no live row with that id. */
@@ -107,4 +120,23 @@ export async function neighbours(kind: InboxKind, id: string, view: InboxView) {
   const at = ids.indexOf(id);
   if (at < 0) return { previous: undefined, next: undefined };
   return { previous: ids[at - 1], next: ids[at + 1] };
+}
+
+const kindNames = { enquiry: "enquiry", booking: "booking" } as const;
+
+/** One of the owner's actions on one row, as the detail page and the list send it. */
+export async function applyInboxIntent(
+  kind: InboxKind,
+  id: string,
+  intent: InboxIntent,
+): Promise<Result<{ intent: InboxIntent }>> {
+  const done =
+    intent === "trash"
+      ? await moveToTrash(kind, id)
+      : intent === "restore"
+        ? await restoreFromTrash(kind, id)
+        : await setInboxStatus(kind, id, intent);
+  if (done) return { ok: true, intent };
+  const where = intent === "restore" ? "in the trash" : "that is not in the trash";
+  return failure("not-found", `There is no ${kindNames[kind]} with that id ${where}.`);
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { recordAdminAction } from "../audit/audit-log.ts";
 import { getDb } from "../db/client.ts";
 import { type InboxKind, inboxTables } from "./inbox-tables.ts";
@@ -26,6 +26,19 @@ const isoDates = (row: Record<string, unknown>) =>
       value instanceof Date ? value.toISOString() : value,
     ]),
   );
+
+/** How many enquiries and bookings (trash included) hold this address: what the admin sees first. */
+export async function countPersonalData(email: string) {
+  const counted = async (kind: InboxKind) => {
+    const [row] = await getDb()
+      .select({ value: count() })
+      .from(inboxTables[kind])
+      .where(ofPerson(kind, email));
+    return row?.value ?? 0;
+  };
+  const [enquiries, bookings] = await Promise.all([counted("enquiry"), counted("booking")]);
+  return { enquiries, bookings };
+}
 
 export async function exportPersonalData(email: string, now = new Date()) {
   const rowsOf = (kind: InboxKind) =>

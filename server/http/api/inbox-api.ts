@@ -11,7 +11,7 @@ import { requireApiAdmin } from "../api-guards.ts";
 import { sendFailure } from "../failure-status.ts";
 
 // REST handlers for the inbox domain (spec section 7), mounted under /api. Public: POST
-// /contact and /bookingEvents. Admin only: the lists (the inbox view) and the deletes, which move
+// /contact and /bookingEvents. Admin only: the lists (every row not in the trash) and the deletes, which move
 // a row to the trash (ADR 0110).
 export const inboxApi = express.Router();
 
@@ -40,7 +40,7 @@ inboxApi.post("/contact", async (req, res) => {
 });
 
 inboxApi.get("/contacts", requireApiAdmin, async (req, res) => {
-  const rows = await listEnquiries(searchOf(req));
+  const rows = await listEnquiries(searchOf(req), "live");
   res.set("Cache-Control", "no-store").json(rows.map(enquiryToJson));
 });
 
@@ -60,7 +60,7 @@ inboxApi.post("/bookingEvents", async (req, res) => {
 });
 
 inboxApi.get("/allbookingEvents", requireApiAdmin, async (req, res) => {
-  const rows = await listBookings(searchOf(req));
+  const rows = await listBookings(searchOf(req), "live");
   res.set("Cache-Control", "no-store").json(rows.map(bookingToJson));
 });
 
