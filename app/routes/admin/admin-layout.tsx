@@ -91,7 +91,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 function NewCount({ count }: { count: number }) {
   if (count === 0) return null;
   return (
-    <span className="ml-2 inline-flex min-w-5 justify-center rounded-full bg-brand px-1.5 text-xs font-bold text-white">
+    <span className="ml-2 inline-flex min-w-5 justify-center rounded-full bg-brand px-1.5 text-xs font-bold text-ink">
       {count}
       <span className="sr-only"> new</span>
     </span>

@@ -3,7 +3,7 @@ import type { InboxStatus } from "#server/db/schema/inbox.ts";
 // Where the owner is with a message, as a small pill; "New" stands out, the rest stay quiet.
 
 const styles: Record<InboxStatus, string> = {
-  new: "bg-brand text-white",
+  new: "bg-brand text-ink",
   read: "bg-ink/10 text-ink/75",
   replied: "bg-emerald-100 text-emerald-800",
   archived: "bg-ink/5 text-ink/60",
