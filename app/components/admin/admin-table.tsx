@@ -28,7 +28,10 @@ const phoneCell = {
   hidden: "max-md:hidden",
 };
 
-/** Gives each of a row's cells its column's heading and its phone layout. */
+/**
+ * Gives each of a row's cells its column's heading and its phone layout. A cell made by a
+ * component (an inbox's NameCell) passes `className` and `data-label` on to its <td>.
+ */
 function withPhoneLayout(cells: ReactNode, headings: Heading[]) {
   const list = isValidElement<{ children?: ReactNode }>(cells) ? cells.props.children : cells;
   return Children.toArray(list).map((cell, column) => {

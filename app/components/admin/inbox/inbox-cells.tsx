@@ -12,6 +12,13 @@ import { UnsentBadge } from "./unsent-badge.tsx";
 // flagged when the team was never told), how to answer them by mail or phone, and the row's
 // Delete button, or Restore in the trash.
 
+/** What AdminTable gives each cell for the phone layout (its heading, its classes): passed on. */
+type CellLayout = { className?: string; "data-label"?: string };
+const cellProps = (own: string, layout: CellLayout) => ({
+  "data-label": layout["data-label"],
+  className: [own, layout.className].filter(Boolean).join(" "),
+});
+
 /** A one-click reply: the visitor's address with the subject filled in. */
 export function mailtoHref(email: string, subject: string) {
   const address = encodeURIComponent(email).replace("%40", "@");
@@ -21,13 +28,14 @@ export function mailtoHref(email: string, subject: string) {
 export function NameCell({
   row,
   href,
-}: {
+  ...layout
+}: CellLayout & {
   row: { name: string; notifyFailed: boolean; notifyError: string | null; status: InboxStatus };
   href: string;
 }) {
   const unread = row.status === "new";
   return (
-    <td className={`${t.td} min-w-32 max-md:-order-2`}>
+    <td {...cellProps(`${t.td} min-w-32 max-md:-order-2`, layout)}>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <Link
           to={href}
@@ -42,23 +50,37 @@ export function NameCell({
   );
 }
 
-export function EmailCell({ email, subject }: { email: string; subject: string }) {
+export function EmailCell({
+  email,
+  subject,
+  ...layout
+}: CellLayout & { email: string; subject: string }) {
+  // Broken only after the @ at a desk (both halves stay whole); anywhere on a phone if it must.
+  const at = email.lastIndexOf("@");
   return (
-    <td className={`${t.td} min-w-0`}>
+    <td {...cellProps(`${t.td} min-w-0`, layout)}>
       <a
         href={mailtoHref(email, subject)}
         title={`Reply to ${email}`}
-        className="break-all text-accent underline-offset-2 hover:underline"
+        className="text-accent underline-offset-2 hover:underline max-md:[overflow-wrap:anywhere]"
       >
-        {email}
+        {at > 0 ? (
+          <>
+            <span className="md:whitespace-nowrap">{email.slice(0, at + 1)}</span>
+            <wbr />
+            <span className="md:whitespace-nowrap">{email.slice(at + 1)}</span>
+          </>
+        ) : (
+          email
+        )}
       </a>
     </td>
   );
 }
 
-export function PhoneCell({ phone }: { phone: string }) {
+export function PhoneCell({ phone, ...layout }: CellLayout & { phone: string }) {
   return (
-    <td className={`${t.td} whitespace-nowrap`}>
+    <td {...cellProps(`${t.td} whitespace-nowrap`, layout)}>
       <a href={`tel:${phone.replace(/\s+/g, "")}`} className="hover:underline">
         {phone}
       </a>
@@ -71,13 +93,14 @@ export function DeleteCell({
   label,
   actions,
   restore,
-}: {
+  ...layout
+}: CellLayout & {
   label: string;
   actions: RowActions;
   restore?: { id: string; label: string };
 }) {
   return (
-    <td className={`${t.td} max-md:pt-2`}>
+    <td {...cellProps(`${t.td} max-md:pt-2`, layout)}>
       {restore ? <RestoreButton {...restore} /> : <DeleteButton label={label} actions={actions} />}
     </td>
   );

@@ -31,8 +31,8 @@ export function ViewTabs({
   options: { value: string; label: string }[];
 }) {
   return (
-    <nav aria-label={label} className="-mx-1 overflow-x-auto px-1">
-      <ul className="flex gap-1">
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap gap-1">
         {options.map((option, index) => (
           <li key={option.value}>
             <Link
