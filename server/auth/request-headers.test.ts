@@ -29,7 +29,9 @@ describe("hasSessionCookie", () => {
     ["better-auth.session_token=abc", true],
     ["theme=dark; better-auth.session_token=abc", true],
     ["__Secure-better-auth.session_token=abc", true],
-    ["xbetter-auth.session_token=abc", false],
+    ["better-auth.session_token =abc", true],
+    ["theme=dark;\tbetter-auth.session_token\t=abc", true],
+    [" better-auth.session_token= abc", true],
     ["theme=dark", false],
     [undefined, false],
   ])("%s → %s", (cookie, expected) => {
