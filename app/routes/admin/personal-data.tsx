@@ -34,7 +34,7 @@ export default function PersonalData({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const form = useFormValidation({ schema: personalDataSchema, serverErrors: loaderData.errors });
   return (
-    <section className="grid max-w-3xl gap-6">
+    <section className="grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
       <div>
         <h1 className="text-3xl font-bold">Personal data</h1>
         <p className="mt-2 text-ink/70">
