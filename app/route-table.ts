@@ -90,7 +90,7 @@ export const sitePages: Page[] = [
   { path: "dashbord/contacts.csv", file: "routes/admin/contacts-csv.ts", access: "admin" },
   { path: "bookingTable/bookings.csv", file: "routes/admin/bookings-csv.ts", access: "admin" },
   {
-    path: "personalData/export.json",
+    path: "personalData/:email/export.json",
     file: "routes/admin/personal-data-export.ts",
     access: "admin",
   },

@@ -58,7 +58,7 @@ const pageAccess: Record<string, Access> = {
   "/bookingTable": "admin",
   "/bookingTable/:id": "admin",
   "/personalData": "admin",
-  "/personalData/export.json": "admin",
+  "/personalData/:email/export.json": "admin",
   "/addNews": "admin",
   "/editNews/:id": "admin",
   "/deleteNews": "admin",

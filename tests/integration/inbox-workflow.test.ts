@@ -156,7 +156,7 @@ describe("one person's data", () => {
     );
     await admin.delete(`/api/contact/${enquiryId}`); // the trash is included too
 
-    const exported = await admin.get("/personalData/export.json?email=SUBJECT%40example.com");
+    const exported = await admin.get("/personalData/SUBJECT%40example.com/export.json");
     expect(exported.status).toBe(200);
     expect(exported.headers.get("content-disposition")).toMatch(/attachment/);
     const body = (await exported.json()) as {
@@ -165,7 +165,7 @@ describe("one person's data", () => {
     };
     expect(body.enquiries.map((row) => row.id)).toEqual([enquiryId]);
     expect(body.bookings.map((row) => row.id)).toEqual([bookingId]);
-    expect((await admin.get("/personalData/export.json?email=nope")).status).toBe(400);
+    expect((await admin.get("/personalData/nope/export.json")).status).toBe(400);
 
     expect((await act("/personalData", { email: "subject@example.com" })).status).toBe(200);
     expect((await html(`/dashbord/${enquiryId}`)).status).toBe(404);

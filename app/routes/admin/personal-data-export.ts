@@ -4,14 +4,12 @@ import { requireAdmin } from "#server/auth/guards.ts";
 import { exportPersonalData } from "#server/inbox/personal-data.ts";
 import type { Route } from "./+types/personal-data-export";
 
-// /personalData/export.json?email=…: everything held about one address, as one JSON download to
+// /personalData/:email/export.json: everything held about one address, as one JSON download to
 // send to the person (the right of access); recorded in the audit log.
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const parsed = validate(personalDataSchema, {
-    email: new URL(request.url).searchParams.get("email") ?? "",
-  });
+  const parsed = validate(personalDataSchema, { email: params.email });
   if (!parsed.success) return new Response(parsed.errors.email, { status: 400 });
   const exported = await exportPersonalData(parsed.data.email);
   const day = exported.exportedAt.slice(0, 10);

@@ -38,7 +38,7 @@ export function PersonalDataResult({
       {done || nothing ? null : (
         <div className="flex flex-wrap gap-2">
           <a
-            href={`/personalData/export.json?email=${encodeURIComponent(email)}`}
+            href={`/personalData/${encodeURIComponent(email)}/export.json`}
             download
             className="inline-flex items-center rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white hover:bg-ink-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
           >
