@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { safeRedirectTarget } from "./redirect-target.ts";
+import { safeRedirectTarget, stableSitePath } from "./redirect-target.ts";
 
 /** What a browser does with a Location header on a page of site.test. */
 const followed = (location: string) => new URL(location, "http://site.test/login");
@@ -110,5 +110,18 @@ describe("safeRedirectTarget", () => {
       expect(safeRedirectTarget(page)).toBe("/");
     }
     expect(safeRedirectTarget("/loginhelp")).toBe("/loginhelp");
+  });
+});
+
+describe("stableSitePath", () => {
+  it.each([
+    ["/login?verified=1", "/login?verified=1"],
+    ["/news/a%2Fb", "/news/a%2Fb"],
+    ["/.//evil.example", null],
+    ["/%2e//evil.example", null],
+    ["//evil.example", null],
+    ["https://evil.example", null],
+  ])("%s → %s", (value, expected) => {
+    expect(stableSitePath(value)).toBe(expected);
   });
 });

@@ -23,12 +23,19 @@ function normalised(value: string) {
   return url.origin === BASE ? `${url.pathname}${url.search}${url.hash}` : null;
 }
 
-export function safeRedirectTarget(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || !isSamePath(value)) return fallback;
-  // Normalising can make a new protocol-relative path ('/.//evil.example' becomes
-  // '//evil.example'), so the result is checked again as a whole, and must be the form a
-  // browser keeps as it is: what is returned is exactly what the browser will follow.
+/**
+ * The path itself when it stays on this site exactly as written, else null. Normalising can make
+ * a new protocol-relative path ('/.//evil.example' becomes '//evil.example'), so the result is
+ * checked again as a whole, and must be the form a browser keeps as it is.
+ */
+export function stableSitePath(value: unknown): string | null {
+  if (typeof value !== "string" || !isSamePath(value)) return null;
   const path = normalised(value);
-  if (path === null || !isSamePath(path) || normalised(path) !== path) return fallback;
-  return ACCOUNT_PAGES.test(path) ? fallback : path;
+  if (path === null || !isSamePath(path) || normalised(path) !== path) return null;
+  return path;
+}
+
+export function safeRedirectTarget(value: unknown, fallback = "/"): string {
+  const path = stableSitePath(value);
+  return path === null || ACCOUNT_PAGES.test(path) ? fallback : path;
 }

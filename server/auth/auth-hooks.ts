@@ -2,6 +2,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { containsNul, NUL_MESSAGE } from "#app/lib/text-rules.ts";
 import { assertPasswordPolicy, assertSignUpFields } from "./account-input.ts";
 import { enforceAuthRateLimit } from "./auth-rate-limit.ts";
+import { refuseUnstableCallbacks } from "./callback-urls.ts";
 import { withoutSessionToken } from "./hidden-session-token.ts";
 import { throttleAfter, throttleBefore } from "./login-throttle-hooks.ts";
 
@@ -15,6 +16,7 @@ export const authHooks = {
     if (containsNul(ctx.body)) {
       throw new APIError("BAD_REQUEST", { code: "INVALID_TEXT", message: NUL_MESSAGE });
     }
+    refuseUnstableCallbacks(ctx.query, ctx.body);
     await enforceAuthRateLimit(ctx.path, ctx.headers);
     assertPasswordPolicy(ctx.path, ctx.body);
     assertSignUpFields(ctx.path, ctx.body);

@@ -179,6 +179,20 @@ describe("confirming an address", () => {
   });
 });
 
+describe("callback addresses given to Better Auth", () => {
+  it("are refused unless they stay on the site as written (second review, M3b)", async () => {
+    const visitor = createClient(server.url);
+    for (const callback of ["/%2e//evil.example/phish", "/..//evil.example", "/.//evil.example"]) {
+      const answer = await visitor.get(
+        `/api/auth/verify-email?token=x&callbackURL=${encodeURIComponent(callback)}`,
+      );
+      await answer.arrayBuffer();
+      expect([callback, answer.status]).toEqual([callback, 400]);
+      expect(answer.headers.get("location")).toBeNull();
+    }
+  });
+});
+
 describe("the profile page", () => {
   it("says the address is unconfirmed and mails the link again on request", async () => {
     const member = createClient(server.url);
