@@ -63,3 +63,7 @@ export function googleFailureMessage(code: string) {
     return googleMessages.unavailable;
   return googleMessages.failure;
 }
+
+/** The password rules (app/lib/auth-schemas.ts) as the forms state them beside the field. */
+export const passwordHint =
+  "6 to 20 characters, with an uppercase and a lowercase letter, a number and one of ! @ # $ & *";

@@ -1,5 +1,6 @@
 import { createAccount, signInAtProvider } from "./account-helpers.ts";
 import { expect, test, uniqueEmail } from "./fixtures.ts";
+import { holdRequests } from "./held-request.ts";
 
 // Google sign-in against a real local OpenID Connect provider (tests/support/oidc-provider.ts),
 // whose development pages ask for any login and a consent.
@@ -18,15 +19,13 @@ test.describe("Google sign-in", () => {
   }) => {
     const email = uniqueEmail("google");
     await page.goto("/login?redirectTo=/profile");
-    // Hold the action's answer a moment so the running state can be seen.
-    await page.route("**/login.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+    // Hold the request until the pending state has been seen.
+    const release = await holdRequests(page, "**/login.data*");
     const button = page.getByRole("button", { name: "Login with Google" });
     await button.click();
     await expect(page.getByRole("progressbar")).toBeVisible();
     await expect(button).toBeDisabled();
+    release();
 
     await signInAtProvider(page, email);
     await expect(

@@ -8,7 +8,7 @@ import { AlertDialog } from "#app/components/ui/dialog.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { newPasswordSchema } from "#app/lib/auth-schemas.ts";
 import { validate } from "#app/lib/field-errors.ts";
-import { resetMessages } from "#app/lib/login-messages.ts";
+import { passwordHint, resetMessages } from "#app/lib/login-messages.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { pageTitle } from "#app/lib/site.ts";
 import { resetPassword } from "#server/auth/password-flows.ts";
@@ -109,7 +109,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           name="password"
           type="password"
           autoComplete="new-password"
-          hint="6 to 20 characters, with an uppercase and a lowercase letter, a number and one of ! @ # $ & *"
+          hint={passwordHint}
           error={form.errors.password}
         />
         <TextField

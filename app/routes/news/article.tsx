@@ -10,7 +10,7 @@ import { newsArticleJsonLd, newsPageMeta } from "#app/lib/news-meta.ts";
 import { notFound } from "#app/lib/not-found.ts";
 import { getOptionalUser } from "#server/auth/guards.ts";
 import { getConfig } from "#server/config.ts";
-import { newsCacheHeaders } from "#server/news/news-cache.ts";
+import { publicNewsHeaders } from "#server/news/news-cache.ts";
 import { getNews, getPublicArticle, listRelatedNews } from "#server/news/news-repository.ts";
 import { articleView, cardView } from "#server/news/news-view.ts";
 import type { Route } from "./+types/article";
@@ -30,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const headers =
     "preview" in found
       ? { "Cache-Control": "private, no-store", Vary: "Cookie" }
-      : newsCacheHeaders(request.headers.get("cookie"));
+      : publicNewsHeaders;
   const { row, related } = found;
   return data(
     { article: articleView(row), related: related.map(cardView), siteUrl: getConfig().siteUrl },
