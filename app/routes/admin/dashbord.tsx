@@ -14,13 +14,13 @@ import type { Route } from "./+types/dashbord";
 // /dashbord: the Contact Form Submissions (spec section 2), by status (ADR 0110), newest first.
 // The list streams in after the page shell, so the admin sees a spinner rather than a blank wait.
 
-export const handle: PageQueryHandle = { query: ["q"] };
+export const handle: PageQueryHandle = { query: ["q", "status"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const search = new URL(request.url).searchParams;
-  const query = search.get("q")?.trim() ?? "";
-  const view = parseView(search.get("status"));
+  const url = new URL(request.url);
+  const query = url.searchParams.get("q")?.trim() ?? "";
+  const view = parseView(url.searchParams.get("status"));
   const contacts = listEnquiries(query, view).then((rows) => rows.map(enquiryToJson));
   return { query, view, contacts };
 }
