@@ -78,6 +78,15 @@ export async function deleteSessionsOf(userId: string) {
   await getDb().delete(session).where(eq(session.userId, userId));
 }
 
+/** Removes the account's password, if it has one; answers whether it had. */
+export async function removePassword(userId: string) {
+  const removed = await getDb()
+    .delete(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")))
+    .returning({ id: account.id });
+  return removed.length > 0;
+}
+
 /** Removes the provider sign-ins (Google...) joined to an account; its password stays. */
 export async function removeProviderAccounts(userId: string) {
   await getDb()
