@@ -1,12 +1,4 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { getOptionalUser } from "#server/auth/guards.ts";
 import { getConfig } from "#server/config.ts";
 import type { Route } from "./+types/root";
@@ -15,8 +7,10 @@ import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { StatusPage } from "./components/layout/status-page.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
+import { statusPages } from "./content/status-pages.ts";
 import { latinFontPreload } from "./lib/fonts.ts";
 import { useNonce } from "./lib/nonce.ts";
+import { statusMeta, statusPageFor } from "./lib/status-page.ts";
 
 export const links: Route.LinksFunction = () => [latinFontPreload];
 
@@ -69,28 +63,13 @@ export default function App() {
   return <Outlet />;
 }
 
+// Every route has its own meta; the root's titles the error pages (and keeps them out of indexes).
+export function meta({ error }: Route.MetaArgs) {
+  return error ? statusMeta(statusPageFor(error)) : [];
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <StatusPage
-        title="404 - Page Not Found"
-        message="Oops! The page you are looking for does not exist."
-      />
-    );
-  }
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return (
-      <StatusPage
-        title="403 - Access denied"
-        message="You do not have permission to view this page."
-      />
-    );
-  }
-  if (import.meta.env.DEV && error instanceof Error) console.error(error);
-  return (
-    <StatusPage
-      title="Something went wrong"
-      message="We could not show this page. Please try again in a moment."
-    />
-  );
+  const copy = statusPageFor(error);
+  if (import.meta.env.DEV && copy === statusPages.failed) console.error(error);
+  return <StatusPage {...copy} />;
 }

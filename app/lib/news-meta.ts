@@ -1,10 +1,11 @@
 import type { MetaDescriptor } from "react-router";
+import { pageTitle, site } from "#app/content/site.ts";
 import { excerpt } from "./news-format.ts";
 
 // Head tags for news pages, built from loader data so they are in the server-rendered HTML:
-// Facebook, WhatsApp and X read them without running JavaScript.
+// Facebook, WhatsApp and X read them without running JavaScript. The news is part of the one site:
+// its name and title pattern are the site's (app/content/site.ts).
 
-export const newsSiteName = "Agency Community News";
 export const fallbackShareImage = "/images/news-share.jpg";
 
 type PageMeta = {
@@ -29,10 +30,10 @@ export function newsPageMeta(page: PageMeta): MetaDescriptor[] {
   const description = excerpt(page.description, 200);
   const hasOwnImage = Boolean(page.image);
   return [
-    { title: `${page.title} | ${newsSiteName}` },
+    { title: pageTitle(page.title) },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:site_name", content: newsSiteName },
+    { property: "og:site_name", content: site.name },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:title", content: page.title },
     { property: "og:description", content: description },
@@ -61,7 +62,7 @@ export function newsPageMeta(page: PageMeta): MetaDescriptor[] {
       tagName: "link",
       rel: "alternate",
       type: "application/rss+xml",
-      title: newsSiteName,
+      title: pageTitle("News"),
       href: absolute(page.siteUrl, "/rss.xml"),
     },
   ];
@@ -99,7 +100,7 @@ export function newsArticleJsonLd(article: ArticleLd): MetaDescriptor {
       url,
       publisher: {
         "@type": "Organization",
-        name: newsSiteName,
+        name: site.name,
         logo: { "@type": "ImageObject", url: absolute(article.siteUrl, fallbackShareImage) },
       },
     },

@@ -3,6 +3,7 @@ import { NewsList } from "#app/components/news/news-list.tsx";
 import { NewsNav } from "#app/components/news/news-nav.tsx";
 import { langOf } from "#app/lib/news-format.ts";
 import { newsPageMeta } from "#app/lib/news-meta.ts";
+import { statusMeta, statusPageFor } from "#app/lib/status-page.ts";
 import { getConfig } from "#server/config.ts";
 import { newsCacheHeaders } from "#server/news/news-cache.ts";
 import { searchPublicNews } from "#server/news/news-repository.ts";
@@ -61,8 +62,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Search the news" }];
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return statusMeta(statusPageFor(error));
   const { query, siteUrl } = loaderData;
   // Crawlable, with every result page canonical to the search page itself (ADR 0034): crawlers
   // follow the articles it links to, and indexes keep one search page, not one per query.

@@ -1,10 +1,10 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes.ts";
 import { createClient, type TestClient } from "../support/http-client.ts";
+import { pagePaths } from "../support/route-paths.ts";
 import { ADMIN_EMAIL, startTestServer, type TestServer } from "../support/test-server.ts";
 
 // Every page in app/routes.ts and every REST endpoint in the API router itself, each tried by a
@@ -45,6 +45,7 @@ const pageAccess: Record<string, Access> = {
   "/community-news": "public",
   "/sports": "public",
   "/travel": "public",
+  "/news": "public",
   "/news/search": "public",
   "/news/:id": "public",
   "/rss.xml": "public",
@@ -87,14 +88,6 @@ const apiAccess: Record<string, ApiAccess> = {
   "POST /addVideo": "admin",
   "DELETE /deleteVideo/:id": "admin",
 };
-
-function pagePaths(entries: RouteConfigEntry[], prefix = ""): string[] {
-  return entries.flatMap((entry) => {
-    const own = entry.index ? prefix || "/" : entry.path ? `${prefix}/${entry.path}` : prefix;
-    const here = entry.path !== undefined || entry.index ? [own] : [];
-    return [...here, ...pagePaths(entry.children ?? [], entry.path ? own : prefix)];
-  });
-}
 
 type Layer = {
   route?: { path: string; methods: Record<string, boolean> };

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { NewsForm } from "#app/components/news/news-form.tsx";
+import { pageTitle } from "#app/content/site.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { submitNewsForm } from "#server/news/news-form-submission.ts";
 import type { Route } from "./+types/add-news";
@@ -48,5 +49,5 @@ export default function AddNews({ actionData }: Route.ComponentProps) {
 }
 
 export function meta() {
-  return [{ title: "Add News | Admin" }];
+  return [{ title: pageTitle("Add News") }];
 }

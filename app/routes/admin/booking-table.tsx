@@ -4,6 +4,7 @@ import { BookingsTable } from "#app/components/inbox/bookings-table.tsx";
 import { LoadFailed } from "#app/components/inbox/load-failed.tsx";
 import { TableToolbar } from "#app/components/inbox/table-toolbar.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
+import { pageTitle } from "#app/content/site.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { bookingToJson, listBookings } from "#server/inbox/booking-repository.ts";
 import type { Route } from "./+types/booking-table";
@@ -51,5 +52,5 @@ export default function BookingTable({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta() {
-  return [{ title: "Booking Details | Admin" }];
+  return [{ title: pageTitle("Booking Details") }];
 }

@@ -1,5 +1,6 @@
 import { data, Link, useRevalidator } from "react-router";
 import { NewsForm } from "#app/components/news/news-form.tsx";
+import { pageTitle } from "#app/content/site.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { submitNewsForm } from "#server/news/news-form-submission.ts";
 import { getNews } from "#server/news/news-repository.ts";
@@ -80,5 +81,5 @@ export default function EditNews({ loaderData, actionData }: Route.ComponentProp
 }
 
 export function meta() {
-  return [{ title: "Edit News | Admin" }];
+  return [{ title: pageTitle("Edit News") }];
 }

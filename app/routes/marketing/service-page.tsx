@@ -16,6 +16,7 @@ import { findServicePage } from "#app/content/service-details.ts";
 import { servicePath, services } from "#app/content/services.ts";
 import { pageTitle } from "#app/content/site.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
+import { statusMeta, statusPageFor } from "#app/lib/status-page.ts";
 import type { Route } from "./+types/service-page";
 
 // One module for all nine service pages: routes.ts mounts it at each service's path with its own
@@ -110,7 +111,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 
 export function meta(args: Route.MetaArgs) {
   const service = args.loaderData?.service;
-  if (!service) return [{ title: "404 - Page Not Found" }];
+  if (!service) return statusMeta(statusPageFor(args.error));
   return seoMeta(args, {
     title: pageTitle(`${service.navLabel} in Birmingham`),
     description: service.summary,
