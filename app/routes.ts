@@ -43,6 +43,7 @@ export default [
   ...newsCategories.map((category) =>
     route(category.slug, "routes/news-category.tsx", { id: `news-category-${category.slug}` }),
   ),
+  route("news", "routes/news-latest.tsx"),
   route("news/search", "routes/news-search.tsx"),
   route("news/:id", "routes/news-article.tsx"),
   route("rss.xml", "routes/news-rss.tsx"),

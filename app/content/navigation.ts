@@ -2,8 +2,21 @@ import { servicePath, services } from "./services.ts";
 
 // Every menu of the site as data: the header, the side menu and the footer render from here.
 
-export type NavLinkItem = { label: string; to: string; description?: string };
-export type NavGroup = { label: string; id: string; items: NavLinkItem[]; footer?: NavLinkItem[] };
+export type NavLinkItem = {
+  label: string;
+  to: string;
+  description?: string;
+  /** Current only on this very path, not on the paths below it (/news, not /news/<id>). */
+  end?: boolean;
+};
+export type NavGroup = {
+  label: string;
+  id: string;
+  items: NavLinkItem[];
+  footer?: NavLinkItem[];
+  /** Paths under this one belong to the group too (an article under /news). */
+  section?: string;
+};
 export type NavEntry = ({ kind: "link" } & NavLinkItem) | ({ kind: "group" } & NavGroup);
 
 export const homeLink: NavLinkItem = { label: "HOME", to: "/" };
@@ -32,10 +45,13 @@ export const newsCategoryLinks: NavLinkItem[] = [
   { label: "Travel", to: "/travel" },
 ];
 
+export const latestNewsLink: NavLinkItem = { label: "Latest News", to: "/news", end: true };
+
 export const newsMenu: NavGroup = {
   label: "NEWS",
   id: "news",
-  items: newsCategoryLinks,
+  section: "/news",
+  items: [latestNewsLink, ...newsCategoryLinks],
   footer: [
     { label: "Search news", to: "/news/search" },
     { label: "Book the channel", to: "/book" },
@@ -64,6 +80,7 @@ export const footerLinks: NavLinkItem[] = [
 ];
 
 export const footerCommunityLinks: NavLinkItem[] = [
+  latestNewsLink,
   { label: "Global News", to: "/global-news" },
   { label: "Community News", to: "/community-news" },
   { label: "Videos", to: "/videos" },

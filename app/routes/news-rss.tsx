@@ -11,7 +11,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const category = slug ? categoryBySlug(slug) : undefined;
   if (slug && !category) throw new Response("Not found", { status: 404 });
   const { items } = await listPublicNews({ category: category?.value, limit: 30 });
-  const path = category ? `/${category.slug}` : "/community-news";
+  const path = category ? `/${category.slug}` : "/news";
   const body = rssFeed({
     siteUrl: getConfig().siteUrl,
     title: feedTitle(category?.heading),

@@ -1,6 +1,6 @@
+import { pageTitle } from "#app/content/site.ts";
 import { newsCategories } from "#app/lib/news-categories.ts";
 import { excerpt } from "#app/lib/news-format.ts";
-import { newsSiteName } from "#app/lib/news-meta.ts";
 import type { NewsRow } from "./news-repository.ts";
 
 // RSS 2.0 and sitemaps as text. Everything inserted is escaped: titles come from editors.
@@ -62,8 +62,7 @@ ${options.items[0] ? `    <lastBuildDate>${options.items[0].publishAt.toUTCStrin
 `;
 }
 
-export const feedTitle = (heading?: string) =>
-  heading ? `${heading} | ${newsSiteName}` : newsSiteName;
+export const feedTitle = (heading?: string) => pageTitle(heading ?? "News");
 
 /** Marketing and section pages, listed by path (they have no database rows to date them). */
 export const staticSitemapPaths = [
@@ -72,6 +71,7 @@ export const staticSitemapPaths = [
   "/about",
   "/contact",
   "/videos",
+  "/news",
   "/ecommerce",
   "/web-development",
   "/web-design",
@@ -84,6 +84,9 @@ export const staticSitemapPaths = [
   ...newsCategories.map((category) => `/${category.slug}`),
 ];
 
+/** Pages listing articles: they change whenever the latest article does. */
+const newsListPaths = ["/news", ...newsCategories.map((category) => `/${category.slug}`)];
+
 /** One sitemap file: the static pages (when `withPages`) and the given articles. */
 export function sitemap(
   siteUrl: string,
@@ -94,7 +97,7 @@ export function sitemap(
     `  <url><loc>${escapeXml(`${siteUrl}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`;
   const pages = options.withPages
     ? staticSitemapPaths.map((path) =>
-        url(path, newsCategories.some((c) => `/${c.slug}` === path) ? options.latest : undefined),
+        url(path, newsListPaths.includes(path) ? options.latest : undefined),
       )
     : [];
   const lines = [...pages, ...articles.map((a) => url(`/news/${a.id}`, a.updatedAt))];

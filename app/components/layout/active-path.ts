@@ -1,13 +1,23 @@
-import type { NavLinkItem } from "#app/content/navigation.ts";
+import type { NavGroup, NavLinkItem } from "#app/content/navigation.ts";
 
-/** Whether a menu link is the current page: "/" only on the home page, others with sub-paths. */
-export function isActivePath(pathname: string, to: string) {
+/**
+ * Whether a menu link is the current page: "/" only on the home page, a link marked `end` only on
+ * its own path, others on their sub-paths too.
+ */
+export function isActivePath(pathname: string, to: string, end = false) {
   const current = pathname.replace(/\/+$/, "") || "/";
-  if (to === "/") return current === "/";
+  if (to === "/" || end) return current === to;
   return current === to || current.startsWith(`${to}/`);
 }
 
-/** A dropdown is highlighted when the current page is one of its links. */
-export function groupIsActive(pathname: string, items: NavLinkItem[]) {
-  return items.some((item) => isActivePath(pathname, item.to));
+/** Whether this menu link is the current page. */
+export const isActiveItem = (pathname: string, item: NavLinkItem) =>
+  isActivePath(pathname, item.to, item.end);
+
+/** A dropdown is highlighted when the current page is one of its links, or in its section. */
+export function groupIsActive(pathname: string, group: NavGroup) {
+  return (
+    (group.section !== undefined && isActivePath(pathname, group.section)) ||
+    [...group.items, ...(group.footer ?? [])].some((item) => isActiveItem(pathname, item))
+  );
 }

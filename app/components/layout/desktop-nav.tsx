@@ -1,6 +1,6 @@
 import { NavLink, useLocation } from "react-router";
 import { dashboardLink, type NavEntry } from "#app/content/navigation.ts";
-import { isActivePath } from "./active-path.ts";
+import { isActiveItem } from "./active-path.ts";
 import { NavDropdown } from "./nav-dropdown.tsx";
 import { navItemClass } from "./nav-styles.ts";
 
@@ -22,7 +22,7 @@ export function DesktopNav({ entries, isAdmin }: { entries: NavEntry[]; isAdmin:
               <NavLink
                 to={entry.to}
                 end={entry.to === "/"}
-                className={navItemClass(isActivePath(pathname, entry.to))}
+                className={navItemClass(isActiveItem(pathname, entry))}
               >
                 {entry.label}
               </NavLink>

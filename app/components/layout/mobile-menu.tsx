@@ -7,9 +7,10 @@ import {
   dashboardLink,
   type NavEntry,
   type NavGroup,
+  type NavLinkItem,
 } from "#app/content/navigation.ts";
 import { AccountMenu } from "./account-menu.tsx";
-import { groupIsActive, isActivePath } from "./active-path.ts";
+import { groupIsActive, isActiveItem } from "./active-path.ts";
 import { BrandLogo } from "./brand-logo.tsx";
 import type { HeaderUser } from "./site-header.tsx";
 
@@ -88,12 +89,7 @@ export function MobileMenu({ entries, user }: { entries: NavEntry[]; user: Heade
                   </li>
                 ) : (
                   <li key={entry.label}>
-                    <MenuLink
-                      to={entry.to}
-                      label={entry.label}
-                      pathname={pathname}
-                      onNavigate={close}
-                    />
+                    <MenuLink item={entry} pathname={pathname} onNavigate={close} />
                   </li>
                 ),
               )}
@@ -114,29 +110,27 @@ export function MobileMenu({ entries, user }: { entries: NavEntry[]; user: Heade
 }
 
 function MenuLink({
-  to,
-  label,
+  item,
   pathname,
   onNavigate,
   small = false,
 }: {
-  to: string;
-  label: string;
+  item: NavLinkItem;
   pathname: string;
   onNavigate: () => void;
   small?: boolean;
 }) {
-  const active = isActivePath(pathname, to);
+  const active = isActiveItem(pathname, item);
   return (
     <Link
-      to={to}
+      to={item.to}
       onClick={onNavigate}
       aria-current={active ? "page" : undefined}
       className={`flex items-center rounded-xl px-3 ${small ? "py-2 text-sm font-semibold" : "py-3 text-[0.9375rem] font-bold tracking-wide"} transition-colors hover:bg-mist focus-visible:outline-2 focus-visible:outline-brand-strong ${
         active ? "bg-brand-soft text-brand-strong" : "text-ink"
       }`}
     >
-      {label}
+      {item.label}
     </Link>
   );
 }
@@ -151,7 +145,8 @@ function MenuGroup({
   onNavigate: () => void;
 }) {
   const all = [...group.items, ...(group.footer ?? [])];
-  const [expanded, setExpanded] = useState(() => groupIsActive(pathname, all));
+  const active = groupIsActive(pathname, group);
+  const [expanded, setExpanded] = useState(active);
   const listId = useId();
   return (
     <>
@@ -161,7 +156,7 @@ function MenuGroup({
         aria-controls={listId}
         onClick={() => setExpanded((value) => !value)}
         className={`flex w-full items-center justify-between rounded-xl px-3 py-3 text-left text-[0.9375rem] font-bold tracking-wide transition-colors hover:bg-mist focus-visible:outline-2 focus-visible:outline-brand-strong ${
-          groupIsActive(pathname, all) ? "text-brand-strong" : "text-ink"
+          active ? "text-brand-strong" : "text-ink"
         }`}
       >
         {group.label}
@@ -177,13 +172,7 @@ function MenuGroup({
       >
         {all.map((item) => (
           <li key={item.to}>
-            <MenuLink
-              to={item.to}
-              label={item.label}
-              pathname={pathname}
-              onNavigate={onNavigate}
-              small
-            />
+            <MenuLink item={item} pathname={pathname} onNavigate={onNavigate} small />
           </li>
         ))}
       </ul>

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon } from "#app/components/marketing/icon.tsx";
-import type { NavGroup } from "#app/content/navigation.ts";
-import { groupIsActive, isActivePath } from "./active-path.ts";
+import type { NavGroup, NavLinkItem } from "#app/content/navigation.ts";
+import { groupIsActive, isActiveItem } from "./active-path.ts";
 import { navItemClass } from "./nav-styles.ts";
 
 // A disclosure menu for the desktop bar (WHAT WE DO, NEWS): a button with aria-expanded that
@@ -22,7 +22,7 @@ export function NavDropdown({ group, wide = false }: { group: NavGroup; wide?: b
       const next = typeof value === "function" ? value(current === pathname) : value;
       return next ? pathname : null;
     });
-  const active = groupIsActive(pathname, [...group.items, ...(group.footer ?? [])]);
+  const active = groupIsActive(pathname, group);
 
   useEffect(() => {
     if (!open) return;
@@ -59,9 +59,9 @@ export function NavDropdown({ group, wide = false }: { group: NavGroup; wide?: b
     }
   }
 
-  const linkClass = (to: string) =>
+  const linkClass = (item: NavLinkItem) =>
     `block rounded-xl px-3 py-2.5 outline-none transition-colors hover:bg-mist focus-visible:bg-mist focus-visible:ring-2 focus-visible:ring-brand-strong ${
-      isActivePath(pathname, to) ? "bg-brand-soft" : ""
+      isActiveItem(pathname, item) ? "bg-brand-soft" : ""
     }`;
 
   return (
@@ -102,8 +102,8 @@ export function NavDropdown({ group, wide = false }: { group: NavGroup; wide?: b
               <Link
                 to={item.to}
                 data-menu-link
-                aria-current={isActivePath(pathname, item.to) ? "page" : undefined}
-                className={linkClass(item.to)}
+                aria-current={isActiveItem(pathname, item) ? "page" : undefined}
+                className={linkClass(item)}
               >
                 <span className="block text-sm font-bold">{item.label}</span>
                 {wide && item.description ? (
@@ -122,8 +122,8 @@ export function NavDropdown({ group, wide = false }: { group: NavGroup; wide?: b
                 <Link
                   to={item.to}
                   data-menu-link
-                  aria-current={isActivePath(pathname, item.to) ? "page" : undefined}
-                  className={`${linkClass(item.to)} inline-flex items-center gap-1.5 text-sm font-bold text-brand-strong`}
+                  aria-current={isActiveItem(pathname, item) ? "page" : undefined}
+                  className={`${linkClass(item)} inline-flex items-center gap-1.5 text-sm font-bold text-brand-strong`}
                 >
                   {item.label}
                   <Icon name="arrow-right" className="size-4" />
