@@ -5,8 +5,10 @@ import { CopyLinkButton } from "#app/components/news/copy-link-button.tsx";
 import { NewsCard, NewsGrid } from "#app/components/news/news-card.tsx";
 import { NewsNav } from "#app/components/news/news-nav.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
+import { categoryHeading } from "#app/lib/news-categories.ts";
 import { langOf } from "#app/lib/news-format.ts";
 import { newsArticleJsonLd, newsPageMeta } from "#app/lib/news-meta.ts";
+import { statusMeta } from "#app/lib/status-page.ts";
 import { getOptionalUser } from "#server/auth/guards.ts";
 import { getConfig } from "#server/config.ts";
 import { newsCacheHeaders } from "#server/news/news-cache.ts";
@@ -86,8 +88,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "News article not found!" }];
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return statusMeta(articleErrorCopy(error));
   const { article, siteUrl } = loaderData;
   const path = `/news/${article.id}`;
   const lang = langOf(article.title);
@@ -106,9 +108,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
     }),
     { property: "article:published_time", content: article.publishAt },
     { property: "article:modified_time", content: article.updatedAt },
-    { property: "article:section", content: article.category },
+    { property: "article:section", content: categoryHeading(article.category) },
     ...(article.isPublic ? [] : [{ name: "robots", content: "noindex" }]),
-    newsArticleJsonLd({ ...article, siteUrl, path, description, image: article.picture.src, lang }),
+    newsArticleJsonLd({
+      ...article,
+      category: categoryHeading(article.category),
+      siteUrl,
+      path,
+      description,
+      image: article.picture.src,
+      lang,
+    }),
   ];
 }
 
@@ -117,21 +127,15 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const copy = articleErrorCopy(error);
   return (
     <>
       <NewsNav />
       <section className="mx-auto flex max-w-3xl flex-col items-center px-6 py-24 text-center">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-          {notFound ? "News article not found!" : "Failed to fetch news article"}
-        </h1>
-        <p className="mt-4 text-lg text-ink/70">
-          {notFound
-            ? "It may have been removed, or the link may be mistyped."
-            : "Something went wrong while loading this article. Please try again."}
-        </p>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{copy.title}</h1>
+        <p className="mt-4 text-lg text-ink/70">{copy.message}</p>
         <Link
-          to="/community-news"
+          to="/news"
           className="mt-8 rounded-full bg-orange-700 px-6 py-3 font-semibold text-white hover:bg-orange-800"
         >
           Browse the latest news
@@ -139,4 +143,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </section>
     </>
   );
+}
+
+/** The spec's two article failures: 'News article not found!' and 'Failed to fetch news article'. */
+function articleErrorCopy(error: unknown) {
+  return isRouteErrorResponse(error) && error.status === 404
+    ? {
+        title: "News article not found!",
+        message: "It may have been removed, or the link may be mistyped.",
+      }
+    : {
+        title: "Failed to fetch news article",
+        message: "Something went wrong while loading this article. Please try again.",
+      };
 }

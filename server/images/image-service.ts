@@ -92,6 +92,14 @@ export async function releaseImage(key: string) {
   if (!(await isImageInUse(key))) await deleteStoredImage(key);
 }
 
+/**
+ * Leaves a replaced image to the sweep, a day from now (see newsImage.replacedAt): pages rendered
+ * before the change, in browsers or a CDN's stale copy, may still show it.
+ */
+export async function markImageReplaced(key: string) {
+  await getDb().update(newsImage).set({ replacedAt: new Date() }).where(eq(newsImage.key, key));
+}
+
 /** Variant addresses for srcset: one list per modern format plus the JPEG fallback. */
 export function imageSources(image: StoredImage) {
   const store = getObjectStore();

@@ -1,0 +1,1 @@
+CREATE INDEX "news_keywords_idx" ON "news" USING gin ("keywords");
