@@ -68,7 +68,11 @@ export function AccountMenu({ user }: { user: AccountMenuUser }) {
         >
           {user.name.slice(0, 1).toUpperCase()}
         </span>
-        <span className="max-w-[12rem] truncate">{user.name}</span>
+        {/* Cut short with an ellipsis to keep the bar on one line (an admin's bar also holds
+            Dashbord); the menu names the account in full. */}
+        <span className={`truncate ${user.isAdmin ? "max-w-[5rem]" : "max-w-[9rem]"}`}>
+          {user.name}
+        </span>
         <svg
           viewBox="0 0 20 20"
           aria-hidden="true"
@@ -78,7 +82,10 @@ export function AccountMenu({ user }: { user: AccountMenuUser }) {
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
         </svg>
       </summary>
-      <div className="absolute right-0 z-40 mt-2 w-52 rounded-2xl border border-ink/10 bg-white p-2 shadow-xl">
+      <div className="absolute right-0 z-40 mt-2 w-56 rounded-2xl border border-ink/10 bg-white p-2 shadow-xl">
+        <p className="truncate border-b border-line px-3 pt-1 pb-2 text-xs text-ink/60">
+          Signed in as <span className="font-semibold text-ink">{user.name}</span>
+        </p>
         <Link to="/profile" className={item}>
           Profile
         </Link>
