@@ -28,6 +28,7 @@ describe("parseConfig", () => {
     [{ VIDEO_THUMBNAIL_ORIGIN: "ftp://thumbs.example" }, /VIDEO_THUMBNAIL_ORIGIN: must be an http/],
     [{ VIDEO_THUMBNAIL_ORIGIN: "https://thumbs.example/vi/" }, /VIDEO_THUMBNAIL_ORIGIN: .*origin/],
     [{ VIDEO_THUMBNAIL_ORIGIN: "https://u:p@thumbs.example" }, /VIDEO_THUMBNAIL_ORIGIN/],
+    [{ VIMEO_OEMBED_ORIGIN: "https://vimeo.example/api/" }, /VIMEO_OEMBED_ORIGIN: .*origin/],
   ])("refuses %o with a message naming the variable", (env, message) => {
     expect(() => parseConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => parseConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
@@ -50,6 +51,14 @@ describe("parseConfig", () => {
       parseConfig({ DATA_DIR: dataDir(), VIDEO_THUMBNAIL_ORIGIN: "http://127.0.0.1:4100/" })
         .VIDEO_THUMBNAIL_ORIGIN,
     ).toBe("http://127.0.0.1:4100");
+  });
+
+  it("asks Vimeo's own oEmbed endpoint unless told otherwise", () => {
+    expect(parseConfig({ DATA_DIR: dataDir() }).VIMEO_OEMBED_ORIGIN).toBe("https://vimeo.com");
+    expect(
+      parseConfig({ DATA_DIR: dataDir(), VIMEO_OEMBED_ORIGIN: "http://127.0.0.1:4101" })
+        .VIMEO_OEMBED_ORIGIN,
+    ).toBe("http://127.0.0.1:4101");
   });
 
   it("requires AUTH_SECRET in production on a shared PostgreSQL", () => {

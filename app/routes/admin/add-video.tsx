@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { AlertDialog, FailureDialog } from "#app/components/ui/dialog.tsx";
+import { acceptedImages, useImagePreview } from "#app/components/ui/use-image-preview.ts";
 import { pageTitle } from "#app/content/site.ts";
 import { addVideoSchema, fieldErrors, titleMaxLength } from "#app/lib/video-schema.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
@@ -8,7 +9,7 @@ import { logger } from "#server/http/logger.ts";
 import { addVideoFromEmbed } from "#server/videos/add-video.ts";
 import type { Route } from "./+types/add-video";
 
-type Errors = { embedCode?: string; title?: string };
+type Errors = { embedCode?: string; title?: string; thumbnail?: string };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -16,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const form = await request.formData();
   const text = (name: string) => {
     const value = form.get(name);
@@ -29,14 +30,19 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ status: "invalid" as const, errors: fieldErrors(parsed.error) as Errors }, 400);
   }
+  const file = form.get("thumbnail");
+  const thumbnail =
+    file instanceof File && file.size > 0
+      ? { bytes: Buffer.from(await file.arrayBuffer()), uploadedBy: admin.id }
+      : undefined;
   try {
-    const result = await addVideoFromEmbed(parsed.data.embedCode, parsed.data.title);
+    const result = await addVideoFromEmbed(parsed.data.embedCode, parsed.data.title, thumbnail);
     if (!result.ok) {
-      const errors: Errors = { embedCode: result.message };
-      return data(
-        { status: "invalid" as const, errors },
-        result.reason === "duplicate" ? 409 : 400,
-      );
+      const errors: Errors =
+        result.reason === "image" ? { thumbnail: result.message } : { embedCode: result.message };
+      const status =
+        result.reason === "image" ? result.status : result.reason === "duplicate" ? 409 : 400;
+      return data({ status: "invalid" as const, errors }, status);
     }
     return data({ status: "added" as const, errors: {} as Errors });
   } catch (error) {
@@ -54,6 +60,7 @@ export default function AddVideo({ actionData }: Route.ComponentProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const codeRef = useRef<HTMLTextAreaElement>(null);
   const [clientErrors, setClientErrors] = useState<Errors | null>(null);
+  const { preview, onChange: onThumbnailChange, clear: clearPreview } = useImagePreview();
   const [dialog, setDialog] = useState<"added" | "failed" | null>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
   const errors = clientErrors ?? actionData?.errors ?? {};
@@ -62,13 +69,14 @@ export default function AddVideo({ actionData }: Route.ComponentProps) {
     if (!actionData) return;
     if (actionData.status === "added") {
       formRef.current?.reset();
+      clearPreview();
       setDialog("added");
     } else if (actionData.status === "failed") {
       setDialog("failed");
     } else if (actionData.errors.embedCode) {
       codeRef.current?.focus();
     }
-  }, [actionData]);
+  }, [actionData, clearPreview]);
 
   function validate(event: React.FormEvent<HTMLFormElement>) {
     const form = new FormData(event.currentTarget);
@@ -92,7 +100,14 @@ export default function AddVideo({ actionData }: Route.ComponentProps) {
         Paste the embed code from YouTube (Share → Embed), Vimeo or Facebook, or simply the video's
         address. Only the video is kept; the rest of the code is discarded.
       </p>
-      <Form method="post" ref={formRef} noValidate onSubmit={validate} className="mt-8 grid gap-6">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        ref={formRef}
+        noValidate
+        onSubmit={validate}
+        className="mt-8 grid gap-6"
+      >
         <div>
           <label htmlFor="embedCode" className="font-semibold">
             Embed code or video address
@@ -129,13 +144,49 @@ export default function AddVideo({ actionData }: Route.ComponentProps) {
             name="title"
             maxLength={titleMaxLength}
             aria-invalid={errors.title ? true : undefined}
-            aria-describedby={errors.title ? "title-error" : undefined}
+            aria-describedby={errors.title ? "title-error" : "title-hint"}
             className={field}
           />
           {errors.title ? (
             <p id="title-error" className="mt-2 text-sm font-medium text-red-700">
               {errors.title}
             </p>
+          ) : (
+            <p id="title-hint" className="mt-2 text-sm text-ink/60">
+              Shown with the video. Left empty, a Vimeo video takes its title from Vimeo.
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor="thumbnail" className="font-semibold">
+            Thumbnail <span className="font-normal text-ink/60">(optional)</span>
+          </label>
+          <input
+            id="thumbnail"
+            name="thumbnail"
+            type="file"
+            accept={acceptedImages}
+            onChange={onThumbnailChange}
+            aria-invalid={errors.thumbnail ? true : undefined}
+            aria-describedby={errors.thumbnail ? "thumbnail-error" : "thumbnail-hint"}
+            className="mt-2 block w-full text-sm file:mr-4 file:rounded-full file:border-0 file:bg-ink file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-ink-soft"
+          />
+          {errors.thumbnail ? (
+            <p id="thumbnail-error" className="mt-2 text-sm font-medium text-red-700">
+              {errors.thumbnail}
+            </p>
+          ) : (
+            <p id="thumbnail-hint" className="mt-2 text-sm text-ink/60">
+              Shown instead of YouTube's or Vimeo's own picture, and for Facebook videos, which have
+              none. JPEG, PNG, WebP or AVIF, up to 10 MB.
+            </p>
+          )}
+          {preview ? (
+            <img
+              src={preview}
+              alt="Chosen thumbnail"
+              className="mt-4 aspect-video w-full max-w-sm rounded-xl border border-ink/10 object-cover"
+            />
           ) : null}
         </div>
         <div>

@@ -2,22 +2,59 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher, useRevalidator } from "react-router";
 import { ColumnHeadings } from "#app/components/ui/column-headings.tsx";
 import { AlertDialog, ConfirmDialog, FailureDialog } from "#app/components/ui/dialog.tsx";
+import { VideoThumbnailControls } from "#app/components/videos/video-thumbnail-controls.tsx";
 import { pageTitle } from "#app/content/site.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { logger } from "#server/http/logger.ts";
-import { deleteVideo, listVideos } from "#server/videos/video-repository.ts";
+import { ImageRejected } from "#server/images/image-pipeline.ts";
+import { thumbnailPreview } from "#server/videos/gallery.ts";
+import {
+  removeUploadedThumbnail,
+  replaceUploadedThumbnail,
+} from "#server/videos/uploaded-thumbnail.ts";
+import { deleteVideo, listVideoRows } from "#server/videos/video-repository.ts";
 import type { Route } from "./+types/delete-video";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const videos = await listVideos();
-  return { videos: videos.map(({ _id, id, url, title }) => ({ _id, id, url, title })) };
+  const videos = await listVideoRows();
+  return {
+    videos: videos.map(({ _id, id, url, title, thumbnail, uploadedThumbnail }) => ({
+      _id,
+      id,
+      url,
+      title,
+      preview: thumbnailPreview(uploadedThumbnail ?? thumbnail),
+      uploaded: uploadedThumbnail !== null,
+    })),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const form = await request.formData();
   const id = form.get("id");
+  const file = form.get("thumbnail");
+  if (typeof id === "string" && form.get("intent") === "remove-thumbnail") {
+    const found = await removeUploadedThumbnail(id);
+    return data(
+      found ? { thumbnail: "removed" as const } : { thumbnailError: gone },
+      found ? 200 : 404,
+    );
+  }
+  if (typeof id === "string" && file instanceof File) {
+    try {
+      const bytes = Buffer.from(await file.arrayBuffer());
+      const found = await replaceUploadedThumbnail(id, bytes, admin.id);
+      return data(
+        found ? { thumbnail: "saved" as const } : { thumbnailError: gone },
+        found ? 200 : 404,
+      );
+    } catch (error) {
+      if (!(error instanceof ImageRejected)) throw error;
+      return data({ thumbnailError: error.message }, error.status);
+    }
+  }
   try {
     // An unknown id (already deleted elsewhere) is a failure the admin should hear about.
     const deleted = typeof id === "string" && (await deleteVideo(id));
@@ -27,6 +64,8 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ deleted: false }, 500);
   }
 }
+
+const gone = "That video has been deleted.";
 
 const secondaryLink =
   "rounded-full border border-ink/15 px-5 py-2.5 text-sm font-semibold hover:bg-mist focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
@@ -38,7 +77,7 @@ const cell =
 type Row = Route.ComponentProps["loaderData"]["videos"][number];
 
 export default function DeleteVideos({ loaderData }: Route.ComponentProps) {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<{ deleted: boolean }>();
   const { revalidate } = useRevalidator();
   const handled = useRef<unknown>(null);
   const [pending, setPending] = useState<Row | null>(null);
@@ -107,11 +146,19 @@ export default function DeleteVideos({ loaderData }: Route.ComponentProps) {
                       {index + 1}
                     </td>
                     <td data-label="Video ID" className={cell}>
-                      <div>
-                        <span className="font-mono">{video.id}</span>
-                        {video.title ? (
-                          <span className="block text-xs text-ink/60">{video.title}</span>
-                        ) : null}
+                      <div className="grid gap-2">
+                        <div>
+                          <span className="font-mono">{video.id}</span>
+                          {video.title ? (
+                            <span className="block text-xs text-ink/60">{video.title}</span>
+                          ) : null}
+                        </div>
+                        <VideoThumbnailControls
+                          recordId={video._id}
+                          videoLabel={`video ${video.id}`}
+                          preview={video.preview}
+                          uploaded={video.uploaded}
+                        />
                       </div>
                     </td>
                     <td
