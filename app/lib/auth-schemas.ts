@@ -16,12 +16,42 @@ export const password = z
     "Password must have one Uppercase one lower case, one number and one special character.",
   );
 
-export const signUpSchema = z.object({
-  name: required("Name is required"),
-  photoURL: required("Photo URL is required"),
-  email: required("Email is required"),
-  password,
-});
+export const photoUrlRequired = "Photo URL is required";
+
+/** A pasted photo address: an http(s) URL, nothing else (no javascript:, data: or file: ones). */
+const photoAddress = z
+  .string({ error: photoUrlRequired })
+  .trim()
+  .max(2048, "That address is too long.")
+  .refine(
+    (value) => value === "" || (/^https?:\/\//i.test(value) && URL.canParse(value)),
+    "Photo URL must be an http:// or https:// address",
+  );
+
+/** A file chosen in the picture input (an empty one when none was). */
+export function isChosenPicture(value: unknown): value is File {
+  return typeof File !== "undefined" && value instanceof File && value.size > 0;
+}
+
+/**
+ * Sign-up (spec section 5). The photo is a pasted address or an uploaded picture (ADR 0091):
+ * either one answers the spec's 'Photo URL is required'; a chosen picture is used over an address.
+ */
+export const signUpSchema = z
+  .object({
+    name: required("Name is required"),
+    photoURL: photoAddress.optional(),
+    photo: z.unknown().optional(),
+    email: required("Email is required"),
+    password,
+  })
+  .refine((values) => Boolean(values.photoURL) || isChosenPicture(values.photo), {
+    path: ["photoURL"],
+    message: photoUrlRequired,
+    // Checked with the other fields, not only once they are all right: an empty form shows
+    // every message at once.
+    when: () => true,
+  });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 /** The browser only requires both fields; the format is judged by the sign-in itself. */
@@ -47,7 +77,7 @@ export const newPasswordSchema = z
 
 export const profileSchema = z.object({
   name: required("Name is required"),
-  photoURL: required("Photo URL is required"),
+  photoURL: photoAddress.pipe(z.string().min(1, photoUrlRequired)),
 });
 
 /** The first message for each field, keyed by field name, as the forms show them. */

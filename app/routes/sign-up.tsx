@@ -2,13 +2,15 @@ import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigate, useNavigation } from "react-router";
 import { AuthLayout, SubmitButton, textLink } from "#app/components/auth/auth-layout.tsx";
 import { FormField } from "#app/components/auth/form-field.tsx";
+import { PictureField } from "#app/components/auth/picture-field.tsx";
 import { SocialSignIn } from "#app/components/auth/social-sign-in.tsx";
 import { useHydrated } from "#app/components/auth/use-hydrated.ts";
 import { useSchemaValidation } from "#app/components/auth/use-schema-validation.ts";
 import { AlertDialog } from "#app/components/ui/dialog.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
+import { useImagePreview } from "#app/components/ui/use-image-preview.ts";
 import { pageTitle } from "#app/content/site.ts";
-import { fieldErrors, signUpSchema } from "#app/lib/auth-schemas.ts";
+import { fieldErrors, isChosenPicture, signUpSchema } from "#app/lib/auth-schemas.ts";
 import { googleMessages, signUpMessages } from "#app/lib/login-messages.ts";
 import { signUpWithPassword } from "#server/auth/password-flows.ts";
 import { configuredProviders, redirectToProvider } from "#server/auth/social-sign-in.ts";
@@ -23,9 +25,15 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.get("intent") === "social") return redirectToProvider(request, form);
   const parsed = signUpSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 });
-  const result = await signUpWithPassword(request, parsed.data);
-  if (!result.ok) return data({ error: result.message }, { status: 400 });
-  return { created: true as const };
+  const { photo, ...fields } = parsed.data;
+  const picture = isChosenPicture(photo) ? Buffer.from(await photo.arrayBuffer()) : undefined;
+  const result = await signUpWithPassword(request, { ...fields, picture });
+  if (!result.ok) {
+    return result.field === "photo"
+      ? data({ errors: { photo: result.message } }, { status: 400 })
+      : data({ error: result.message }, { status: 400 });
+  }
+  return { created: true as const, pictureProblem: result.pictureProblem };
 }
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
@@ -39,6 +47,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
     actionData && "errors" in actionData ? actionData.errors : undefined,
   );
 
+  const { preview, onChange: onPictureChange, clear: clearPreview } = useImagePreview();
   const [socialError, setSocialError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   useEffect(() => {
@@ -46,7 +55,16 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
     if ("socialError" in actionData) setSocialError(actionData.socialError);
     if ("created" in actionData) {
       formRef.current?.reset();
+      clearPreview();
       toast({ kind: "success", title: signUpMessages.success, durationMs: 1500 });
+      if (actionData.pictureProblem) {
+        toast({
+          kind: "error",
+          title: "Your picture could not be used",
+          message: `${actionData.pictureProblem} You can add a photo on your profile.`,
+          durationMs: 6000,
+        });
+      }
       setLeaving(true);
     } else if ("error" in actionData) {
       toast({
@@ -56,7 +74,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
         durationMs: 4000,
       });
     }
-  }, [actionData, toast]);
+  }, [actionData, toast, clearPreview]);
 
   // Back one step (usually the login page) once the data reloaded after the action has arrived,
   // so the move does not cut that reload short. A visitor who opened this page directly has no
@@ -100,6 +118,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       <Form
         ref={formRef}
         method="post"
+        encType="multipart/form-data"
         noValidate
         onSubmit={form.onSubmit}
         onChange={form.onChange}
@@ -114,8 +133,10 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           inputMode="url"
           autoComplete="photo"
           placeholder="https://"
+          hint={preview ? "Your uploaded picture is used instead." : "Or upload a picture below."}
           error={form.errors.photoURL}
         />
+        <PictureField preview={preview} onChange={onPictureChange} error={form.errors.photo} />
         <FormField
           label="Email"
           name="email"

@@ -62,7 +62,12 @@ const widthsFor = (width: number) => {
   return [...new Set([...responsiveWidths.filter((w) => w < largest), largest])];
 };
 
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+/**
+ * The checks that need no decoding: size, format by content, dimensions from the header. Cheap
+ * enough to run before anything else is done with a request (a sign-up checks its picture first).
+ * Throws ImageRejected.
+ */
+export async function inspectImage(input: Buffer): Promise<void> {
   if (input.length > maxUploadBytes) {
     throw new ImageRejected("The image is too large. The limit is 10 MB.", 413);
   }
@@ -86,6 +91,10 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (metadata.width * metadata.height > maxInputPixels) {
     throw new ImageRejected("The image has too many pixels. Keep it under 50 megapixels.", 413);
   }
+}
+
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  await inspectImage(input);
 
   // Decode once, upright (EXIF orientation applied), as sRGB; every variant starts from here.
   let decoded: { data: Buffer; info: OutputInfo };

@@ -12,7 +12,7 @@ import { imageInUse, isImageInUse } from "./image-references.ts";
 
 /** Which part of the site an image belongs to: the first folder of its key, for people browsing
  * the storage (a backup, a bucket); nothing reads it back. */
-export type ImageFolder = "news" | "videos";
+export type ImageFolder = "news" | "videos" | "users";
 
 function newKey(folder: ImageFolder, now = new Date()) {
   const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}`;

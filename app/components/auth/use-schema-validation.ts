@@ -44,15 +44,14 @@ export function useSchemaValidation(
       void loading.current.then(() => form.requestSubmit(submitter));
       return;
     }
-    const next = validate(event.currentTarget);
+    const form = event.currentTarget;
+    const next = validate(form);
     if (Object.keys(next).length > 0) {
       event.preventDefault();
-      const first = event.currentTarget.querySelector<HTMLElement>("[aria-invalid='true']");
-      // Focus moves to the first wrong field after React has marked it.
+      // Focus moves to the first wrong field after React has marked it (the event's
+      // currentTarget is gone by then, so the form is kept).
       requestAnimationFrame(() =>
-        (
-          event.currentTarget?.querySelector<HTMLElement>("[aria-invalid='true']") ?? first
-        )?.focus(),
+        form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus(),
       );
     }
   };
