@@ -1,11 +1,10 @@
-import { servicePath, services } from "./services.ts";
+import { serviceNav, servicePath } from "./service-nav.ts";
 
 // Every menu of the site as data: the header, the side menu and the footer render from here.
 
 export type NavLinkItem = {
   label: string;
   to: string;
-  description?: string;
   /** Current only on this very path, not on the paths below it (/news, not /news/<id>). */
   end?: boolean;
 };
@@ -20,17 +19,13 @@ export type NavGroup = {
 export type NavEntry = ({ kind: "link" } & NavLinkItem) | ({ kind: "group" } & NavGroup);
 
 export const homeLink: NavLinkItem = { label: "HOME", to: "/" };
-export const contactCta: NavLinkItem = { label: "DISCUSS A PROJECT", to: "/contact" };
 export const dashboardLink: NavLinkItem = { label: "Dashbord", to: "/dashbord" };
 
 export const servicesMenu: NavGroup = {
   label: "WHAT WE DO",
   id: "services",
-  items: services.map((service) => ({
-    label: service.navLabel,
-    to: servicePath(service.slug),
-    description: service.summary,
-  })),
+  // The wide menu shows each service's summary too, from services.ts, loaded with the open menu.
+  items: serviceNav.map((service) => ({ label: service.navLabel, to: servicePath(service.slug) })),
   footer: [{ label: "All services", to: "/services" }],
 };
 

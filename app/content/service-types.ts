@@ -11,7 +11,8 @@ export type ServiceSlug =
   | "ux-ui-design"
   | "digital-marketing";
 
-export type IconName =
+/** The nine services' own icons. */
+export type ServiceIconName =
   | "cart"
   | "code"
   | "layout"
@@ -20,7 +21,10 @@ export type IconName =
   | "desktop"
   | "pen"
   | "cursor"
-  | "megaphone"
+  | "megaphone";
+
+export type IconName =
+  | ServiceIconName
   | "shield"
   | "rocket"
   | "chart"
@@ -40,7 +44,7 @@ export type ServiceSummary = {
   cardTitle: string;
   /** The word in the hero 'YOUR NEXT {SERVICE} PARTNER'. */
   heroWord: string;
-  icon: IconName;
+  icon: ServiceIconName;
   /** One or two sentences: the card overlay and the page's meta description. */
   summary: string;
 };

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
-import { pageTitle } from "#app/content/site.ts";
+import { pageTitle } from "#app/content/site-name.ts";
 import { type StatusPageCopy, statusPages } from "#app/content/status-pages.ts";
 
 /** The status page for an error a loader threw (or anything else that went wrong). */

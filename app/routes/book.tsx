@@ -1,6 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { LazyBookingForm } from "#app/components/booking/lazy-booking-form.tsx";
-import { pageTitle } from "#app/content/site.ts";
+import { pageTitle } from "#app/content/site-name.ts";
 import { HONEYPOT_FIELD, readFormValues } from "#app/lib/form-rules.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import { BOOKING_SENT } from "#app/lib/submission-messages.ts";

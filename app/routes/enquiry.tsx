@@ -1,6 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { LazyEnquiryForm } from "#app/components/enquiry/lazy-enquiry-form.tsx";
-import { pageTitle } from "#app/content/site.ts";
+import { pageTitle } from "#app/content/site-name.ts";
 import { HONEYPOT_FIELD, parseVariant } from "#app/lib/enquiry-schema.ts";
 import { readFormValues } from "#app/lib/form-rules.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";

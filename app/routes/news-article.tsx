@@ -1,13 +1,12 @@
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import { ArticleBody } from "#app/components/news/article-body.tsx";
-import { CopyLinkButton } from "#app/components/news/copy-link-button.tsx";
-import { NewsCard, NewsGrid } from "#app/components/news/news-card.tsx";
 import { NewsNav } from "#app/components/news/news-nav.tsx";
-import { Spinner } from "#app/components/ui/spinner.tsx";
+import { lazyWhen } from "#app/components/ui/lazy-when.tsx";
+import { newsArticleJsonLd } from "#app/lib/news-article-ld.ts";
 import { categoryHeading } from "#app/lib/news-categories.ts";
 import { langOf } from "#app/lib/news-format.ts";
-import { newsArticleJsonLd, newsPageMeta } from "#app/lib/news-meta.ts";
+import { newsPageMeta } from "#app/lib/news-meta.ts";
 import { statusMeta } from "#app/lib/status-page.ts";
 import { getOptionalUser } from "#server/auth/guards.ts";
 import { getConfig } from "#server/config.ts";
@@ -34,6 +33,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
+// Related news, at the foot of the article: hydrated as the reader scrolls to it (ADR 0092).
+const RelatedNews = lazyWhen(() => import("#app/components/news/related-news.tsx"), "visible");
+// Below the story, so hydrated as it nears the screen; a press before then is kept and given to
+// it once it has (ADR 0092).
+const CopyLink = lazyWhen<{ url: string }>(
+  () =>
+    import("#app/components/news/copy-link-button.tsx").then((m) => ({
+      default: m.CopyLinkButton,
+    })),
+  "visible",
+);
+
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, related, siteUrl } = loaderData;
   const navigation = useNavigation();
@@ -52,7 +63,11 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       {loadingAnother ? (
         <div className="fixed inset-x-0 top-24 z-40 flex justify-center" aria-live="polite">
           <div className="rounded-full bg-white/95 px-2 shadow-lg">
-            <Spinner label="Loading article…" />
+            {/* Drawn here rather than with the shared Spinner, to keep this page's first load small. */}
+            <div role="status" className="flex justify-center py-3">
+              <span className="h-8 w-8 animate-spin rounded-full border-4 border-ink/10 border-t-brand" />
+              <span className="sr-only">Loading article…</span>
+            </div>
           </div>
         </div>
       ) : null}
@@ -65,24 +80,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         )}
         <ArticleBody article={article} />
         <div className="mx-auto mt-8 flex max-w-3xl flex-wrap items-center gap-4">
-          <CopyLinkButton url={`${siteUrl}/news/${article.id}`} />
+          <CopyLink.Component url={`${siteUrl}/news/${article.id}`} />
         </div>
-        <section aria-labelledby="related-heading" className="mx-auto mt-16 max-w-7xl">
-          <h2 id="related-heading" className="text-2xl font-bold">
-            Related News
-          </h2>
-          {related.length ? (
-            <div className="mt-6">
-              <NewsGrid>
-                {related.map((item) => (
-                  <NewsCard key={item.id} article={item} />
-                ))}
-              </NewsGrid>
-            </div>
-          ) : (
-            <p className="mt-4 text-ink/70">No related news yet.</p>
-          )}
-        </section>
+        <RelatedNews.Component related={related} />
       </div>
     </>
   );

@@ -4,7 +4,7 @@ import { AuthLayout, SubmitButton } from "#app/components/auth/auth-layout.tsx";
 import { FormField } from "#app/components/auth/form-field.tsx";
 import { useSchemaValidation } from "#app/components/auth/use-schema-validation.ts";
 import { useToast } from "#app/components/ui/toast.tsx";
-import { pageTitle } from "#app/content/site.ts";
+import { pageTitle } from "#app/content/site-name.ts";
 import { fieldErrors, profileSchema } from "#app/lib/auth-schemas.ts";
 import { requireUser } from "#server/auth/guards.ts";
 import { updateUserRecord } from "#server/users/user-repository.ts";

@@ -4,8 +4,8 @@ import { AuthLayout, SubmitButton, textLink } from "#app/components/auth/auth-la
 import { FormField } from "#app/components/auth/form-field.tsx";
 import { useHydrated } from "#app/components/auth/use-hydrated.ts";
 import { useSchemaValidation } from "#app/components/auth/use-schema-validation.ts";
-import { AlertDialog } from "#app/components/ui/dialog.tsx";
-import { pageTitle } from "#app/content/site.ts";
+import { AlertDialog } from "#app/components/ui/alert-dialog-on-demand.tsx";
+import { pageTitle } from "#app/content/site-name.ts";
 import { fieldErrors, newPasswordSchema } from "#app/lib/auth-schemas.ts";
 import { resetMessages } from "#app/lib/login-messages.ts";
 import { resetPassword } from "#server/auth/password-flows.ts";

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { Await, Link, useRouteLoaderData } from "react-router";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { VideoCard } from "#app/components/videos/video-card.tsx";
-import { pageTitle } from "#app/content/site.ts";
+import { pageTitle } from "#app/content/site-name.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { listGalleryVideos } from "#server/videos/gallery.ts";

@@ -1,4 +1,4 @@
-import { pageTitle } from "#app/content/site.ts";
+import { pageTitle } from "#app/content/site-name.ts";
 import { newsCategories } from "#app/lib/news-categories.ts";
 import { excerpt } from "#app/lib/news-format.ts";
 import type { NewsRow } from "./news-repository.ts";

@@ -100,13 +100,11 @@ test.describe("sign-up", () => {
     const email = uniqueEmail("picture");
     await page.goto("/signup");
     await page.getByLabel("Name").fill("Pictured Member");
-    await page
-      .getByLabel("Upload a picture (instead of a URL)")
-      .setInputFiles({
-        name: "me.jpg",
-        mimeType: "image/jpeg",
-        buffer: await photo("#cc3366", 800, 800),
-      });
+    await page.getByLabel("Upload a picture (instead of a URL)").setInputFiles({
+      name: "me.jpg",
+      mimeType: "image/jpeg",
+      buffer: await photo("#cc3366", 800, 800),
+    });
     await expect(page.getByRole("img", { name: "Chosen for your account" })).toBeVisible();
     await expect(page.getByText("Your uploaded picture is used instead.")).toBeVisible();
     await page.getByLabel("Email", { exact: true }).fill(email);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageTitle } from "../../app/content/site.ts";
+import { pageTitle } from "../../app/content/site-name.ts";
 import routes from "../../app/routes.ts";
 import { createClient, type TestClient } from "../support/http-client.ts";
 import { article } from "../support/news-fixtures.ts";

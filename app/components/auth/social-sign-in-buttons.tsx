@@ -45,7 +45,7 @@ function ProviderLogo({ provider }: { provider: ProviderId }) {
   );
 }
 
-export function SocialSignIn({
+export default function SocialSignInButtons({
   providers,
   redirectTo,
   failed,
@@ -67,7 +67,6 @@ export function SocialSignIn({
     window.addEventListener("pageshow", onShow);
     return () => window.removeEventListener("pageshow", onShow);
   }, []);
-  if (providers.length === 0) return null;
   const running = busy || submitting;
   return (
     <div className="mt-8">

@@ -1,9 +1,13 @@
 import { Link } from "react-router";
-import { contactCta, primaryNav } from "#app/content/navigation.ts";
+import { contactCta } from "#app/content/contact-cta.ts";
+import { lazyWhen } from "../ui/lazy-when.tsx";
 import { AccountMenu } from "./account-menu.tsx";
 import { BrandLogo } from "./brand-logo.tsx";
-import { DesktopNav } from "./desktop-nav.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
+
+// Hidden below 1280 px, and made of links that work unhydrated: loaded when the pointer or focus
+// comes to it (ADR 0092).
+const DesktopNav = lazyWhen(() => import("./desktop-nav.tsx"), "intent");
 
 export type HeaderUser = { name: string; isAdmin: boolean } | null;
 
@@ -14,7 +18,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
       <div className="mx-auto flex h-[4.5rem] w-full max-w-7xl items-center gap-4 px-5 sm:px-8 xl:px-6">
         <BrandLogo />
         <div className="ml-auto flex items-center gap-2 xl:ml-4 xl:flex-1 xl:justify-center">
-          <DesktopNav entries={primaryNav} isAdmin={Boolean(user?.isAdmin)} />
+          <DesktopNav.Component isAdmin={Boolean(user?.isAdmin)} />
         </div>
         <div className="flex items-center gap-2">
           {/* The account slot: LOGIN or the signed-in name menu (accounts domain). */}
@@ -27,7 +31,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
           >
             {contactCta.label}
           </Link>
-          <MobileMenu entries={primaryNav} user={user} />
+          <MobileMenu user={user} />
         </div>
       </div>
     </header>

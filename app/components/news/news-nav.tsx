@@ -1,7 +1,6 @@
 import { useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { isActivePath } from "#app/components/layout/active-path.ts";
-import { latestNewsLink } from "#app/content/navigation.ts";
 import { newsCategories } from "#app/lib/news-categories.ts";
 import { type ScrollHints, useScrollHints } from "./use-scroll-hints.ts";
 
@@ -11,7 +10,7 @@ const idle = `${link} text-ink/75 hover:bg-white hover:text-ink`;
 const active = `${link} bg-ink text-white`;
 
 const chips = [
-  { to: latestNewsLink.to, label: "Latest", end: true, value: undefined },
+  { to: "/news", label: "Latest", end: true, value: undefined },
   ...newsCategories.map((category) => ({
     to: `/${category.slug}`,
     label: category.heading,
@@ -23,15 +22,9 @@ const chips = [
 // The row fades out on the side where more chips wait. Before the row has been measured (the
 // server's page), phones and tablets assume it continues to the right: the chips never fit there.
 function fadeClass({ measured, start, end }: ScrollHints) {
-  if (!measured) {
-    return "max-lg:[mask-image:linear-gradient(to_right,#000_calc(100%-3rem),transparent)]";
-  }
-  if (start && end) {
-    return "[mask-image:linear-gradient(to_right,transparent,#000_3rem,#000_calc(100%-3rem),transparent)]";
-  }
-  if (start) return "[mask-image:linear-gradient(to_left,#000_calc(100%-3rem),transparent)]";
-  if (end) return "[mask-image:linear-gradient(to_right,#000_calc(100%-3rem),transparent)]";
-  return "";
+  if (!measured) return "max-lg:fade-end";
+  if (start && end) return "fade-both";
+  return start ? "fade-start" : end ? "fade-end" : "";
 }
 
 /**

@@ -27,6 +27,8 @@ const panel =
 const button =
   "rounded-full px-5 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
+export type AlertDialogProps = BaseProps & { autoCloseMs?: number; onClose: () => void };
+
 /** A message with one OK button; closes itself after autoCloseMs when given. */
 export function AlertDialog({
   open,
@@ -35,7 +37,7 @@ export function AlertDialog({
   icon,
   autoCloseMs,
   onClose,
-}: BaseProps & { autoCloseMs?: number; onClose: () => void }) {
+}: AlertDialogProps) {
   const ref = useModal(open);
   const titleId = useId();
   useEffect(() => {

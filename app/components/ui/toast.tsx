@@ -1,13 +1,25 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
-import { StatusIcon, type StatusKind } from "./status-icon.tsx";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import type { Toast } from "./toast-list.tsx";
 
 // Top-right toasts that outlive a navigation (the provider sits in the root layout): sign-up
 // shows 'User created successfully. Please login' and then goes back one step in history.
 
-type Toast = { id: number; kind: StatusKind; title: string; message?: string };
 type ShowToast = (toast: Omit<Toast, "id"> & { durationMs?: number }) => void;
 
 const ToastContext = createContext<ShowToast>(() => {});
+
+// The toasts themselves (and their icons) load with the first one; the live region is always
+// there, so screen readers announce what appears in it.
+const ToastList = lazy(() => import("./toast-list.tsx"));
 
 export function useToast() {
   return useContext(ToastContext);
@@ -29,19 +41,11 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
         aria-live="polite"
         className="pointer-events-none fixed right-4 top-4 z-50 flex w-[min(92vw,22rem)] flex-col gap-3"
       >
-        {toasts.map((toast) => (
-          <div
-            key={toast.id}
-            role={toast.kind === "error" ? "alert" : "status"}
-            className="pointer-events-auto flex items-start gap-3 rounded-xl border border-ink/10 bg-white p-4 shadow-lg"
-          >
-            <StatusIcon kind={toast.kind} size="sm" />
-            <div>
-              <p className="font-semibold">{toast.title}</p>
-              {toast.message ? <p className="text-sm text-ink/70">{toast.message}</p> : null}
-            </div>
-          </div>
-        ))}
+        {toasts.length ? (
+          <Suspense fallback={null}>
+            <ToastList toasts={toasts} />
+          </Suspense>
+        ) : null}
       </div>
     </ToastContext.Provider>
   );

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { AlertDialog, FailureDialog } from "#app/components/ui/dialog.tsx";
 import { acceptedImages, useImagePreview } from "#app/components/ui/use-image-preview.ts";
-import { pageTitle } from "#app/content/site.ts";
+import { pageTitle } from "#app/content/site-name.ts";
 import { addVideoSchema, fieldErrors, titleMaxLength } from "#app/lib/video-schema.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { logger } from "#server/http/logger.ts";

@@ -1,5 +1,5 @@
 import { ColumnHeadings } from "#app/components/ui/column-headings.tsx";
-import { pageTitle } from "#app/content/site.ts";
+import { pageTitle } from "#app/content/site-name.ts";
 import { listAdminActions } from "#server/audit/audit-log.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import type { Route } from "./+types/audit-log";

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { type AdminNewsRow, NewsAdminTable } from "#app/components/news/news-admin-table.tsx";
-import { pageTitle } from "#app/content/site.ts";
+import { pageTitle } from "#app/content/site-name.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { deleteNews, listAllNews } from "#server/news/news-repository.ts";
 import type { Route } from "./+types/delete-news";

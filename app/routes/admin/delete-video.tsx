@@ -3,7 +3,7 @@ import { data, Link, useFetcher, useRevalidator } from "react-router";
 import { ColumnHeadings } from "#app/components/ui/column-headings.tsx";
 import { AlertDialog, ConfirmDialog, FailureDialog } from "#app/components/ui/dialog.tsx";
 import { VideoThumbnailControls } from "#app/components/videos/video-thumbnail-controls.tsx";
-import { pageTitle } from "#app/content/site.ts";
+import { pageTitle } from "#app/content/site-name.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { logger } from "#server/http/logger.ts";
 import { ImageRejected } from "#server/images/image-pipeline.ts";

@@ -1,6 +1,6 @@
 import { data, Link, useRevalidator } from "react-router";
 import { NewsForm } from "#app/components/news/news-form.tsx";
-import { pageTitle } from "#app/content/site.ts";
+import { pageTitle } from "#app/content/site-name.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { submitNewsForm } from "#server/news/news-form-submission.ts";
 import { getNews } from "#server/news/news-repository.ts";

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { legacyServicePaths, servicePath } from "#app/content/services.ts";
+import { servicePath } from "#app/content/service-nav.ts";
+import { legacyServicePaths } from "#app/content/services.ts";
 import type { Route } from "./+types/service-redirect";
 
 // The home page's 'Support & Maintenance' card uses /support-maintenance while the menu uses

@@ -1,11 +1,18 @@
-import { DiscussProjectBand } from "#app/components/marketing/discuss-project-band.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { ServiceCard } from "#app/components/marketing/service-card.tsx";
 import { container } from "#app/components/marketing/ui-classes.ts";
-import { servicePath, services } from "#app/content/services.ts";
-import { pageTitle } from "#app/content/site.ts";
+import { lazyWhen } from "#app/components/ui/lazy-when.tsx";
+import { servicePath } from "#app/content/service-nav.ts";
+import { services } from "#app/content/services.ts";
+import { pageTitle } from "#app/content/site-name.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import type { Route } from "./+types/services";
+
+// The closing band: read without script, hydrated as the visitor scrolls to it (ADR 0092).
+const DiscussProjectBand = lazyWhen(
+  () => import("#app/components/marketing/discuss-project-band.tsx"),
+  "visible",
+);
 
 // 'What We Do' (footer link): every service on one page, in the menu's order.
 export default function Services() {
@@ -31,7 +38,7 @@ export default function Services() {
           ))}
         </ul>
       </section>
-      <DiscussProjectBand />
+      <DiscussProjectBand.Component />
       <div className="h-16" />
     </>
   );

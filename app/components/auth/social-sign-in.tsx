@@ -1,0 +1,21 @@
+import { Suspense } from "react";
+import { lazyReady } from "../ui/lazy-when.tsx";
+import type { ProviderId } from "./social-sign-in-buttons.tsx";
+
+// The OR divider and the 'Login with Google' (GitHub, Facebook) buttons, when any provider is
+// configured: their code loads only then, so a site without them carries none of it (ADR 0092).
+const Buttons = lazyReady(() => import("./social-sign-in-buttons.tsx"));
+
+export function SocialSignIn(props: {
+  providers: ProviderId[];
+  redirectTo: string;
+  /** Set when the last attempt answered with an error: the buttons become usable again. */
+  failed: unknown;
+}) {
+  if (props.providers.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Buttons {...props} />
+    </Suspense>
+  );
+}
