@@ -2,20 +2,25 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { adminChunkGuard } from "./scripts/admin-chunk-guard.ts";
 import { staticImportClosure } from "./scripts/build/static-imports.ts";
 
 // The site's own shared browser code (layout, UI, marketing pieces, content, helpers) would
 // otherwise be split into a dozen chunks of about 1 kB each. Grouping them by the pages that use
 // them (entriesAware), with small groups merged, keeps each page's bytes and cuts its requests:
 // fewer round trips before the first paint on a slow mobile connection (ADR 0014).
-const adminOrLazy =
-  /[\\/]components[\\/](inbox|enquiry|booking|auth)[\\/]|news-(admin-table|form)|image-picker|upload-image|use-news-submit|-schemas?\.ts|form-rules|nav-menu-panel|mobile-menu-dialog|signed-in-menu|toast-list|site-footer|below-the-fold|desktop-nav|service-page-more|related-news|alert-dialog|ui[\\/]dialog/;
+// Left out of the group, by folder: admin code (app/components/admin/, which must never reach a
+// visitor; adminChunkGuard fails the build if it does) and what pages load lazily or only on
+// their own (the form kit, the account, enquiry and booking components, the form schemas), and
+// by name the parts hydrated later, each a chunk of its own (lazyWhen, ADR 0092).
+const notShared =
+  /[\\/]components[\\/](admin|auth|forms|enquiry|booking)[\\/]|-schemas?\.ts|form-rules|nav-menu-panel|mobile-menu-dialog|signed-in-menu|toast-list|site-footer|below-the-fold|desktop-nav|service-page-more|services-grid|related-news|alert-dialog|ui[\\/]dialog/;
 // Everything the root route needs at once (header, layout, error page): one chunk every page loads.
 const layoutModules = staticImportClosure(path.resolve("app/root.tsx"));
 const isLayoutCode = (id: string) => layoutModules.has(id.replace(/\?.*$/, ""));
 
 function isSharedSiteCode(id: string) {
-  return /[\\/]app[\\/](components|content|lib)[\\/]/.test(id) && !adminOrLazy.test(id);
+  return /[\\/]app[\\/](components|content|lib)[\\/]/.test(id) && !notShared.test(id);
 }
 
 /**
@@ -71,5 +76,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter(), plainDynamicImports()],
+  plugins: [tailwindcss(), reactRouter(), plainDynamicImports(), adminChunkGuard()],
 });

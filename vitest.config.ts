@@ -25,6 +25,7 @@ export default defineConfig({
             "server/**/*.test.ts",
             "scripts/**/*.test.ts",
             "tests/support/**/*.test.ts",
+            "tests/architecture/**/*.test.ts",
           ],
           env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
         },

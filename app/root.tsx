@@ -8,11 +8,11 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { StatusPage } from "./components/layout/status-page.tsx";
 import { lazyWhen } from "./components/ui/lazy-when.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
+import { statusMeta, statusPageFor } from "./content/status-page.ts";
 import { statusPages } from "./content/status-pages.ts";
 import { latinFontPreload } from "./lib/fonts.ts";
 import { announceHydrated } from "./lib/hydration.ts";
 import { useNonce } from "./lib/nonce.ts";
-import { statusMeta, statusPageFor } from "./lib/status-page.ts";
 
 export const links: Route.LinksFunction = () => [latinFontPreload];
 

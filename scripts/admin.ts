@@ -6,7 +6,11 @@ import { ConfigError, getConfig } from "../server/config.ts";
 import { closeDb } from "../server/db/client.ts";
 import { migrateDatabase } from "../server/db/migrate.ts";
 import { runningServerPid } from "../server/db/server-lock.ts";
+import { keepFilesPrivate } from "../server/private-files.ts";
 import { setRoleByEmail } from "../server/users/user-repository.ts";
+
+// The database and whatever else this writes into DATA_DIR are for this user only (ADR 0066).
+keepFilesPrivate();
 
 const usage = "Usage: npm run admin -- grant <email>   or   npm run admin -- revoke <email>";
 
@@ -43,5 +47,5 @@ if (!found) fail(`No account uses ${email}. The person must sign up first.`);
 console.log(
   command === "grant"
     ? `${email} is now an admin.`
-    : `${email} is no longer an admin.${config.ADMIN_EMAILS.includes(email.toLowerCase()) ? " Note: ADMIN_EMAILS lists this email, so the role comes back at the next sign-in." : ""}`,
+    : `${email} is no longer an admin.${config.ADMIN_EMAILS.includes(email.toLowerCase()) ? " Note: ADMIN_EMAILS lists this email, so the role comes back at its next request once the address is confirmed." : ""}`,
 );

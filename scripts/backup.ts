@@ -5,6 +5,10 @@ import { createBackup } from "../server/backup/backup-archive.ts";
 import { getConfig } from "../server/config.ts";
 import { closeDb } from "../server/db/client.ts";
 import { assertEmbeddedDatabaseFree } from "../server/db/server-lock.ts";
+import { keepFilesPrivate } from "../server/private-files.ts";
+
+// The database and whatever else this writes into DATA_DIR are for this user only (ADR 0066).
+keepFilesPrivate();
 
 const config = getConfig();
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");

@@ -44,7 +44,8 @@ export async function seedSampleNews() {
       date: ukDate(sample.daysAgo),
       img: image.url,
     });
-    await createNews(input);
+    const saved = await createNews(input);
+    if (!saved.ok) throw new Error(`sample article not saved: ${saved.message}`);
   }
   return sampleArticles.length;
 }

@@ -2,8 +2,12 @@
 // Each seed only fills an empty table, so running it twice changes nothing.
 import { closeDb } from "../server/db/client.ts";
 import { migrateDatabase } from "../server/db/migrate.ts";
+import { keepFilesPrivate } from "../server/private-files.ts";
 import { seedSampleVideos } from "../server/videos/sample-videos.ts";
 import { seedSampleNews } from "./seed-news.ts";
+
+// The database and whatever else this writes into DATA_DIR are for this user only (ADR 0066).
+keepFilesPrivate();
 
 type Seed = { name: string; run: () => Promise<number> };
 

@@ -28,6 +28,9 @@ describe("parseConfig", () => {
     [{ VIDEO_THUMBNAIL_ORIGIN: "ftp://thumbs.example" }, /VIDEO_THUMBNAIL_ORIGIN: must be an http/],
     [{ VIDEO_THUMBNAIL_ORIGIN: "https://thumbs.example/vi/" }, /VIDEO_THUMBNAIL_ORIGIN: .*origin/],
     [{ VIDEO_THUMBNAIL_ORIGIN: "https://u:p@thumbs.example" }, /VIDEO_THUMBNAIL_ORIGIN/],
+    [{ TRUST_PROXY: "true" }, /TRUST_PROXY: must be a hop count/],
+    [{ TRUST_PROXY: "10.0.0.999" }, /TRUST_PROXY: .*10\.0\.0\.999/],
+    [{ ALLOW_INSECURE_HTTP: "yes" }, /ALLOW_INSECURE_HTTP: must be true or false/],
     [{ VIMEO_OEMBED_ORIGIN: "https://vimeo.example/api/" }, /VIMEO_OEMBED_ORIGIN: .*origin/],
   ])("refuses %o with a message naming the variable", (env, message) => {
     expect(() => parseConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
@@ -65,5 +68,46 @@ describe("parseConfig", () => {
     expect(() =>
       parseConfig({ DATA_DIR: dataDir(), NODE_ENV: "production", DATABASE_URL: "postgres://db/x" }),
     ).toThrow(/AUTH_SECRET: required in production/);
+  });
+
+  it("trusts the loopback proxy by default, and what TRUST_PROXY says otherwise", () => {
+    expect(parseConfig({ DATA_DIR: dataDir() }).TRUST_PROXY).toEqual(["loopback"]);
+    expect(parseConfig({ DATA_DIR: dataDir(), TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseConfig({ DATA_DIR: dataDir(), TRUST_PROXY: "off" }).TRUST_PROXY).toBe(false);
+  });
+
+  describe("production on plain http", () => {
+    const production = (env: Record<string, string>) =>
+      parseConfig({ DATA_DIR: dataDir(), NODE_ENV: "production", ...env });
+
+    it("is allowed on loopback, with a warning", () => {
+      for (const SITE_URL of [
+        "http://localhost:3000",
+        "http://127.0.0.1:8080",
+        "http://[::1]:3000",
+      ]) {
+        expect(production({ SITE_URL }).startupWarnings).toEqual([
+          expect.stringMatching(/plain http: session cookies are sent without Secure/),
+        ]);
+      }
+    });
+
+    it("is refused on any other host unless ALLOW_INSECURE_HTTP=true", () => {
+      expect(() => production({ SITE_URL: "http://agency.example" })).toThrow(
+        /SITE_URL: .*plain http.*ALLOW_INSECURE_HTTP=true/,
+      );
+      expect(() => production({ SITE_URL: "http://10.0.0.5:3000" })).toThrow(ConfigError);
+      expect(
+        production({ SITE_URL: "http://agency.example", ALLOW_INSECURE_HTTP: "true" })
+          .startupWarnings,
+      ).toEqual([expect.stringMatching(/Running anyway because ALLOW_INSECURE_HTTP=true/)]);
+    });
+
+    it("says nothing on https, or outside production", () => {
+      expect(production({ SITE_URL: "https://agency.example" }).startupWarnings).toEqual([]);
+      expect(
+        parseConfig({ DATA_DIR: dataDir(), SITE_URL: "http://agency.example" }).startupWarnings,
+      ).toEqual([]);
+    });
   });
 });

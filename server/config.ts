@@ -2,9 +2,12 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { plainHttpRule } from "./config/plain-http.ts";
+import { parseTrustProxy } from "./config/trust-proxy.ts";
 
-// The operator contract (shared/ARCHITECTURE.md): every setting is read and validated here, once,
-// so a bad value stops the start with a message naming the variable instead of failing later.
+// The operator contract (the README's Configuration table; docs/architecture.md): every setting
+// is read and validated here, once, so a bad value stops the start with a message naming the
+// variable instead of failing later.
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
@@ -97,6 +100,27 @@ const envSchema = z.object({
   // Where a Vimeo video's oEmbed answer (its thumbnail's address and its title) is asked for when
   // the video is added (ADR 0090). Tests point it at a local server.
   VIMEO_OEMBED_ORIGIN: originOnly("https://vimeo.com"),
+  // Which proxies may set the client address (ADR 0065): a hop count, an address list, or off.
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default("loopback")
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (parsed.ok) return parsed.value;
+        ctx.addIssue({ code: "custom", message: parsed.message });
+        return z.NEVER;
+      }),
+  ),
+  // Production on a plain-http SITE_URL other than loopback is refused unless this says so.
+  ALLOW_INSECURE_HTTP: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(["true", "false"], "must be true or false")
+      .default("false")
+      .transform((value) => value === "true"),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -140,11 +164,15 @@ export function parseConfig(source: Record<string, string | undefined> = process
   }
   const dataDir = path.resolve(env.DATA_DIR);
   const siteUrl = new URL(env.SITE_URL ?? `http://localhost:${env.PORT}`).origin;
+  const transport = plainHttpRule(env, siteUrl);
+  if (transport.refusal)
+    throw new ConfigError(`Invalid configuration: SITE_URL: ${transport.refusal}`);
   return {
     ...env,
     dataDir,
     siteUrl,
     secureCookies: siteUrl.startsWith("https:"),
+    startupWarnings: transport.warnings,
     authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
     google: env.GOOGLE_CLIENT_ID
       ? {

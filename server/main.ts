@@ -4,6 +4,7 @@ import compression from "compression";
 import express from "express";
 import { ConfigError, parseConfig } from "./config.ts";
 import { assertEmbeddedDatabaseFree, holdServerLock } from "./db/server-lock.ts";
+import { keepFilesPrivate, securePrivateDir } from "./private-files.ts";
 
 // The process: validates configuration, serves static files, mounts the app (built, or through
 // Vite in development), listens, and shuts down gracefully on SIGTERM/SIGINT.
@@ -15,12 +16,19 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+// Before anything is written: the database, the secret, mail and uploads are for this user only.
+keepFilesPrivate();
+
 let config: ReturnType<typeof parseConfig>;
 try {
   config = parseConfig();
 } catch (error) {
   if (error instanceof ConfigError) fail(error.message);
   throw error;
+}
+securePrivateDir(config.dataDir);
+for (const warning of config.startupWarnings) {
+  console.error(`\n*** WARNING: ${warning}\n`);
 }
 
 try {
@@ -52,21 +60,18 @@ if (development) {
   });
 } else {
   const client = path.resolve("build/client");
-  // Static files never pass through the app's security headers; they still must not be sniffed.
-  server.use((_req, res, next) => {
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    next();
-  });
+  const buildPath = path.resolve("build/server/index.js");
+  appModule = (await import(buildPath).catch((error) =>
+    fail(`Cannot load ${buildPath} (${(error as Error).message}). Run "npm run build" first.`),
+  )) as AppModule;
+  // Static files carry the same security headers as pages (HSTS, CSP, framing, nosniff...).
+  server.use(appModule.securityHeadersMiddleware);
   // File names under /assets carry a content hash, so they never change.
   server.use(
     "/assets",
     express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }),
   );
   server.use(express.static(client, { maxAge: "1h" }));
-  const buildPath = path.resolve("build/server/index.js");
-  appModule = (await import(buildPath).catch((error) =>
-    fail(`Cannot load ${buildPath} (${(error as Error).message}). Run "npm run build" first.`),
-  )) as AppModule;
   server.use(appModule.app);
 }
 

@@ -1,13 +1,13 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { site } from "#app/lib/site.ts";
 import { claims, statistics } from "./claims.ts";
 import { privacy } from "./legal/privacy.ts";
 import { terms } from "./legal/terms.ts";
 import { footerLinks, newsMenu, primaryNav, servicesMenu } from "./navigation.ts";
 import { caseStudies, recentWork } from "./portfolio.ts";
 import { reasons } from "./reasons.ts";
-import { site } from "./site.ts";
 import { fillSiteDetails } from "./site-placeholders.ts";
 import { team } from "./team.ts";
 
@@ -86,6 +86,7 @@ describe("navigation", () => {
   it("has the spec's menus: WHAT WE DO with nine services and NEWS with seven categories", () => {
     expect(servicesMenu.items).toHaveLength(9);
     expect(newsMenu.items.map((item) => item.to)).toEqual([
+      "/news",
       "/bangladesh-porikroma",
       "/business-and-economics",
       "/global-news",

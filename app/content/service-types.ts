@@ -1,16 +1,5 @@
 // The shape every service page is built from: one route module renders any of them.
 
-export type ServiceSlug =
-  | "ecommerce"
-  | "web-development"
-  | "web-design"
-  | "mobile-app"
-  | "maintenance-support"
-  | "desktop-application"
-  | "graphics-design"
-  | "ux-ui-design"
-  | "digital-marketing";
-
 /** The nine services' own icons. */
 export type ServiceIconName =
   | "cart"
@@ -37,7 +26,8 @@ export type Feature = { title: string; description: string; icon: IconName };
 
 /** What menus and cards need: light, shipped with every page. */
 export type ServiceSummary = {
-  slug: ServiceSlug;
+  /** The page's path without its slash; the nine are named once, in services.ts. */
+  slug: string;
   /** Label in the WHAT WE DO menu. */
   navLabel: string;
   /** Title of the card in the home page's services grid (spec wording). */
@@ -51,7 +41,7 @@ export type ServiceSummary = {
 
 /** The rest of a service page's copy, in services/<slug>.ts. */
 export type ServiceDetails = {
-  slug: ServiceSlug;
+  slug: string;
   intro: { heading: string; paragraphs: string[] };
   /** Exactly six, shown as hover-reveal cards. */
   features: Feature[];

@@ -1,5 +1,5 @@
-import { serviceNav } from "./service-nav.ts";
-import type { ServiceSlug, ServiceSummary } from "./service-types.ts";
+import { type ServiceSlug, serviceNav } from "./service-nav.ts";
+import type { ServiceSummary } from "./service-types.ts";
 
 // The nine services' summaries (their names are in service-nav.ts): for the home grid, the
 // services overview, the wide WHAT WE DO menu and each service page. Each page's full copy (intro,
@@ -100,7 +100,7 @@ export const legacyServicePaths: Record<string, ServiceSlug> = {
 };
 
 /** Where the home card points: the spec's relative path, a legacy alias for one of them. */
-export function homeCardPath(slug: ServiceSlug) {
+export function homeCardPath(slug: string) {
   const legacy = Object.entries(legacyServicePaths).find(([, target]) => target === slug);
   return `/${legacy ? legacy[0] : slug}`;
 }

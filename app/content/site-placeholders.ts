@@ -1,4 +1,4 @@
-import { addressOneLine, site } from "./site.ts";
+import { addressOneLine, site } from "#app/lib/site.ts";
 
 const values: Record<string, string> = {
   product: site.name,

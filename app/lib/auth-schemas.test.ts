@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
-  fieldErrors,
   loginSchema,
   newPasswordSchema,
   profileSchema,
   resetRequestSchema,
   signUpSchema,
 } from "./auth-schemas.ts";
+import { fieldErrors } from "./field-errors.ts";
 
 const valid = {
   name: "Member",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { todayInLondon, validateBooking } from "./booking-schema.ts";
+import { bookingSchema, todayInLondon } from "./booking-schema.ts";
+import { validate } from "./field-errors.ts";
 
 const valid = {
   name: "Rahim",
@@ -14,18 +15,18 @@ describe("the booking schema", () => {
 
   it("takes today's date where the channel works", () => {
     expect(todayInLondon(now)).toBe("2026-06-01");
-    expect(validateBooking(valid, now)).toEqual({
+    expect(validate(bookingSchema(now), valid)).toEqual({
       success: true,
       data: { ...valid, message: "" },
     });
   });
 
   it("refuses a past day and an impossible one", () => {
-    expect(validateBooking({ ...valid, date: "2026-05-31" }, now)).toEqual({
+    expect(validate(bookingSchema(now), { ...valid, date: "2026-05-31" })).toEqual({
       success: false,
       errors: { date: "The date must be today or later" },
     });
-    expect(validateBooking({ ...valid, date: "2026-02-30" }, now)).toEqual({
+    expect(validate(bookingSchema(now), { ...valid, date: "2026-02-30" })).toEqual({
       success: false,
       errors: { date: "Please choose the date of the occasion" },
     });

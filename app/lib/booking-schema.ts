@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { firstErrors, limitedText, optionalText } from "./form-rules.ts";
+import { limitedText, optionalText } from "./form-rules.ts";
+import { isoDatePattern, strictEmailPattern } from "./input-patterns.ts";
 
 // The public booking form (/book): a community-channel visitor asks the channel to cover an
 // occasion. Shared by the browser and the server (the /book action and POST /api/bookingEvents).
@@ -23,8 +24,6 @@ export const bookingMessages = {
   occasion: "Please tell us the occasion",
 } as const;
 
-const emailPattern = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
-
 /**
  * Today's date (YYYY-MM-DD) where the channel works. Browser and server agree on "today"
  * whatever time zone either is in.
@@ -42,12 +41,13 @@ export function bookingSchema(now?: Date) {
   return z.object({
     name: limitedText(bookingMessages.name, bookingLimits.name, "Name"),
     email: limitedText(bookingMessages.email, bookingLimits.email, "Email").check(
-      z.regex(emailPattern, bookingMessages.emailFormat),
+      z.regex(strictEmailPattern, bookingMessages.emailFormat),
     ),
     telephone: limitedText(bookingMessages.telephone, bookingLimits.telephone, "Telephone"),
     date: z.string({ error: bookingMessages.date }).check(
       z.trim(),
-      z.regex(/^\d{4}-\d{2}-\d{2}$/, bookingMessages.date),
+      z.maxLength(bookingLimits.date, { error: bookingMessages.date, abort: true }),
+      z.regex(isoDatePattern, bookingMessages.date),
       z.refine(isRealDate, bookingMessages.date),
       // Dates compare correctly as YYYY-MM-DD text.
       z.refine((value) => value >= todayInLondon(now), bookingMessages.datePast),
@@ -58,11 +58,3 @@ export function bookingSchema(now?: Date) {
 }
 
 export type BookingInput = z.infer<ReturnType<typeof bookingSchema>>;
-export type BookingField = keyof BookingInput;
-export type BookingErrors = Partial<Record<BookingField, string>>;
-
-export function validateBooking(values: unknown, now?: Date) {
-  const result = bookingSchema(now).safeParse(values);
-  if (result.success) return { success: true as const, data: result.data };
-  return { success: false as const, errors: firstErrors(result.error) as BookingErrors };
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { validateEnquiry } from "./enquiry-schema.ts";
+import { enquirySchema } from "./enquiry-schema.ts";
+import { validate } from "./field-errors.ts";
 
 const valid = {
   name: " Ada ",
@@ -10,7 +11,7 @@ const valid = {
 
 describe("the enquiry schema", () => {
   it("trims values, defaults company to empty and the home checkbox to unticked", () => {
-    const result = validateEnquiry("home", valid);
+    const result = validate(enquirySchema("home"), valid);
     expect(result).toEqual({
       success: true,
       data: { ...valid, name: "Ada", company: "", notRobot: false },
@@ -18,26 +19,37 @@ describe("the enquiry schema", () => {
   });
 
   it("treats whitespace-only fields as empty", () => {
-    const result = validateEnquiry("home", { ...valid, name: "   " });
+    const result = validate(enquirySchema("home"), { ...valid, name: "   " });
     expect(result).toEqual({ success: false, errors: { name: "Name is required" } });
   });
 
   it("gives the home email message for a malformed address", () => {
     for (const email of ["ada", "ada@", "ada@example", "a da@example.com"]) {
-      expect(validateEnquiry("home", { ...valid, email })).toEqual({
+      expect(validate(enquirySchema("home"), { ...valid, email })).toEqual({
         success: false,
         errors: { email: "Invalid email address" },
       });
     }
   });
 
+  it("stops at the length limit: an over-long email gets that message, and no pattern runs", () => {
+    const email = `a@${".".repeat(30_000)}@`;
+    for (const variant of ["home", "contact"] as const) {
+      const result = validate(enquirySchema(variant), { ...valid, notRobot: true, email });
+      expect(result).toEqual({
+        success: false,
+        errors: { email: "Email must be at most 254 characters" },
+      });
+    }
+  });
+
   it("uses the contact page's stricter, case-insensitive pattern", () => {
     const contact = { ...valid, notRobot: "on" };
-    expect(validateEnquiry("contact", { ...contact, email: "ADA@EXAMPLE.CO.UK" }).success).toBe(
-      true,
-    );
+    expect(
+      validate(enquirySchema("contact"), { ...contact, email: "ADA@EXAMPLE.CO.UK" }).success,
+    ).toBe(true);
     for (const email of ["ada@example.c", "ada@example.c0m", "ad!a@example.com"]) {
-      expect(validateEnquiry("contact", { ...contact, email })).toEqual({
+      expect(validate(enquirySchema("contact"), { ...contact, email })).toEqual({
         success: false,
         errors: { email: "Invalid email address format" },
       });
@@ -45,11 +57,11 @@ describe("the enquiry schema", () => {
   });
 
   it("requires the robot checkbox only on the contact page", () => {
-    expect(validateEnquiry("contact", valid)).toEqual({
+    expect(validate(enquirySchema("contact"), valid)).toEqual({
       success: false,
       errors: { notRobot: "Please confirm you are not a robot" },
     });
-    expect(validateEnquiry("contact", { ...valid, notRobot: true }).success).toBe(true);
-    expect(validateEnquiry("home", valid).success).toBe(true);
+    expect(validate(enquirySchema("contact"), { ...valid, notRobot: true }).success).toBe(true);
+    expect(validate(enquirySchema("home"), valid).success).toBe(true);
   });
 });

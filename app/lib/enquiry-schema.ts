@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { firstErrors, HONEYPOT_FIELD, limitedText, optionalText } from "./form-rules.ts";
+import { limitedText, optionalText } from "./form-rules.ts";
+import { homeEmailPattern, strictEmailPattern } from "./input-patterns.ts";
 
 // The project-enquiry form in its two variants (spec section 5), shared by the browser (before
 // sending) and the server (the /enquiry action and POST /api/contact). The messages are the
@@ -14,11 +15,6 @@ export const enquiryLimits = {
   phone: 30,
   projectDetails: 5000,
 } as const;
-
-// The home form's {email} pattern is not shown; this is the common "something@something.tld".
-const homeEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-// The contact form's stricter pattern: case-insensitive, a top-level part of 2+ letters.
-const contactEmailPattern = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 
 const messages = {
   home: {
@@ -47,7 +43,7 @@ const ticked = z.pipe(
 
 export function enquirySchema(variant: EnquiryVariant) {
   const text = messages[variant];
-  const pattern = variant === "contact" ? contactEmailPattern : homeEmailPattern;
+  const pattern = variant === "contact" ? strictEmailPattern : homeEmailPattern;
   return z.object({
     name: limitedText(text.name, enquiryLimits.name, "Name"),
     company: optionalText(enquiryLimits.company, "Company"),
@@ -63,18 +59,7 @@ export function enquirySchema(variant: EnquiryVariant) {
 }
 
 export type EnquiryInput = z.infer<ReturnType<typeof enquirySchema>>;
-export type EnquiryField = keyof EnquiryInput;
-export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
 
 export function parseVariant(value: unknown): EnquiryVariant {
   return value === "contact" ? "contact" : "home";
 }
-
-/** Validates one submission; errors are one message per field, the first that applies. */
-export function validateEnquiry(variant: EnquiryVariant, values: unknown) {
-  const result = enquirySchema(variant).safeParse(values);
-  if (result.success) return { success: true as const, data: result.data };
-  return { success: false as const, errors: firstErrors(result.error) as EnquiryErrors };
-}
-
-export { HONEYPOT_FIELD };

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { siteName } from "#app/content/site-name.ts";
+import { siteName } from "#app/lib/site-name.ts";
 import { excerpt } from "./news-format.ts";
 import { fallbackShareImage } from "./news-meta.ts";
 

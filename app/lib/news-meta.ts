@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from "react-router";
-import { pageTitle, siteName } from "#app/content/site-name.ts";
+import { pageTitle, siteName } from "#app/lib/site-name.ts";
 import { excerpt } from "./news-format.ts";
 
 // Head tags for news pages, built from loader data so they are in the server-rendered HTML:
 // Facebook, WhatsApp and X read them without running JavaScript. The news is part of the one site:
-// its name and title pattern are the site's (app/content/site-name.ts). An article's structured
+// its name and title pattern are the site's (app/lib/site-name.ts). An article's structured
 // data is in news-article-ld.ts.
 
 export const fallbackShareImage = "/images/news-share.jpg";

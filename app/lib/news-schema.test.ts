@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrors } from "./field-errors.ts";
 import { keywordsText, langOf } from "./news-format.ts";
-import { fieldErrorsOf, newsArticleSchema, parseKeywords } from "./news-schema.ts";
+import { newsArticleSchema, parseKeywords } from "./news-schema.ts";
 
 const valid = {
   title: "Mela in Small Heath",
@@ -14,7 +15,7 @@ describe("the Add News schema", () => {
   it("gives the spec's message for each required field", () => {
     const result = newsArticleSchema.safeParse({});
     expect(result.success).toBe(false);
-    expect(fieldErrorsOf(result.error!)).toMatchObject({
+    expect(fieldErrors(result.error!)).toMatchObject({
       title: "Title is Required",
       date: "Date is Required",
       time: "Time is Required",
@@ -25,7 +26,7 @@ describe("the Add News schema", () => {
 
   it("treats blank text as missing", () => {
     const result = newsArticleSchema.safeParse({ ...valid, title: "   ", category: "" });
-    expect(fieldErrorsOf(result.error!)).toEqual({
+    expect(fieldErrors(result.error!)).toEqual({
       title: "Title is Required",
       category: "Category is Required",
     });
@@ -48,7 +49,7 @@ describe("the Add News schema", () => {
       time: "25:00",
       img: "javascript:alert(1)",
     });
-    expect(Object.keys(fieldErrorsOf(result.error!)).sort()).toEqual(["date", "img", "time"]);
+    expect(Object.keys(fieldErrors(result.error!)).sort()).toEqual(["date", "img", "time"]);
   });
 
   it("accepts keywords as comma-separated text or as a list", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { imageUrlPattern, timeOfDayPattern } from "./input-patterns.ts";
 import { newsCategoryValues } from "./news-categories.ts";
 
 // The Add/Edit News form (spec section 5), shared by the browser and the server. The spec's
@@ -40,7 +41,7 @@ export const newsFieldsSchema = z.object({
     .pipe(z.iso.date("Enter the date as YYYY-MM-DD")),
   time: required("Time is Required")
     .pipe(z.string().min(1, "Time is Required"))
-    .pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter the time as HH:MM")),
+    .pipe(z.string().regex(timeOfDayPattern, "Enter the time as HH:MM")),
   body1: optionalText(20_000),
   body2: optionalText(20_000),
   body3: optionalText(20_000),
@@ -62,7 +63,7 @@ export const newsFieldsSchema = z.object({
 const imageAddress = z
   .string()
   .refine(
-    (value) => value.startsWith("/uploads/") || /^https?:\/\/[^\s]+$/.test(value),
+    (value) => value.startsWith("/uploads/") || imageUrlPattern.test(value),
     "Image is Required",
   );
 
@@ -75,13 +76,3 @@ export const newsArticleSchema = newsFieldsSchema.extend({
 
 export type NewsFields = z.infer<typeof newsFieldsSchema>;
 export type NewsInput = z.infer<typeof newsArticleSchema>;
-
-/** Field errors as one message per field, for a form to show under each input. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

@@ -1,5 +1,8 @@
 // What news pages receive from their loaders: plain data, ready to render.
 
+/** Public (published and due), published but not yet due, or a draft (server/news/publication.ts). */
+export type PublicationState = "published" | "scheduled" | "draft";
+
 export type NewsPicture = {
   /** The fallback address (the spec's `img`), also the src of the <img>. */
   src: string;
@@ -26,8 +29,7 @@ export type NewsArticleView = NewsCardView & {
   body3: string;
   conclusion: string;
   keywords: string[];
-  status: string;
+  publication: PublicationState;
   publishAt: string;
   updatedAt: string;
-  isPublic: boolean;
 };

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "#app/content/site.ts";
+import { site } from "#app/lib/site.ts";
 
 // One helper for every page's <head>: title, description, canonical URL and Open Graph/Twitter
 // tags, rendered in the server HTML (crawlers and social scrapers run no JavaScript). Absolute
@@ -15,7 +15,7 @@ export type SeoArgs = {
 };
 
 export type SeoPage = {
-  /** The full document title, e.g. pageTitle("About") from #app/content/site.ts. */
+  /** The full document title, e.g. pageTitle("About") from #app/lib/site.ts. */
   title: string;
   description: string;
   /** Canonical path; defaults to the current pathname (query string dropped). */

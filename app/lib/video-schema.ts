@@ -23,13 +23,3 @@ export const addVideoSchema = z.object({
 });
 
 export type AddVideoInput = z.infer<typeof addVideoSchema>;
-
-/** Field errors keyed by field name, first message each: what the form shows under each field. */
-export function fieldErrors(error: z.ZodError) {
-  const errors: Partial<Record<keyof AddVideoInput, string>> = {};
-  for (const issue of error.issues) {
-    const key = issue.path[0] as keyof AddVideoInput;
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

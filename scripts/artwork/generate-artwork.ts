@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { site } from "../../app/content/site.ts";
+import { site } from "../../app/lib/site.ts";
 import { heroIllustration, socialCard } from "./hero.ts";
 import { communityTvScreen, ecommerceScreen, propertyScreen, restaurantScreen } from "./mockups.ts";
 import { portrait, teamLooks } from "./portraits.ts";

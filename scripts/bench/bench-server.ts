@@ -3,11 +3,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type AppProcess, startAppProcess } from "../../tests/support/app-process.ts";
+import {
+  confirmationFromOutbox,
+  followConfirmationLink,
+  verificationLinkIn,
+} from "../../tests/support/email-verification.ts";
 import { freePort } from "../../tests/support/free-port.ts";
 import { createClient, type TestClient } from "../../tests/support/http-client.ts";
 
 // A production server of its own for one write check: a fresh embedded database in a temp
-// folder, optionally seeded, and one admin account (through ADMIN_EMAILS) to read back what was
+// folder, optionally seeded, and one admin account (an ADMIN_EMAILS address, confirmed through
+// the link in the outbox) to read back what was
 // written. Each check gets its own so one check's rows and rate-limit counts never leak into another.
 
 const ADMIN = "bench-admin@bench.test";
@@ -15,7 +21,7 @@ const ADMIN = "bench-admin@bench.test";
 export type BenchServer = {
   url: string;
   app: AppProcess;
-  /** Signs the admin up (the first sign-up of ADMIN_EMAILS becomes admin); call once. */
+  /** Signs the admin up and confirms the address (then ADMIN_EMAILS makes it admin); call once. */
   signInAdmin: () => Promise<TestClient>;
   stop: () => Promise<void>;
 };
@@ -51,6 +57,8 @@ export async function startBenchServer(options: {
       signInAdmin: async () => {
         const admin = createClient(app.url);
         await admin.signUp(ADMIN);
+        const mail = await confirmationFromOutbox(dataDir, ADMIN);
+        await followConfirmationLink(admin, verificationLinkIn(mail.text));
         return admin;
       },
       stop: async () => {

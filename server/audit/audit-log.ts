@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import { getDb } from "../db/client.ts";
 import { auditLog } from "../db/schema/audit.ts";
-import { logger } from "../http/logger.ts";
+import { logger } from "../logger.ts";
 import { currentScope } from "./request-scope.ts";
 
 // Who added, edited or deleted what, and when: written by the domain functions after each admin

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "../db/client.ts";
 import { session as sessionTable } from "../db/schema/auth.ts";
-import { logger } from "../http/logger.ts";
+import { logger } from "../logger.ts";
 
 // An admin session can publish and delete, so it lives shorter than a visitor's: it ends after
 // 30 minutes without a request, and 12 hours after sign-in whatever happens (OWASP ASVS 7.3).

@@ -32,6 +32,19 @@ export async function countAttempt(key: string, windowSeconds: number) {
   return row?.count ?? 1;
 }
 
+/** Gives one counted attempt back (a request that failed on our side must not use a slot). */
+export async function uncountAttempt(key: string) {
+  await getDb()
+    .update(authAttempt)
+    .set({ count: sql`greatest(${authAttempt.count} - 1, 0)` })
+    .where(eq(authAttempt.key, key));
+}
+
 export async function clearAttempts(key: string) {
   await getDb().delete(authAttempt).where(eq(authAttempt.key, key));
+}
+
+/** Clears every key that starts with `prefix` (e.g. one email's per-address counters). */
+export async function clearAttemptsStartingWith(prefix: string) {
+  await getDb().delete(authAttempt).where(sql`starts_with(${authAttempt.key}, ${prefix})`);
 }

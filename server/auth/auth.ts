@@ -1,15 +1,19 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins";
-import { site } from "../../app/content/site.ts";
+import { site } from "../../app/lib/site.ts";
 import { getConfig } from "../config.ts";
 import { getDb, schema } from "../db/client.ts";
-import { logger } from "../http/logger.ts";
+import { logger } from "../logger.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { passwordResetMessage } from "../mail/templates/password-reset.ts";
 import { markEmailVerified } from "../users/user-repository.ts";
+import { grantsAdminRole } from "./admin-emails.ts";
+import { authHooks } from "./auth-hooks.ts";
+import { rateLimitOverrides, UNUSED_ENDPOINTS } from "./auth-rate-limit.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
-import { loginThrottleHooks } from "./login-throttle-hooks.ts";
+import { emailVerificationOptions } from "./email-verification.ts";
+import { clearSignInFailures } from "./login-throttle-hooks.ts";
 import { hashPassword } from "./password-hash.ts";
 import { verifyAndUpgrade } from "./password-upgrade.ts";
 
@@ -17,10 +21,6 @@ import { verifyAndUpgrade } from "./password-upgrade.ts";
 // behind an httpOnly cookie, the admin role in the user row, Google through OpenID Connect.
 
 export const RESET_LINK_MINUTES = 60;
-
-function isListedAdmin(email: string) {
-  return getConfig().ADMIN_EMAILS.includes(email.trim().toLowerCase());
-}
 
 function oidcProviders() {
   const { google } = getConfig();
@@ -45,7 +45,6 @@ function oidcProviders() {
 
 function createAuth() {
   const config = getConfig();
-  const perMinute = { window: 60, max: config.AUTH_RATE_LIMIT_PER_MINUTE };
   return betterAuth({
     appName: site.name,
     baseURL: config.siteUrl,
@@ -65,8 +64,12 @@ function createAuth() {
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       // Whoever could reset the password may have had it: every session of the user ends.
       revokeSessionsOnPasswordReset: true,
-      // Following the emailed link proves the address, which later allows linking Google to it.
-      onPasswordReset: async ({ user }) => markEmailVerified(user.id),
+      // Following the emailed link proves the address, which later allows linking Google to it,
+      // and forgives the sign-in failures counted against the email (ADR 0063).
+      onPasswordReset: async ({ user }) => {
+        await markEmailVerified(user.id);
+        await clearSignInFailures(user.email);
+      },
       sendResetPassword: async ({ user, url }) => {
         // Not awaited: the answer to a reset request must not take longer for a real account
         // than for an unknown email. A failed send is logged for the operator.
@@ -80,6 +83,7 @@ function createAuth() {
         ).catch((error) => logger.error({ err: error }, "password reset email not sent"));
       },
     },
+    emailVerification: emailVerificationOptions(),
     socialProviders: {
       ...(config.github ? { github: config.github } : {}),
       ...(config.facebook ? { facebook: config.facebook } : {}),
@@ -105,21 +109,19 @@ function createAuth() {
         newEmail: { type: "string", required: false, defaultValue: " ", input: false },
       },
     },
+    // Endpoints no page or API client of ours needs answer 404 over HTTP (ADR 0064); the pages'
+    // in-process calls are not affected.
+    disabledPaths: [...UNUSED_ENDPOINTS],
     rateLimit: {
+      // Better Auth's limiter (HTTP only) keeps a general ceiling; the account endpoints are
+      // limited by our hooks on both doors instead (server/auth/auth-rate-limit.ts).
       enabled: true,
       storage: "database",
       window: 60,
       max: 100,
-      // Requests per client address; failed logins are also counted per email by our hooks.
-      customRules: {
-        "/sign-in/*": perMinute,
-        "/sign-up/*": perMinute,
-        "/request-password-reset": perMinute,
-        "/reset-password": perMinute,
-        "/reset-password/*": perMinute,
-      },
+      customRules: rateLimitOverrides(),
     },
-    hooks: loginThrottleHooks,
+    hooks: authHooks,
     advanced: {
       useSecureCookies: config.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.secureCookies },
@@ -128,8 +130,9 @@ function createAuth() {
     databaseHooks: {
       user: {
         create: {
+          // A listed address is admin from the start only when its provider vouches for it.
           before: async (user) => ({
-            data: { ...user, role: isListedAdmin(user.email) ? "admin" : "user" },
+            data: { ...user, role: grantsAdminRole(user) ? "admin" : "user" },
           }),
         },
       },

@@ -1,3 +1,4 @@
+import { isIPv6 } from "node:net";
 import type { RequestHandler } from "express";
 
 // Better Auth reads the client address from a request header (for its rate limiter and the
@@ -23,4 +24,24 @@ export function normaliseIp(ip: string | undefined): string | null {
 /** The address stamped by stampClientIp (for code that sees only a fetch Request). */
 export function clientIpOf(headers: Headers): string | null {
   return normaliseIp(headers.get(CLIENT_IP_HEADER) ?? undefined);
+}
+
+/**
+ * The key a visitor's address is counted under by the rate limits and throttles. An IPv6 client
+ * is usually given a whole /64 and can pick any address in it, so IPv6 addresses count by their
+ * /64; IPv4 addresses count whole. Logs keep the full address.
+ */
+export function limitKey(ip: string | null): string {
+  if (!ip) return "unknown";
+  if (!isIPv6(ip)) return ip;
+  const [head, tail = ""] = ip.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = ip.includes("::")
+    ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { setActor } from "../audit/request-scope.ts";
-import { logger } from "../http/logger.ts";
+import { logger } from "../logger.ts";
 import { getSessionUser, type SessionUser } from "./session-user.ts";
 
 // Access checks for route loaders and actions. Hiding a link is never protection: every loader

@@ -1,6 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import type { LoginFailure } from "#app/lib/login-messages.ts";
-import { logger } from "../http/logger.ts";
+import { logger } from "../logger.ts";
 import { findUserByEmail, hasPassword } from "../users/user-repository.ts";
 import { TOO_MANY_ATTEMPTS } from "./login-throttle-hooks.ts";
 

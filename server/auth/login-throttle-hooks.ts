@@ -1,37 +1,48 @@
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { APIError, isAPIError } from "better-auth/api";
 import { getConfig } from "../config.ts";
-import { logger } from "../http/logger.ts";
-import { attemptCount, clearAttempts, countAttempt } from "./attempt-counter.ts";
-import { clientIpOf } from "./client-ip.ts";
+import { logger } from "../logger.ts";
+import {
+  attemptCount,
+  clearAttempts,
+  clearAttemptsStartingWith,
+  countAttempt,
+} from "./attempt-counter.ts";
+import { clientIpOf, limitKey } from "./client-ip.ts";
 
-// Better Auth hooks that throttle guessing. They run for HTTP calls and for our own server-side
-// auth.api calls alike, so the forms and the REST endpoints share one count.
-// - Sign-in: failed attempts are counted per email and per client address; once either reaches
-//   its limit, further attempts are refused before the password is checked.
-// - Reset requests: every request is counted per email and per address, so nobody can flood an
-//   inbox. Limits: LOGIN_MAX_FAILURES_PER_EMAIL / _PER_IP within LOGIN_FAILURE_WINDOW_SECONDS.
+// Throttles on guessing and on mail floods, run by the auth hooks (auth-hooks.ts) for HTTP calls
+// and our own in-process calls alike (ADR 0063).
+// - Sign-in: a client address is refused after LOGIN_MAX_FAILURES_PER_IP failures (any email),
+//   and an (email, address) pair after LOGIN_MAX_FAILURES_PER_EMAIL. Failures of an email from
+//   all addresses together never refuse: past the same number they only slow every answer for
+//   that email down (a growing, capped delay), so nobody can lock the owner out of an account.
+// - Mail-sending requests (password reset, email confirmation): every request is counted per
+//   email and per address, so nobody can flood an inbox.
+// A successful sign-in clears its email's and pair's failures; a completed reset clears every
+// failure of the email.
 
 export const TOO_MANY_ATTEMPTS = "TOO_MANY_LOGIN_ATTEMPTS";
 
 const SIGN_IN = "/sign-in/email";
-const RESET_REQUEST = "/request-password-reset";
+const MAIL_REQUESTS = new Set(["/request-password-reset", "/send-verification-email"]);
+
+/** The delay of the first slowed answer, doubled by each further failure, up to the cap. */
+export const SLOWDOWN = { firstMs: 500, maxMs: 8_000 } as const;
+
+export function slowdownMs(emailFailures: number, freeFailures: number) {
+  if (emailFailures < freeFailures) return 0;
+  return Math.min(SLOWDOWN.maxMs, SLOWDOWN.firstMs * 2 ** (emailFailures - freeFailures));
+}
 
 function emailOf(body: unknown) {
   const email = (body as { email?: unknown } | undefined)?.email;
   return typeof email === "string" && email.trim() ? email.trim().toLowerCase() : null;
 }
 
-function keys(action: "login" | "reset", email: string, headers: Headers | undefined) {
-  const config = getConfig();
-  const ip = clientIpOf(headers ?? new Headers());
-  const list = [{ key: `${action}:email:${email}`, max: config.LOGIN_MAX_FAILURES_PER_EMAIL }];
-  if (ip) list.push({ key: `${action}:ip:${ip}`, max: config.LOGIN_MAX_FAILURES_PER_IP });
-  return list;
-}
-
-function ipOf(headers: Headers | undefined) {
-  return clientIpOf(headers ?? new Headers());
-}
+const signInKeys = (email: string, ip: string | null) => ({
+  ip: `login:ip:${limitKey(ip)}`,
+  pair: `login:pair:${email}|${limitKey(ip)}`,
+  email: `login:email:${email}`,
+});
 
 function tooMany(): never {
   throw new APIError("TOO_MANY_REQUESTS", {
@@ -40,48 +51,69 @@ function tooMany(): never {
   });
 }
 
-export const loginThrottleHooks = {
-  before: createAuthMiddleware(async (ctx) => {
-    if (ctx.path !== SIGN_IN && ctx.path !== RESET_REQUEST) return;
-    const email = emailOf(ctx.body);
-    if (!email) return;
-    const window = getConfig().LOGIN_FAILURE_WINDOW_SECONDS;
-    if (ctx.path === SIGN_IN) {
-      for (const { key, max } of keys("login", email, ctx.headers)) {
-        if ((await attemptCount(key, window)) >= max) {
-          logger.warn(
-            { event: "signin.throttled", email, ip: ipOf(ctx.headers) },
-            "sign-in refused",
-          );
-          tooMany();
-        }
-      }
-      return;
-    }
-    for (const { key, max } of keys("reset", email, ctx.headers)) {
-      if ((await countAttempt(key, window)) > max) tooMany();
-    }
-  }),
-  after: createAuthMiddleware(async (ctx) => {
-    if (ctx.path !== SIGN_IN) return;
-    const email = emailOf(ctx.body);
-    if (!email) return;
-    const returned = ctx.context.returned;
-    const window = getConfig().LOGIN_FAILURE_WINDOW_SECONDS;
-    // Every sign-in is logged with time, address and account, never with the password.
-    const ip = ipOf(ctx.headers);
-    if (!isAPIError(returned)) {
-      logger.info({ event: "signin.success", email, ip }, "signed in");
-      await clearAttempts(`login:email:${email}`);
-      return;
-    }
-    logger.warn(
-      { event: "signin.failure", email, ip, status: returned.statusCode },
-      "sign-in failed",
-    );
-    if (returned.statusCode === 401) {
-      // Only wrong credentials count; a malformed request is not a guess.
-      for (const { key } of keys("login", email, ctx.headers)) await countAttempt(key, window);
-    }
-  }),
-};
+type HookContext = { path: string; body: unknown; headers?: Headers };
+
+export async function throttleBefore(ctx: HookContext) {
+  const email = emailOf(ctx.body);
+  if (!email) return;
+  const config = getConfig();
+  const window = config.LOGIN_FAILURE_WINDOW_SECONDS;
+  const ip = clientIpOf(ctx.headers ?? new Headers());
+  if (MAIL_REQUESTS.has(ctx.path)) {
+    const emailCount = await countAttempt(`mail:${ctx.path}:email:${email}`, window);
+    const ipCount = await countAttempt(`mail:${ctx.path}:ip:${limitKey(ip)}`, window);
+    if (
+      emailCount > config.LOGIN_MAX_FAILURES_PER_EMAIL ||
+      ipCount > config.LOGIN_MAX_FAILURES_PER_IP
+    )
+      tooMany();
+    return;
+  }
+  if (ctx.path !== SIGN_IN) return;
+  const keys = signInKeys(email, ip);
+  const refused =
+    (await attemptCount(keys.ip, window)) >= config.LOGIN_MAX_FAILURES_PER_IP ||
+    (await attemptCount(keys.pair, window)) >= config.LOGIN_MAX_FAILURES_PER_EMAIL;
+  if (refused) {
+    logger.warn({ event: "signin.throttled", email, ip }, "sign-in refused");
+    tooMany();
+  }
+  const delay = slowdownMs(
+    await attemptCount(keys.email, window),
+    config.LOGIN_MAX_FAILURES_PER_EMAIL,
+  );
+  if (delay > 0) {
+    logger.warn({ event: "signin.slowed", email, ip, delayMs: delay }, "sign-in slowed down");
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+}
+
+export async function throttleAfter(ctx: HookContext & { returned: unknown }) {
+  if (ctx.path !== SIGN_IN) return;
+  const email = emailOf(ctx.body);
+  if (!email) return;
+  const ip = clientIpOf(ctx.headers ?? new Headers());
+  const keys = signInKeys(email, ip);
+  // Every sign-in is logged with time, address and account, never with the password.
+  if (!isAPIError(ctx.returned)) {
+    logger.info({ event: "signin.success", email, ip }, "signed in");
+    await clearAttempts(keys.email);
+    await clearAttempts(keys.pair);
+    return;
+  }
+  logger.warn(
+    { event: "signin.failure", email, ip, status: ctx.returned.statusCode },
+    "sign-in failed",
+  );
+  // Only wrong credentials count; a malformed request is not a guess.
+  if (ctx.returned.statusCode !== 401) return;
+  const window = getConfig().LOGIN_FAILURE_WINDOW_SECONDS;
+  for (const key of Object.values(keys)) await countAttempt(key, window);
+}
+
+/** After a completed password reset: the owner proved the inbox, so past guesses are forgiven. */
+export async function clearSignInFailures(email: string) {
+  const normalised = email.trim().toLowerCase();
+  await clearAttempts(`login:email:${normalised}`);
+  await clearAttemptsStartingWith(`login:pair:${normalised}|`);
+}

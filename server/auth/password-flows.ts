@@ -1,10 +1,12 @@
 import { isAPIError } from "better-auth/api";
 import type { LoginFailure } from "#app/lib/login-messages.ts";
 import { signUpMessages } from "#app/lib/login-messages.ts";
-import { logger } from "../http/logger.ts";
 import { ImageRejected, inspectImage } from "../images/image-pipeline.ts";
+import { logger } from "../logger.ts";
+import { failure, type Result } from "../result.ts";
 import { attachSignUpPicture } from "../users/user-picture.ts";
 import { getAuth } from "./auth.ts";
+import { VERIFIED_PAGE } from "./email-verification.ts";
 import { describeLoginError } from "./login-failure.ts";
 import { TOO_MANY_ATTEMPTS } from "./login-throttle-hooks.ts";
 
@@ -39,16 +41,14 @@ export async function signInWithPassword(
 export async function signUpWithPassword(
   request: Request,
   input: { name: string; email: string; password: string; photoURL?: string; picture?: Buffer },
-): Promise<
-  { ok: true; pictureProblem: string | null } | { ok: false; message: string; field?: "photo" }
-> {
+): Promise<Result<{ pictureProblem: string | null }>> {
   const auth = getAuth();
   if (input.picture) {
     try {
       await inspectImage(input.picture);
     } catch (error) {
       if (!(error instanceof ImageRejected)) throw error;
-      return { ok: false, message: error.message, field: "photo" };
+      return failure(error.reason, error.message, { errors: { photo: error.message } });
     }
   }
   let userId: string;
@@ -70,14 +70,15 @@ export async function signUpWithPassword(
   } catch (error) {
     if (!isAPIError(error)) {
       logger.error({ err: error }, "sign-up failed unexpectedly");
-      return { ok: false, message: signUpMessages.failure };
+      return failure("invalid", signUpMessages.failure);
     }
     const code = (error.body as { code?: string } | undefined)?.code;
-    if (code === "INVALID_EMAIL") return { ok: false, message: "Invalid email address" };
-    if (error.statusCode === 429)
-      return { ok: false, message: "Too many requests. Please try again later." };
+    if (code === "INVALID_EMAIL") return failure("invalid", "Invalid email address");
+    if (error.statusCode === 429) {
+      return failure("rate-limited", "Too many requests. Please try again later.");
+    }
     // A taken email and anything else read the same (the spec's wording).
-    return { ok: false, message: signUpMessages.failure };
+    return failure("invalid", signUpMessages.failure);
   }
   // The account exists: its picture is stored now, and a picture that fails only now (it looked
   // like an image) leaves the account without a photo, to be added on the profile page.
@@ -139,5 +140,24 @@ export async function signOut(request: Request) {
     // Signing out without a session is not an error worth showing; the spec only logs.
     logger.warn({ err: error }, "sign-out failed");
     return new Headers();
+  }
+}
+
+/** The profile page's "send the link again" for the signed-in person's own address. */
+export async function resendVerificationEmail(
+  request: Request,
+  email: string,
+): Promise<"sent" | "already-verified" | "too-many"> {
+  try {
+    await getAuth().api.sendVerificationEmail({
+      body: { email, callbackURL: VERIFIED_PAGE },
+      headers: request.headers,
+    });
+    return "sent";
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode === 429) return "too-many";
+    const code = isAPIError(error) ? (error.body as { code?: string } | undefined)?.code : "";
+    if (code === "EMAIL_ALREADY_VERIFIED") return "already-verified";
+    throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { getDb } from "../db/client.ts";
 import { account } from "../db/schema/auth.ts";
-import { logger } from "../http/logger.ts";
+import { logger } from "../logger.ts";
 import { hashPassword, needsRehash, verifyPassword } from "./password-hash.ts";
 
 // A weaker stored hash (Better Auth's old scrypt default, or argon2id at lower parameters) is

@@ -4,12 +4,16 @@ import type { RequestHandler } from "express";
 // navigation bar) or data, so no shared cache may keep it, whatever a route's own headers say.
 // Requests without a session get the same page as everyone and keep their route's caching.
 
-// Better Auth's default cookie name; main's page cache (server/http/react-router-handler.ts)
-// recognises signed-in visitors by the same name, so the prefix must stay the default.
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
-
-export function hasSessionCookie(cookieHeader: string | undefined) {
-  return Boolean(cookieHeader && SESSION_COOKIE.test(cookieHeader));
+/**
+ * True when Better Auth might find a session in this Cookie header, which decides whether a page
+ * may be cached and shared (here, the page cache, the news routes' headers). It must never say
+ * no where Better Auth says yes: Better Auth trims spaces around a cookie's name, so
+ * `better-auth.session_token =…` signs in, and an exact-name match let such a page, with its
+ * user's name in the header, be cached for every visitor. Every name Better Auth reads contains
+ * `session_token`; a false yes costs one uncached render.
+ */
+export function hasSessionCookie(cookieHeader: string | null | undefined) {
+  return Boolean(cookieHeader?.includes("session_token"));
 }
 
 export const privateWhenSignedIn: RequestHandler = (req, res, next) => {

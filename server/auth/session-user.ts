@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { getConfig } from "../config.ts";
 import { getDb } from "../db/client.ts";
 import { user as userTable } from "../db/schema/auth.ts";
+import { grantsAdminRole } from "./admin-emails.ts";
 import { adminSessionStillValid } from "./admin-session-limits.ts";
 import { getAuth } from "./auth.ts";
 
@@ -11,22 +11,28 @@ export type SessionUser = {
   email: string;
   image: string | null;
   isAdmin: boolean;
+  emailVerified: boolean;
 };
 
 /**
  * The signed-in user of a request, or null. The role is read from the database on every call,
- * so a grant or revoke takes effect at once; ADMIN_EMAILS promotes a listed user on sight.
+ * so a grant or revoke takes effect at once. ADMIN_EMAILS promotes a listed user on sight, once
+ * the address is verified (ADR 0061).
  */
 export async function getSessionUser(headers: Headers): Promise<SessionUser | null> {
   const session = await getAuth().api.getSession({ headers });
   if (!session) return null;
   const [row] = await getDb()
-    .select({ role: userTable.role })
+    .select({
+      role: userTable.role,
+      email: userTable.email,
+      emailVerified: userTable.emailVerified,
+    })
     .from(userTable)
     .where(eq(userTable.id, session.user.id));
   if (!row) return null;
   let role = row.role;
-  if (role !== "admin" && getConfig().ADMIN_EMAILS.includes(session.user.email.toLowerCase())) {
+  if (role !== "admin" && grantsAdminRole(row)) {
     await getDb().update(userTable).set({ role: "admin" }).where(eq(userTable.id, session.user.id));
     role = "admin";
   }
@@ -37,5 +43,6 @@ export async function getSessionUser(headers: Headers): Promise<SessionUser | nu
     email: session.user.email,
     image: session.user.image ?? null,
     isAdmin: role === "admin",
+    emailVerified: row.emailVerified,
   };
 }

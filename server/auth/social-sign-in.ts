@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { googleMessages } from "#app/lib/login-messages.ts";
 import { safeRedirectTarget } from "#app/lib/redirect-target.ts";
 import { getConfig } from "../config.ts";
-import { logger } from "../http/logger.ts";
+import { logger } from "../logger.ts";
 import { getAuth } from "./auth.ts";
 
 // Sign-in with an external identity provider (Google through OpenID Connect; GitHub and Facebook

@@ -1,4 +1,12 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -37,8 +45,10 @@ export async function createBackup(file: string) {
       uploads,
     };
     writeFileSync(path.join(work, "manifest.json"), JSON.stringify(manifest, null, 2));
-    await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+    await mkdir(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
     await tar.create({ gzip: true, file, cwd: work, portable: true }, ["."]);
+    // Every password hash and enquiry is in it: owner only, whatever the caller's umask was.
+    chmodSync(file, 0o600);
     return manifest;
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -6,6 +5,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { getConfig } from "../config.ts";
+import { securePrivateDir } from "../private-files.ts";
 import { noteConnectionFailure, noteConnectionSuccess } from "./availability.ts";
 import * as audit from "./schema/audit.ts";
 import * as auth from "./schema/auth.ts";
@@ -17,7 +17,9 @@ export const schema = { ...audit, ...auth, ...inbox, ...news, ...videos };
 
 function openPglite(dataDir: string) {
   const folder = path.join(dataDir, "db");
-  mkdirSync(folder, { recursive: true });
+  // Owner-only like DATA_DIR around it: PGlite writes its files 0666, whatever the umask, so the
+  // folders are what keep other local users out (ADR 0066).
+  securePrivateDir(folder);
   const client = new PGlite(folder, { extensions: { pg_trgm } });
   return {
     db: drizzlePglite(client, { schema }),

@@ -2,7 +2,7 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { Request, RequestHandler, Response } from "express";
 import { setActor } from "../audit/request-scope.ts";
 import { getSessionUser, type SessionUser } from "../auth/session-user.ts";
-import { logger } from "./logger.ts";
+import { logger } from "../logger.ts";
 
 // Access checks for REST handlers: 401 for a signed-out caller, 403 for a signed-in non-admin.
 

@@ -1,23 +1,31 @@
 import express, { type ErrorRequestHandler } from "express";
+import { containsNul, NUL_MESSAGE } from "#app/lib/text-rules.ts";
 import {
   databaseRecentlyUnavailable,
   retryAfterSeconds,
   unavailableMessage,
 } from "../db/availability.ts";
+import { logger } from "../logger.ts";
 import { imagesApi } from "./api/images-api.ts";
 import { inboxApi } from "./api/inbox-api.ts";
 import { newsApi } from "./api/news-api.ts";
 import { usersApi } from "./api/users-api.ts";
 import { videosApi } from "./api/videos-api.ts";
-import { logger } from "./logger.ts";
+import { ARTICLE_LIMIT, answerTooLarge, FORM_LIMIT } from "./body-limits.ts";
 
 // The REST API of spec section 7, under /api. Each domain's handlers live in api/<domain>-api.ts
 // and are mounted here, one line each.
 export const apiRouter = express.Router();
 
-// News articles (four long bodies, Bengali at 3 bytes a character) need more room than forms.
-apiRouter.use(["/addNew", "/news"], express.json({ limit: "1mb" }));
-apiRouter.use(express.json({ limit: "100kb" }));
+// News articles (four long bodies, Bengali at 3 bytes a character) need more room than forms
+// (server/http/body-limits.ts). body-parser counts the bytes as they stream in.
+apiRouter.use(["/addNew", "/news"], express.json({ limit: ARTICLE_LIMIT }));
+apiRouter.use(express.json({ limit: FORM_LIMIT }));
+// PostgreSQL cannot store U+0000: such text is refused as bad input, not left to fail as a 500.
+apiRouter.use((req, res, next) => {
+  if (!containsNul(req.body)) return next();
+  res.status(400).json({ success: false, message: NUL_MESSAGE });
+});
 
 apiRouter.use(usersApi);
 apiRouter.use(inboxApi);
@@ -33,9 +41,8 @@ apiRouter.use((_req, res) => {
 const onError: ErrorRequestHandler = (error, req, res, _next) => {
   const status = typeof error?.status === "number" ? error.status : 500;
   if (status === 413) {
-    // The rest of the body is never read, so the connection cannot carry another request.
-    res.set("Connection", "close");
-    res.status(413).json({ success: false, message: "The request is too large." });
+    // body-parser says which limit it applied.
+    answerTooLarge(req, res, { limit: typeof error.limit === "number" ? error.limit : undefined });
   } else if (status === 400 && error?.type === "entity.parse.failed") {
     res.status(400).json({ success: false, message: "The request body is not valid JSON." });
   } else if (status >= 500 && databaseRecentlyUnavailable()) {

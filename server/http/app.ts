@@ -1,7 +1,5 @@
-import { toNodeHandler } from "better-auth/node";
 import express from "express";
 import { requestScope } from "../audit/request-scope.ts";
-import { getAuth } from "../auth/auth.ts";
 import { stampClientIp } from "../auth/client-ip.ts";
 import { privateWhenSignedIn } from "../auth/private-cache.ts";
 import { getConfig } from "../config.ts";
@@ -10,9 +8,16 @@ import { databaseAnswers, migrateDatabase } from "../db/migrate.ts";
 import { uploadsFolder, uploadsPath } from "../storage/local-store.ts";
 import { startThumbnailBackfill, stopThumbnailBackfill } from "../videos/thumbnail-backfill.ts";
 import { apiRouter } from "./api-router.ts";
+import { authHandler } from "./auth-handler.ts";
 import { crossSiteGuard } from "./cross-site-guard.ts";
-import { requestLogger } from "./logger.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
+import {
+  allowedMethods,
+  refuseBadHost,
+  refuseDeclaredOversize,
+  refuseNulInUrl,
+} from "./request-guards.ts";
+import { requestLogger } from "./request-logger.ts";
 import { securityHeaders, securityOptionsFromConfig } from "./security-headers.ts";
 
 // The whole web application as one Express app: bundled by Vite into build/server/index.js for
@@ -20,12 +25,20 @@ import { securityHeaders, securityOptionsFromConfig } from "./security-headers.t
 
 let ready = false;
 
+/** The security headers of every answer: the app's own, and main.ts's static files too. */
+export const securityHeadersMiddleware = securityHeaders(securityOptionsFromConfig());
+
 export const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", "loopback");
+// Who may set the client address through X-Forwarded-For (TRUST_PROXY, ADR 0065).
+app.set("trust proxy", getConfig().TRUST_PROXY);
 app.use(requestLogger);
+app.use(allowedMethods);
+app.use(refuseBadHost);
+app.use(refuseNulInUrl);
+app.use(refuseDeclaredOversize);
 app.use(requestScope);
-app.use(securityHeaders(securityOptionsFromConfig()));
+app.use(securityHeadersMiddleware);
 app.use(stampClientIp);
 app.use(privateWhenSignedIn);
 
@@ -37,8 +50,8 @@ app.get("/healthz", async (_req, res) => {
 
 app.use(crossSiteGuard(getConfig().siteUrl));
 
-// Better Auth reads the raw body itself, so it is mounted before any body parser.
-app.all("/api/auth/*splat", (req, res) => toNodeHandler(getAuth())(req, res));
+// Better Auth reads the body itself (counted, like every page's), so it comes before any parser.
+app.all("/api/auth/*splat", authHandler);
 app.use("/api", apiRouter);
 
 // Uploaded images (local store): server-generated names never reused, so cached for a year.

@@ -1,8 +1,5 @@
 import { randomBytes } from "node:crypto";
-import {
-  createReadableStreamFromReadable,
-  writeReadableStreamToWritable,
-} from "@react-router/node";
+import { fromNodeHeaders } from "better-auth/node";
 import type {
   Request as ExpressRequest,
   Response as ExpressResponse,
@@ -11,8 +8,12 @@ import type {
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { nonceRouterContext } from "../../app/lib/nonce.ts";
 import { hasSessionCookie } from "../auth/private-cache.ts";
+import { getSessionUser } from "../auth/session-user.ts";
 import { type CachedPage, cacheGeneration, getCachedPage, storePage } from "../cache/page-cache.ts";
 import { databaseRecentlyUnavailable, retryAfterSeconds } from "../db/availability.ts";
+import { answerTooLarge, bodyLimitFor, FORM_LIMIT } from "./body-limits.ts";
+import { bodyTooLarge, sendFetchResponse, toFetchRequest } from "./fetch-bridge.ts";
+import { checkPageRequest } from "./form-inspection.ts";
 import { unavailablePage } from "./unavailable-page.ts";
 
 // Serves React Router pages. Anonymous GETs are answered from the page cache when possible
@@ -20,49 +21,18 @@ import { unavailablePage } from "./unavailable-page.ts";
 
 const DEFAULT_PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse) {
-  const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(key, item);
-    else if (value !== undefined) headers.set(key, value);
-  }
-  const controller = new AbortController();
-  res.on("close", () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  const init: RequestInit & { duplex?: "half" } = {
-    method: req.method,
-    headers,
-    signal: controller.signal,
-  };
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = "half";
-  }
-  return new Request(url, init);
-}
-
-// Headers the app's response decides alone, replacing what middleware set earlier (the document's
-// CSP carries its own nonce).
-const replacedHeaders = new Set(["content-security-policy", "cache-control"]);
-
-async function sendResponse(res: ExpressResponse, response: Response) {
-  res.status(response.status);
-  // A refused oversized body is left unread, so the connection cannot carry another request.
-  if (response.status === 413) res.setHeader("Connection", "close");
-  for (const [key, value] of response.headers) {
-    if (replacedHeaders.has(key)) res.setHeader(key, value);
-    else res.append(key, value);
-  }
-  if (!response.body) return void res.end();
-  try {
-    await writeReadableStreamToWritable(response.body, res);
-  } catch (error) {
-    // The visitor went away mid-response: nothing is left to answer.
-    if (res.destroyed || res.writableEnded) return;
-    throw error;
-  }
+/**
+ * The news form's image allowance (about 11 MB) is for admins, the only people whose post it can
+ * be; anyone else's body there is held to the form limit, so a visitor's post never makes the
+ * server hold megabytes before the action refuses it. Sign-up's picture is the one exception: a
+ * visitor's by nature (ADR 0091).
+ */
+async function pageBodyLimit(req: ExpressRequest) {
+  const limit = bodyLimitFor(req.path);
+  if (limit <= FORM_LIMIT || req.method === "GET" || req.method === "HEAD") return limit;
+  if (req.path === "/signUp") return limit;
+  const user = await getSessionUser(fromNodeHeaders(req.headers));
+  return user?.isAdmin ? limit : FORM_LIMIT;
 }
 
 function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
@@ -113,7 +83,18 @@ export function reactRouterHandler(
       const generation = cacheGeneration();
       const context = new RouterContextProvider();
       context.set(nonceRouterContext, randomBytes(16).toString("base64"));
-      const response = await handle(toFetchRequest(req, res), context);
+      // A posted form is read whole (within its limit) before any action runs.
+      const request = await checkPageRequest(toFetchRequest(req, res, await pageBodyLimit(req)));
+      if (!(request instanceof Request)) {
+        if (request.status === 413 || bodyTooLarge(res)) return answerTooLarge(req, res);
+        if (request.allow) res.set("Allow", request.allow);
+        return void res.status(request.status).type("text/plain").send(request.message);
+      }
+      const response = await handle(request, context);
+      if (bodyTooLarge(res)) {
+        await response.body?.cancel();
+        return answerTooLarge(req, res);
+      }
       if (response.status >= 500 && databaseRecentlyUnavailable()) {
         // The render failed because the database is out of reach: say so, and when to retry.
         await response.body?.cancel();
@@ -124,10 +105,10 @@ export function reactRouterHandler(
         return;
       }
       // A page rendered for a signed-in user is never stored (privateWhenSignedIn marks it private).
-      if (!anonymous) return await sendResponse(res, response);
+      if (!anonymous) return await sendFetchResponse(res, response);
       // A HEAD render has no body, so only GET answers are stored (HEAD is served from them).
       if (!useCache || req.method !== "GET" || !isCacheable(response)) {
-        return await sendResponse(res, response);
+        return await sendFetchResponse(res, response);
       }
       if (!response.headers.has("cache-control")) {
         response.headers.set("Cache-Control", DEFAULT_PUBLIC_CACHE);
@@ -136,7 +117,7 @@ export function reactRouterHandler(
       const headers = [...response.headers].filter(([key]) => key !== "content-length");
       const page = storePage(cacheKey, generation, { status: response.status, headers, body });
       if (page) return sendCached(req, res, page);
-      await sendResponse(res, new Response(body, { status: response.status, headers }));
+      await sendFetchResponse(res, new Response(body, { status: response.status, headers }));
     } catch (error) {
       next(error);
     }

@@ -27,8 +27,16 @@ describe("contentSecurityPolicy", () => {
     expect(policy.get("object-src")).toEqual(["'none'"]);
     expect(policy.get("base-uri")).toEqual(["'none'"]);
     expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(policy.get("form-action")).toEqual(["'self'"]);
     expect(policy.get("img-src")).toEqual(["'self'", "data:", "https:"]);
     expect(policy.has("upgrade-insecure-requests")).toBe(false);
+  });
+
+  it("lets forms lead to the configured sign-in providers only", () => {
+    const policy = directives(
+      contentSecurityPolicy({ formTargets: ["https://accounts.google.com"] }),
+    );
+    expect(policy.get("form-action")).toEqual(["'self'", "https://accounts.google.com"]);
   });
 
   it("adds configured image origins and upgrades requests on https sites", () => {

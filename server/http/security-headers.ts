@@ -18,7 +18,23 @@ type Options = {
   imageOrigins?: string[];
   /** Upgrade any stray http:// subresource when the site itself is served over https. */
   https?: boolean;
+  /**
+   * Where a form may lead besides this site: the sign-in providers. Without JavaScript, 'Login
+   * with Google' posts to our action, which redirects to the provider, and form-action also
+   * governs that redirect.
+   */
+  formTargets?: string[];
 };
+
+/** The origins of the configured sign-in providers' authorization pages. */
+function signInProviderOrigins() {
+  const config = getConfig();
+  return [
+    config.google ? new URL(config.google.issuer).origin : undefined,
+    config.github ? "https://github.com" : undefined,
+    config.facebook ? "https://www.facebook.com" : undefined,
+  ].filter((origin) => origin !== undefined);
+}
 
 export function securityOptionsFromConfig(): Options {
   const config = getConfig();
@@ -27,6 +43,7 @@ export function securityOptionsFromConfig(): Options {
     // Uploaded images in an S3-compatible store: S3_PUBLIC_URL, else the bucket's own address.
     imageOrigins: [externalImageOrigin()].filter((origin) => origin !== undefined),
     https: config.secureCookies,
+    formTargets: signInProviderOrigins(),
   };
 }
 
@@ -39,6 +56,7 @@ export function documentPolicy(nonce: string) {
 export function contentSecurityPolicy({
   imageOrigins = [],
   https = false,
+  formTargets = [],
   nonce,
 }: Omit<Options, "development"> & { nonce?: string } = {}) {
   const directives: Record<string, string[]> = {
@@ -58,6 +76,8 @@ export function contentSecurityPolicy({
     "manifest-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
+    // A form injected into a page cannot send what is typed into it to another site.
+    "form-action": ["'self'", ...formTargets],
     "frame-ancestors": ["'none'"],
   };
   const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`);

@@ -1,4 +1,4 @@
-import { pageTitle } from "../../app/content/site-name.ts";
+import { pageTitle } from "../../app/lib/site-name.ts";
 import { unavailableMessage } from "../db/availability.ts";
 
 // The page a visitor sees while the database is out of reach. It is self-contained (no scripts,

@@ -59,23 +59,23 @@ describe("the image pipeline", () => {
     const svg = Buffer.from(
       '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
     );
-    await expect(processImage(svg)).rejects.toMatchObject({ status: 415 });
+    await expect(processImage(svg)).rejects.toMatchObject({ reason: "unsupported" });
   });
 
   it("refuses files that are not images, and damaged images", async () => {
     await expect(processImage(Buffer.from("just some text"))).rejects.toMatchObject({
-      status: 415,
+      reason: "unsupported",
     });
     const truncated = (await photo(800, 600)).subarray(0, 300);
-    await expect(processImage(truncated)).rejects.toMatchObject({ status: 400 });
+    await expect(processImage(truncated)).rejects.toMatchObject({ reason: "invalid" });
   });
 
-  it("refuses uploads over the size limit with 413", async () => {
+  it("refuses uploads over the size limit as too large", async () => {
     const big = Buffer.alloc(maxUploadBytes + 1, 0);
     big[0] = 0xff;
     big[1] = 0xd8;
     big[2] = 0xff;
-    await expect(processImage(big)).rejects.toMatchObject({ status: 413 });
+    await expect(processImage(big)).rejects.toMatchObject({ reason: "too-large" });
   });
 
   it("recognises formats by their bytes", async () => {

@@ -5,16 +5,21 @@ import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 // after the image data (ADR 0030).
 
 export const maxUploadBytes = 10 * 1024 * 1024;
+/** What an over-large image upload is told, whichever check refuses it (here or body-limits.ts). */
+export const imageTooLargeMessage = `The image is too large. The limit is ${maxUploadBytes / 1024 / 1024} MB.`;
 /** Decoding refuses anything larger, so a small file cannot expand into gigabytes of pixels. */
 const maxInputPixels = 50_000_000;
 /** Widths offered to browsers through srcset; the largest doubles as the spec's `img`. */
 export const responsiveWidths = [480, 960, 1600] as const;
 
+/** Why an upload is not a usable image, as a Failure reason (server/result.ts). */
+export type ImageRejection = "invalid" | "too-large" | "unsupported";
+
 export class ImageRejected extends Error {
-  readonly status: 400 | 413 | 415;
-  constructor(message: string, status: 400 | 413 | 415) {
+  readonly reason: ImageRejection;
+  constructor(message: string, reason: ImageRejection) {
     super(message);
-    this.status = status;
+    this.reason = reason;
   }
 }
 
@@ -69,27 +74,36 @@ const widthsFor = (width: number) => {
  */
 export async function inspectImage(input: Buffer): Promise<void> {
   if (input.length > maxUploadBytes) {
-    throw new ImageRejected("The image is too large. The limit is 10 MB.", 413);
+    throw new ImageRejected(imageTooLargeMessage, "too-large");
   }
-  if (input.length === 0) throw new ImageRejected("Choose an image to upload.", 400);
+  if (input.length === 0) throw new ImageRejected("Choose an image to upload.", "invalid");
   if (looksLikeSvg(input)) {
-    throw new ImageRejected("SVG images are not accepted. Upload a JPEG, PNG, WebP or AVIF.", 415);
+    throw new ImageRejected(
+      "SVG images are not accepted. Upload a JPEG, PNG, WebP or AVIF.",
+      "unsupported",
+    );
   }
   const sniffed = sniffFormat(input);
   if (!sniffed) {
-    throw new ImageRejected("That file is not an image. Upload a JPEG, PNG, WebP or AVIF.", 415);
+    throw new ImageRejected(
+      "That file is not an image. Upload a JPEG, PNG, WebP or AVIF.",
+      "unsupported",
+    );
   }
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: maxInputPixels }).metadata();
   } catch {
-    throw new ImageRejected("The image could not be read. It may be damaged.", 400);
+    throw new ImageRejected("The image could not be read. It may be damaged.", "invalid");
   }
   if (!metadata.width || !metadata.height) {
-    throw new ImageRejected("The image could not be read. It may be damaged.", 400);
+    throw new ImageRejected("The image could not be read. It may be damaged.", "invalid");
   }
   if (metadata.width * metadata.height > maxInputPixels) {
-    throw new ImageRejected("The image has too many pixels. Keep it under 50 megapixels.", 413);
+    throw new ImageRejected(
+      "The image has too many pixels. Keep it under 50 megapixels.",
+      "too-large",
+    );
   }
 }
 
@@ -105,7 +119,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch {
-    throw new ImageRejected("The image could not be read. It may be damaged.", 400);
+    throw new ImageRejected("The image could not be read. It may be damaged.", "invalid");
   }
   const { width, height, channels } = decoded.info;
   const raw = { width, height, channels: channels as 1 | 2 | 3 | 4 };

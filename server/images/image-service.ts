@@ -2,9 +2,10 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "../db/client.ts";
 import { newsImage, type StoredImage } from "../db/schema/news.ts";
-import { logger } from "../http/logger.ts";
+import { logger } from "../logger.ts";
+import { failure, type Result } from "../result.ts";
 import { getObjectStore } from "../storage/object-store.ts";
-import { processImage } from "./image-pipeline.ts";
+import { ImageRejected, processImage } from "./image-pipeline.ts";
 import { imageInUse, isImageInUse } from "./image-references.ts";
 
 // Uploaded images: processed, stored under a name the server makes up, and recorded so an
@@ -22,7 +23,23 @@ function newKey(folder: ImageFolder, now = new Date()) {
 export const variantKey = (key: string, width: number, extension: string) =>
   `${key}-${width}.${extension}`;
 
-/** Processes and stores an upload; throws ImageRejected for anything that is not a usable image. */
+/**
+ * An image someone uploaded (the admin's upload, the no-JavaScript news form): stored, or the
+ * reason it is not a usable image.
+ */
+export async function acceptUpload(
+  input: Buffer,
+  options: { uploadedBy?: string },
+): Promise<Result<{ image: StoredImage }>> {
+  try {
+    return { ok: true, image: await saveUploadedImage(input, options) };
+  } catch (error) {
+    if (!(error instanceof ImageRejected)) throw error;
+    return failure(error.reason, error.message, { errors: { img: error.message } });
+  }
+}
+
+/** Processes and stores an image; throws ImageRejected for anything that is not a usable image. */
 export async function saveUploadedImage(
   input: Buffer,
   { uploadedBy, folder = "news" }: { uploadedBy?: string; folder?: ImageFolder } = {},

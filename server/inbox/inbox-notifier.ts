@@ -1,6 +1,6 @@
-import { site } from "../../app/content/site.ts";
+import { site } from "../../app/lib/site.ts";
 import { getConfig } from "../config.ts";
-import { logger } from "../http/logger.ts";
+import { logger } from "../logger.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { type BookingRow, recordBookingNotification } from "./booking-repository.ts";
 import { type EnquiryRow, recordEnquiryNotification } from "./enquiry-repository.ts";

@@ -13,4 +13,12 @@ describe("RateLimiter", () => {
     now += 60_000;
     expect(limiter.take("a").allowed).toBe(true);
   });
+
+  it("gives a use back when its request failed on our side", () => {
+    const limiter = new RateLimiter(1, 60_000, () => 1_000);
+    expect(limiter.take("a").allowed).toBe(true);
+    limiter.release("a");
+    expect(limiter.take("a").allowed).toBe(true);
+    expect(limiter.take("a").allowed).toBe(false);
+  });
 });

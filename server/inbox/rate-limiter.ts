@@ -29,6 +29,12 @@ export class RateLimiter {
     return { allowed: true };
   }
 
+  /** Gives back one use of the key's current window (its request failed on our side). */
+  release(key: string) {
+    const window = this.#windows.get(key);
+    if (window && window.count > 0) window.count -= 1;
+  }
+
   #prune(now: number) {
     for (const [key, window] of this.#windows) if (window.resetAt <= now) this.#windows.delete(key);
   }

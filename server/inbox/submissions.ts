@@ -1,8 +1,12 @@
 import { z } from "zod";
-import { validateBooking } from "#app/lib/booking-schema.ts";
-import { type EnquiryVariant, validateEnquiry } from "#app/lib/enquiry-schema.ts";
+import { bookingSchema } from "#app/lib/booking-schema.ts";
+import { type EnquiryVariant, enquirySchema } from "#app/lib/enquiry-schema.ts";
+import { validate } from "#app/lib/field-errors.ts";
 import { HONEYPOT_FIELD } from "#app/lib/form-rules.ts";
+import { undoOnServerError } from "../audit/request-scope.ts";
+import { limitKey } from "../auth/client-ip.ts";
 import { getConfig } from "../config.ts";
+import { type Failure, failure, type Result } from "../result.ts";
 import { insertBooking } from "./booking-repository.ts";
 import { insertEnquiry } from "./enquiry-repository.ts";
 import { notifyBooking, notifyEnquiry } from "./inbox-notifier.ts";
@@ -10,14 +14,6 @@ import { RateLimiter } from "./rate-limiter.ts";
 
 // The one path every public submission takes, from the REST API and the no-JavaScript form
 // actions alike: honeypot, validation, per-address rate limit, store, then notify (ADR 0051/0052).
-
-export type SubmissionResult =
-  | { status: 201; body: { success: true; insertedId: string } }
-  | {
-      status: 400 | 429;
-      body: { success: false; message: string; errors?: Record<string, string> };
-      retryAfterSeconds?: number;
-    };
 
 export const SPAM_MESSAGE =
   "Your message could not be sent. Please contact us by email or phone instead.";
@@ -39,29 +35,29 @@ type Submission = { values: Record<string, unknown>; clientAddress: string | nul
 
 /** A filled honeypot is refused openly (not silently dropped): a person autofilled by mistake
  * sees a message and another way to reach us, and nothing is stored. */
-function trapped({ values }: Submission): SubmissionResult | null {
+function trapped({ values }: Submission): Failure | null {
   const trap = values[HONEYPOT_FIELD];
   const filled =
     typeof trap === "string" ? trap.trim() !== "" : trap !== undefined && trap !== null;
-  return filled ? { status: 400, body: { success: false, message: SPAM_MESSAGE } } : null;
+  return filled ? failure("invalid", SPAM_MESSAGE) : null;
 }
 
-function limited(
-  kind: "enquiry" | "booking",
-  clientAddress: string | null,
-): SubmissionResult | null {
-  // Requests without a known address share one allowance rather than escaping the limit.
-  const taken = limiterFor(kind).take(clientAddress ?? "unknown");
-  if (taken.allowed) return null;
+function limited(kind: "enquiry" | "booking", clientAddress: string | null): Failure | null {
+  // Requests without a known address share one allowance rather than escaping the limit; an
+  // IPv6 visitor counts by their /64.
+  const key = limitKey(clientAddress);
+  const taken = limiterFor(kind).take(key);
+  if (taken.allowed) {
+    // A submission that then fails on our side (a 5xx) must not use up the visitor's allowance.
+    undoOnServerError(() => limiterFor(kind).release(key));
+    return null;
+  }
   const minutes = Math.max(1, Math.ceil(taken.retryAfterMs / 60_000));
-  return {
-    status: 429,
-    retryAfterSeconds: Math.ceil(taken.retryAfterMs / 1000),
-    body: {
-      success: false,
-      message: `Too many messages have been sent from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    },
-  };
+  return failure(
+    "rate-limited",
+    `Too many messages have been sent from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    { retryAfterSeconds: Math.ceil(taken.retryAfterMs / 1000) },
+  );
 }
 
 const isoTimestamp = z.iso.datetime({ offset: true });
@@ -73,38 +69,37 @@ function clientTimestamp(value: unknown) {
   return parsed.success ? parsed.data : undefined;
 }
 
+/** Stores an enquiry (and tells the agency inbox); answers the new record's id. */
 export async function submitEnquiry(
   submission: Submission & { variant: EnquiryVariant },
-): Promise<SubmissionResult> {
+): Promise<Result<{ id: string }>> {
   const spam = trapped(submission);
   if (spam) return spam;
-  const checked = validateEnquiry(submission.variant, submission.values);
+  const checked = validate(enquirySchema(submission.variant), submission.values);
   const submittedAt = clientTimestamp(submission.values.submittedAt);
   if (!checked.success || !submittedAt) {
     const errors = { ...(checked.success ? {} : checked.errors) } as Record<string, string>;
     if (!submittedAt) errors.submittedAt = "submittedAt must be an ISO date-time";
-    return { status: 400, body: { success: false, message: INVALID_MESSAGE, errors } };
+    return failure("invalid", INVALID_MESSAGE, { errors });
   }
   const refused = limited("enquiry", submission.clientAddress);
   if (refused) return refused;
   const row = await insertEnquiry(checked.data, { submittedAt, source: submission.variant });
   void notifyEnquiry(row);
-  return { status: 201, body: { success: true, insertedId: row.id } };
+  return { ok: true, id: row.id };
 }
 
-export async function submitBooking(submission: Submission): Promise<SubmissionResult> {
+/** Stores a booking request (and tells the agency inbox); answers the new record's id. */
+export async function submitBooking(submission: Submission): Promise<Result<{ id: string }>> {
   const spam = trapped(submission);
   if (spam) return spam;
-  const checked = validateBooking(submission.values);
+  const checked = validate(bookingSchema(), submission.values);
   if (!checked.success) {
-    return {
-      status: 400,
-      body: { success: false, message: INVALID_MESSAGE, errors: checked.errors },
-    };
+    return failure("invalid", INVALID_MESSAGE, { errors: checked.errors });
   }
   const refused = limited("booking", submission.clientAddress);
   if (refused) return refused;
   const row = await insertBooking(checked.data);
   void notifyBooking(row);
-  return { status: 201, body: { success: true, insertedId: row.id } };
+  return { ok: true, id: row.id };
 }

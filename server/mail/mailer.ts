@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getConfig } from "../config.ts";
-import { logger } from "../http/logger.ts";
+import { logger } from "../logger.ts";
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 
@@ -26,7 +26,7 @@ function fromAddress() {
 
 /**
  * Sends one message over SMTP_URL, or, without it, writes it to DATA_DIR/outbox so the embedded
- * default works offline (the first link in the text is logged so a developer can follow it).
+ * default works offline (the log says which file; open it to follow a link).
  * Throws when the SMTP server refuses or cannot be reached; callers decide what that means.
  */
 export async function sendMail(message: MailMessage) {
@@ -37,13 +37,15 @@ export async function sendMail(message: MailMessage) {
     return { delivered: "smtp" as const };
   }
   const outbox = path.join(config.dataDir, "outbox");
-  await mkdir(outbox, { recursive: true });
-  const file = path.join(
-    outbox,
-    `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.json`,
-  );
-  await writeFile(file, `${JSON.stringify(envelope, null, 2)}\n`);
-  const link = message.text.match(/https?:\/\/\S+/)?.[0];
-  logger.info({ to: message.to, subject: message.subject, file, link }, "mail written to outbox");
+  await mkdir(outbox, { recursive: true, mode: 0o700 });
+  const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.json`;
+  const file = path.join(outbox, name);
+  // Only the server's user may read it (it may hold a live reset link), and it appears whole: a
+  // reader never sees half a message.
+  const partial = path.join(outbox, `.${name}.partial`);
+  await writeFile(partial, `${JSON.stringify(envelope, null, 2)}\n`, { mode: 0o600 });
+  await rename(partial, file);
+  // Where the message is, never what it says: its links are someone's keys (ADR 0068).
+  logger.info({ to: message.to, subject: message.subject, file }, "mail written to outbox");
   return { delivered: "outbox" as const, file };
 }

@@ -25,6 +25,15 @@ describe("news cursors", () => {
     expect(decodeCursor(Buffer.from(`12.${"0".repeat(36)}`).toString("base64url"))).toBeUndefined();
   });
 
+  it("reads a time outside what a Date can hold as 'from the start'", () => {
+    for (const millis of [8.64e15 + 1, -8.64e15 - 1, Number.MAX_SAFE_INTEGER]) {
+      const cursor = Buffer.from(`${millis}.${row.id}`).toString("base64url");
+      expect(decodeCursor(cursor)).toBeUndefined();
+    }
+    const edge = Buffer.from(`${8.64e15}.${row.id}`).toString("base64url");
+    expect(decodeCursor(edge)?.publishAt.getTime()).toBe(8.64e15);
+  });
+
   it("recognises uuids only", () => {
     expect(isUuid(row.id)).toBe(true);
     expect(isUuid("1' or '1'='1")).toBe(false);

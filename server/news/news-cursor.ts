@@ -19,6 +19,11 @@ export function decodeCursor(value: string | null | undefined): NewsCursor | und
   const text = Buffer.from(value, "base64url").toString("utf8");
   const [millis, id] = text.split(".");
   const time = Number(millis);
-  if (!Number.isSafeInteger(time) || !isUuid(id)) return undefined;
-  return { publishAt: new Date(time), id };
+  // A safe integer can still lie outside what a Date holds (±8.64e15 ms): that Date is invalid,
+  // and turning it into SQL would fail as a 500.
+  const publishAt = new Date(time);
+  if (!Number.isSafeInteger(time) || Number.isNaN(publishAt.getTime()) || !isUuid(id)) {
+    return undefined;
+  }
+  return { publishAt, id };
 }

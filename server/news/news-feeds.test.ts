@@ -1,6 +1,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { escapeXml, robotsTxt, rssFeed, sitemap, sitemapIndex } from "./news-feeds.ts";
+import { escapeXml } from "../seo/xml.ts";
+import { rssFeed } from "./news-feeds.ts";
 import type { NewsRow } from "./news-repository.ts";
 
 const row = (overrides: Partial<NewsRow> = {}): NewsRow => ({
@@ -23,7 +24,7 @@ const row = (overrides: Partial<NewsRow> = {}): NewsRow => ({
   ...overrides,
 });
 
-describe("feeds", () => {
+describe("the news feeds", () => {
   it("escapes markup and drops characters XML forbids", () => {
     expect(escapeXml(`<a href="x">&'\u0000`)).toBe("&lt;a href=&quot;x&quot;&gt;&amp;&apos;");
   });
@@ -43,31 +44,5 @@ describe("feeds", () => {
     expect(item.link).toBe("https://news.example.com/news/6b9f27c5-6b64-418d-858a-a8d8cc2abd4c");
     expect(item.enclosure["@_url"]).toBe("https://news.example.com/uploads/news/a-1600.jpg");
     expect(item.pubDate).toBe("Fri, 01 May 2026 13:30:00 GMT");
-  });
-
-  it("lists static pages and articles with lastmod in the sitemap", () => {
-    const xml = sitemap("https://news.example.com", [row()], {
-      latest: new Date("2026-05-02T00:00:00Z"),
-      withPages: true,
-    });
-    expect(XMLValidator.validate(xml)).toBe(true);
-    expect(xml).toContain("<loc>https://news.example.com/</loc>");
-    expect(xml).toContain(
-      "<loc>https://news.example.com/news/6b9f27c5-6b64-418d-858a-a8d8cc2abd4c</loc><lastmod>2026-05-02T08:00:00.000Z</lastmod>",
-    );
-    expect(robotsTxt("https://news.example.com")).toContain(
-      "Sitemap: https://news.example.com/sitemap.xml",
-    );
-  });
-
-  it("names the numbered sitemap files in a sitemap index", () => {
-    const xml = sitemapIndex("https://news.example.com", 3);
-    expect(XMLValidator.validate(xml)).toBe(true);
-    const entries = new XMLParser().parse(xml).sitemapindex.sitemap;
-    expect(entries.map((entry: { loc: string }) => entry.loc)).toEqual([
-      "https://news.example.com/sitemap/1.xml",
-      "https://news.example.com/sitemap/2.xml",
-      "https://news.example.com/sitemap/3.xml",
-    ]);
   });
 });

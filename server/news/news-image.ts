@@ -1,14 +1,7 @@
 import { getConfig } from "../config.ts";
 import type { StoredImage } from "../db/schema/news.ts";
 import { findImageByUrl } from "../images/image-service.ts";
-
-export class NewsInputError extends Error {
-  readonly fieldErrors: Record<string, string>;
-  constructor(fieldErrors: Record<string, string>) {
-    super(Object.values(fieldErrors).join(" "));
-    this.fieldErrors = fieldErrors;
-  }
-}
+import { failure, type Result } from "../result.ts";
 
 /**
  * Turns the form's image address into what the article stores. Our own uploads resolve to their
@@ -16,13 +9,14 @@ export class NewsInputError extends Error {
  */
 export async function resolveImage(
   address: string,
-): Promise<{ img: string; image: StoredImage | null }> {
+): Promise<Result<{ img: string; image: StoredImage | null }>> {
   const siteUrl = getConfig().siteUrl;
   const local = address.startsWith(`${siteUrl}/uploads/`) ? address.slice(siteUrl.length) : address;
   const stored = await findImageByUrl(local);
-  if (stored) return { img: stored.url, image: stored };
+  if (stored) return { ok: true, img: stored.url, image: stored };
   if (local.startsWith("/uploads/")) {
-    throw new NewsInputError({ img: "That image was not found. Upload it again." });
+    const message = "That image was not found. Upload it again.";
+    return failure("invalid", message, { errors: { img: message } });
   }
-  return { img: address, image: null };
+  return { ok: true, img: address, image: null };
 }

@@ -1,24 +1,18 @@
-import {
-  and,
-  arrayOverlaps,
-  eq,
-  getTableColumns,
-  lte,
-  notInArray,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, arrayOverlaps, eq, getTableColumns, notInArray, type SQL, sql } from "drizzle-orm";
 import type { NewsInput } from "#app/lib/news-schema.ts";
 import { recordAdminAction } from "../audit/audit-log.ts";
 import { invalidatePublicPages } from "../cache/page-cache.ts";
 import { getDb } from "../db/client.ts";
-import { news } from "../db/schema/news.ts";
+import { news, type StoredImage } from "../db/schema/news.ts";
 import { markImageReplaced, releaseImage } from "../images/image-service.ts";
+import { failure, type Result } from "../result.ts";
 import { decodeCursor, encodeCursor, isUuid } from "./news-cursor.ts";
 import { resolveImage } from "./news-image.ts";
+import { isPublicSql } from "./publication.ts";
 import { publishInstant } from "./publish-time.ts";
 
-// The one place the news rules live: what is public, in which order, and how pages are cut.
+// The one place the news rules live: what is listed (publication.ts says what is public), in
+// which order, and how pages are cut.
 // Route loaders/actions and the REST API call these functions alike.
 
 // Every column but the search text, which only the database reads (it repeats all the bodies).
@@ -27,8 +21,9 @@ const { searchText: _searchText, ...articleColumns } = getTableColumns(news);
 export type NewsRow = Omit<typeof news.$inferSelect, "searchText">;
 export type NewsPage = { items: NewsRow[]; nextCursor?: string };
 
-/** Published and due: drafts and scheduled articles never appear publicly. */
-const isPublic = () => and(eq(news.status, "published"), lte(news.publishAt, sql`now()`))!;
+/** The spec's words for a missing article (section 8). */
+export const articleNotFound = "News article not found!";
+
 const newestFirst = [sql`${news.publishAt} desc nulls last`, sql`${news.id} desc nulls last`];
 const afterCursor = (cursor: string | null | undefined) => {
   const decoded = decodeCursor(cursor);
@@ -56,8 +51,8 @@ export function listPublicNews(options: {
   limit: number;
 }) {
   const where = options.category
-    ? and(isPublic(), eq(news.category, options.category))
-    : isPublic();
+    ? and(isPublicSql(), eq(news.category, options.category))
+    : isPublicSql();
   return page(where, options.cursor, options.limit);
 }
 
@@ -75,7 +70,7 @@ export function searchPublicNews(options: {
   const words = searchWords(options.query);
   if (words.length === 0) return Promise.resolve<NewsPage>({ items: [] });
   const matches = words.map((word) => sql`${news.searchText} like ${`%${escapeLike(word)}%`}`);
-  return page(and(isPublic(), ...matches), options.cursor, options.limit);
+  return page(and(isPublicSql(), ...matches), options.cursor, options.limit);
 }
 
 export function searchWords(query: string) {
@@ -89,7 +84,7 @@ export async function getPublicNews(id: string) {
   const [row] = await getDb()
     .select(articleColumns)
     .from(news)
-    .where(and(eq(news.id, id), isPublic()));
+    .where(and(eq(news.id, id), isPublicSql()));
   return row;
 }
 
@@ -122,7 +117,7 @@ export async function listRelatedNews(
     const rows = await getDb()
       .select(articleColumns)
       .from(news)
-      .where(and(isPublic(), step, notInArray(news.id, taken)))
+      .where(and(isPublicSql(), step, notInArray(news.id, taken)))
       .orderBy(...newestFirst)
       .limit(limit - found.length);
     found.push(...rows);
@@ -130,7 +125,7 @@ export async function listRelatedNews(
   return found;
 }
 
-function columnsOf(input: NewsInput, image: Awaited<ReturnType<typeof resolveImage>>) {
+function columnsOf(input: NewsInput, image: { img: string; image: StoredImage | null }) {
   return {
     title: input.title,
     date: input.date,
@@ -148,8 +143,10 @@ function columnsOf(input: NewsInput, image: Awaited<ReturnType<typeof resolveIma
   };
 }
 
-export async function createNews(input: NewsInput) {
+/** Saves a new article; refused when its image address is one of ours that no longer exists. */
+export async function createNews(input: NewsInput): Promise<Result<{ row: NewsRow }>> {
   const image = await resolveImage(input.img);
+  if (!image.ok) return image;
   const now = new Date();
   const [row] = await getDb()
     .insert(news)
@@ -158,14 +155,15 @@ export async function createNews(input: NewsInput) {
   // Category pages, related lists, feeds and the sitemap may all show it: the cache starts over.
   invalidatePublicPages();
   await recordAdminAction("created", "news", row!.id, { title: row!.title });
-  return row!;
+  return { ok: true, row: row! };
 }
 
 /** Saves every field; the id (and so the URL) stays. A replaced image's files are removed. */
-export async function updateNews(id: string, input: NewsInput) {
+export async function updateNews(id: string, input: NewsInput): Promise<Result<{ row: NewsRow }>> {
   const existing = await getNews(id);
-  if (!existing) return undefined;
+  if (!existing) return failure("not-found", articleNotFound);
   const image = await resolveImage(input.img);
+  if (!image.ok) return image;
   const [row] = await getDb()
     .update(news)
     .set({ ...columnsOf(input, image), updatedAt: new Date() })
@@ -176,7 +174,7 @@ export async function updateNews(id: string, input: NewsInput) {
   if (existing.image && existing.image.key !== image.image?.key) {
     await markImageReplaced(existing.image.key);
   }
-  return row;
+  return { ok: true, row: row! };
 }
 
 /** Deletes an article and, when no other article uses it, its image files. */
@@ -198,7 +196,7 @@ export function listSitemapEntries(options: { limit: number; offset: number }) {
   return getDb()
     .select({ id: news.id, updatedAt: news.updatedAt, publishAt: news.publishAt })
     .from(news)
-    .where(isPublic())
+    .where(isPublicSql())
     .orderBy(sql`${news.publishAt} asc nulls first`, sql`${news.id} asc nulls first`)
     .limit(options.limit)
     .offset(options.offset);
@@ -208,6 +206,6 @@ export async function countPublicNews() {
   const [row] = await getDb()
     .select({ n: sql<number>`count(*)::int` })
     .from(news)
-    .where(isPublic());
+    .where(isPublicSql());
   return Number(row?.n ?? 0);
 }

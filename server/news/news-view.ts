@@ -2,6 +2,7 @@ import type { NewsArticleView, NewsCardView, NewsPicture } from "#app/lib/news-v
 import { getConfig } from "../config.ts";
 import { imageSources } from "../images/image-service.ts";
 import type { NewsRow } from "./news-repository.ts";
+import { publicationState } from "./publication.ts";
 
 // Rows turned into what pages and the REST API hand out.
 
@@ -34,16 +35,22 @@ export function articleView(row: NewsRow): NewsArticleView {
     body3: row.body3,
     conclusion: row.conclusion,
     keywords: row.keywords,
-    status: row.status,
+    publication: publicationState(row),
     publishAt: row.publishAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    isPublic: row.status === "published" && row.publishAt.getTime() <= Date.now(),
   };
 }
 
 /** An address as a browser anywhere can fetch it (feeds, social cards, the REST answer). */
 export function absoluteUrl(address: string) {
   return new URL(address, `${getConfig().siteUrl}/`).href;
+}
+
+/** What the Edit News form starts from: the stored fields, keywords as the form's text. */
+export function articleFormValues(row: NewsRow) {
+  const { title, date, time, body1, body2, body3, conclusion, category, status, img } = row;
+  const keywords = row.keywords.join(", ");
+  return { title, date, time, body1, body2, body3, conclusion, category, keywords, status, img };
 }
 
 /** The REST shape: the spec's article fields (`_id`, ..., `img`) plus status and times. */

@@ -1,6 +1,6 @@
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { assertSafeKey, type ObjectStore } from "./object-store.ts";
+import { assertSafeKey, type ObjectStore } from "./store-contract.ts";
 
 /** Public path under which the local store's files are served (see server/http/app.ts). */
 export const uploadsPath = "/uploads";

@@ -1,5 +1,5 @@
-import { assertSafeKey, type ObjectStore } from "./object-store.ts";
 import { sha256Hex, signRequest } from "./sigv4.ts";
+import { assertSafeKey, type ObjectStore } from "./store-contract.ts";
 
 export type S3Options = {
   bucket: string;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "../db/client.ts";
 import { user } from "../db/schema/auth.ts";
-import { logger } from "../http/logger.ts";
 import { ImageRejected } from "../images/image-pipeline.ts";
 import { saveUploadedImage } from "../images/image-service.ts";
+import { logger } from "../logger.ts";
 import { absoluteUrl } from "../news/news-view.ts";
 
 // A picture uploaded at sign-up (ADR 0091): stored through the same image pipeline, with the same

@@ -1,7 +1,8 @@
 import type { StoredImage } from "../db/schema/news.ts";
-import { logger } from "../http/logger.ts";
 import { ImageRejected } from "../images/image-pipeline.ts";
 import { deleteStoredImage } from "../images/image-service.ts";
+import { logger } from "../logger.ts";
+import { failure, type Result } from "../result.ts";
 import { parseVideoAddress, parseVideoInput } from "./embed-parser.ts";
 import { attachUploadedThumbnail, storeThumbnailImage } from "./uploaded-thumbnail.ts";
 import { providerLabel, type VideoRef } from "./video-providers.ts";
@@ -12,10 +13,8 @@ import { fetchProviderDetails } from "./video-thumbnail.ts";
 // allow-listed video, and a video can be added once. Used by the /addVideo form and by
 // POST /api/addVideo alike.
 
-export type AddVideoResult =
-  | { ok: true; insertedId: string; video: VideoRef }
-  | { ok: false; reason: "refused" | "duplicate" | "mismatch"; message: string }
-  | { ok: false; reason: "image"; status: 400 | 413 | 415; message: string };
+/** The new record's id and the video as stored. */
+export type AddVideoResult = Result<{ id: string; video: VideoRef }>;
 
 export function duplicateMessage(ref: VideoRef) {
   return `This ${providerLabel(ref.provider)} video (${ref.videoId}) has already been added.`;
@@ -25,10 +24,10 @@ export function duplicateMessage(ref: VideoRef) {
 // follow before the answer, so the gallery the admin sees next already shows them. A failed
 // fetch leaves the poster.
 async function store(ref: VideoRef, title?: string): Promise<AddVideoResult> {
-  const insertedId = await insertVideo(ref, title);
-  if (!insertedId) return { ok: false, reason: "duplicate", message: duplicateMessage(ref) };
-  await attachProviderDetails(insertedId, ref);
-  return { ok: true, insertedId, video: ref };
+  const id = await insertVideo(ref, title);
+  if (!id) return failure("duplicate", duplicateMessage(ref));
+  await attachProviderDetails(id, ref);
+  return { ok: true, id, video: ref };
 }
 
 /**
@@ -65,19 +64,19 @@ export async function addVideoFromEmbed(
   thumbnail?: { bytes: Buffer; uploadedBy: string },
 ): Promise<AddVideoResult> {
   const parsed = parseVideoInput(embedCode);
-  if (!parsed.ok) return { ok: false, reason: "refused", message: parsed.message };
+  if (!parsed.ok) return failure("invalid", parsed.message);
   let image: StoredImage | undefined;
   if (thumbnail) {
     try {
       image = await storeThumbnailImage(thumbnail.bytes, thumbnail.uploadedBy);
     } catch (error) {
       if (!(error instanceof ImageRejected)) throw error;
-      return { ok: false, reason: "image", status: error.status, message: error.message };
+      return failure(error.reason, error.message, { errors: { thumbnail: error.message } });
     }
   }
   const result = await store(parsed.video, title);
   if (image) {
-    if (result.ok) await attachUploadedThumbnail(result.insertedId, image);
+    if (result.ok) await attachUploadedThumbnail(result.id, image);
     else await deleteStoredImage(image.key);
   }
   return result;
@@ -87,17 +86,20 @@ export async function addVideoFromEmbed(
  * From the REST API (spec: JSON id, url). The url passes the same allow-list; the stored id is
  * always the one read from it, so a client-sent id that disagrees is refused rather than stored.
  */
-export async function addVideoFromApi(input: { id?: string; url: string; title?: string }) {
+export async function addVideoFromApi(input: {
+  id?: string;
+  url: string;
+  title?: string;
+}): Promise<AddVideoResult> {
   const parsed = input.url.includes("<")
     ? parseVideoInput(input.url)
     : parseVideoAddress(input.url);
-  if (!parsed.ok) return { ok: false, reason: "refused", message: parsed.message } as const;
+  if (!parsed.ok) return failure("invalid", parsed.message);
   if (input.id !== undefined && input.id !== parsed.video.videoId) {
-    return {
-      ok: false,
-      reason: "mismatch",
-      message: `The id "${input.id}" does not match the video in url (${parsed.video.videoId}).`,
-    } as const;
+    return failure(
+      "invalid",
+      `The id "${input.id}" does not match the video in url (${parsed.video.videoId}).`,
+    );
   }
   return store(parsed.video, input.title);
 }

@@ -1,4 +1,4 @@
-import { logger } from "../http/logger.ts";
+import { logger } from "../logger.ts";
 import { attachProviderDetails } from "./add-video.ts";
 import { providersWithThumbnails } from "./video-providers.ts";
 import { listVideosWithoutThumbnail } from "./video-repository.ts";

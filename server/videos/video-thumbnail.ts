@@ -2,8 +2,8 @@ import { z } from "zod";
 import { titleMaxLength } from "#app/lib/video-schema.ts";
 import { getConfig } from "../config.ts";
 import type { StoredImage } from "../db/schema/news.ts";
-import { logger } from "../http/logger.ts";
 import { saveUploadedImage } from "../images/image-service.ts";
+import { logger } from "../logger.ts";
 import { thumbnailPaths, vimeoOembedPath, vimeoThumbnailOrigin } from "./video-providers.ts";
 
 // Fetches what a video's provider says about it ONCE, when the video is added (or by the start-up

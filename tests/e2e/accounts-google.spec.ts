@@ -81,4 +81,28 @@ test.describe("Google sign-in", () => {
     await dialog.getByRole("button", { name: "OK" }).click();
     await expect(page.getByRole("link", { name: "LOGIN" })).toBeVisible();
   });
+
+  test("makes a listed address admin only when the provider says the email is verified", async ({
+    page,
+  }) => {
+    const isAdmin = async (email: string) => {
+      const response = await page.request.get(`/api/user/${encodeURIComponent(email)}`);
+      return ((await response.json()) as { isAdmin: string }[])[0]?.isAdmin;
+    };
+    // Listed in ADMIN_EMAILS by tests/support/e2e-server.ts.
+    await page.goto("/login?redirectTo=/profile");
+    await page.getByRole("button", { name: "Login with Google" }).click();
+    await signInAtProvider(page, "unverified:unvouched-admin@e2e.test");
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByText("Please confirm your email address")).toBeVisible();
+    expect(await isAdmin("unvouched-admin@e2e.test")).toBe("false");
+
+    await page.context().clearCookies();
+    await page.goto("/login?redirectTo=/profile");
+    await page.getByRole("button", { name: "Login with Google" }).click();
+    await signInAtProvider(page, "google-admin@e2e.test");
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByText("Email address confirmed")).toBeVisible();
+    expect(await isAdmin("google-admin@e2e.test")).toBe("true");
+  });
 });

@@ -1,5 +1,5 @@
 import { createAccount, loginThroughForm } from "./account-helpers.ts";
-import { E2E_ADMIN_EMAIL, expect, test } from "./fixtures.ts";
+import { confirmAdminEmail, E2E_ADMIN_EMAIL, expect, test } from "./fixtures.ts";
 
 // The guard on every admin screen: signed-out visitors go to /login and come back after signing
 // in, signed-in non-admins get the 403 page (whatever the query string says), admins get in.
@@ -18,6 +18,7 @@ test.describe("admin guard", () => {
   test("signed out: every admin route leads to login and back", async ({ page, request }) => {
     test.slow();
     await createAccount(request, E2E_ADMIN_EMAIL, { name: "Site Admin" });
+    await confirmAdminEmail(request);
     for (const route of adminRoutes) {
       await page.context().clearCookies();
       await page.goto(`${route}?isAdmin=true`);

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser } from "@playwright/test";
-import { test as base, E2E_ADMIN_EMAIL, E2E_PASSWORD } from "./fixtures.ts";
+import { test as base, confirmAdminEmail, E2E_ADMIN_EMAIL, E2E_PASSWORD } from "./fixtures.ts";
 
 // The news journeys sign the admin in once per worker and reuse the session: the production
 // server rate-limits sign-ins per IP (Better Auth: 3 per 10 s), which many tests signing in
@@ -22,6 +22,7 @@ async function adminSession(browser: Browser) {
         ? signIn
         : await context.request.post("/api/auth/sign-up/email", { headers, data });
     if (response.ok()) {
+      await confirmAdminEmail(context.request);
       const file = path.join(mkdtempSync(path.join(tmpdir(), "news-e2e-")), "admin.json");
       await context.storageState({ path: file });
       await context.close();

@@ -1,7 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { failingThumbnailIds } from "../support/thumbnail-origin.ts";
-import { test as base, E2E_ADMIN_EMAIL, E2E_PASSWORD, expect } from "./fixtures.ts";
+import {
+  test as base,
+  confirmAdminEmail,
+  E2E_ADMIN_EMAIL,
+  E2E_PASSWORD,
+  expect,
+} from "./fixtures.ts";
 import { photo } from "./news-helpers.ts";
 
 // Community videos: adding from embed code, deleting with confirmation, and the gallery's facade
@@ -41,6 +47,7 @@ const test = base.extend<{ asAdmin: boolean }, { adminState: string }>({
         );
         expect(signIn.ok(), "admin sign-in").toBe(true);
       }
+      await confirmAdminEmail(context.request);
       const file = `${workerInfo.project.outputDir}/videos-admin-${workerInfo.workerIndex}.json`;
       await context.storageState({ path: file });
       await context.close();

@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "../support/http-client.ts";
+import { outboxMessages, waitForOutboxMessage } from "../support/outbox.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // Sessions, throttling, caching and the account forms without JavaScript, on the real server.
@@ -104,17 +103,10 @@ describe("account forms without JavaScript", () => {
     const text = async (r: Response) => (await r.text()).replace(/nonce="[^"]*"/g, "");
     expect(await text(known)).toBe(await text(unknown));
 
-    // Without SMTP_URL the message lands in DATA_DIR/outbox.
-    const outbox = path.join(server.dataDir, "outbox");
-    let messages: { to: string; text: string }[] = [];
-    for (let i = 0; i < 20 && messages.length === 0; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      try {
-        messages = readdirSync(outbox).map((f) =>
-          JSON.parse(readFileSync(path.join(outbox, f), "utf8")),
-        );
-      } catch {}
-    }
+    // Without SMTP_URL the message lands in DATA_DIR/outbox (sign-ups above were sent
+    // confirmation mails too; only reset messages count here).
+    await waitForOutboxMessage(server.dataDir, "known@integration.test", /Reset/);
+    const messages = outboxMessages(server.dataDir).filter((m) => /Reset/.test(m.subject));
     expect(messages.map((m) => m.to)).toEqual(["known@integration.test"]);
     expect(messages[0]?.text).toMatch(/\/api\/auth\/reset-password\/\S+/);
   });

@@ -28,7 +28,7 @@ describe.runIf(onPostgres)("admin session limits", () => {
 
   it("ends an admin session after 30 idle minutes, and after 12 hours in any case", async () => {
     const admin = createClient(server.url);
-    await admin.signUp(ADMIN_EMAIL);
+    await server.signUpAdmin(admin);
     expect((await admin.get("/dashbord")).status).toBe(200);
     await age(ADMIN_EMAIL, "updated_at", "29 minutes");
     expect((await admin.get("/dashbord")).status).toBe(200);

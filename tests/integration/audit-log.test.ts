@@ -13,7 +13,7 @@ afterAll(async () => {
 describe("the audit log", () => {
   it("records who added and deleted what, and shows it to admins only", async () => {
     const admin = createClient(server.url);
-    await admin.signUp(ADMIN_EMAIL);
+    await server.signUpAdmin(admin);
     const added = await admin.post("/api/addVideo", {
       url: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
       title: "Audited video",

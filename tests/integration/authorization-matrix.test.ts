@@ -1,11 +1,7 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import routes from "../../app/routes.ts";
 import { createClient, type TestClient } from "../support/http-client.ts";
-import { pagePaths } from "../support/route-paths.ts";
-import { ADMIN_EMAIL, startTestServer, type TestServer } from "../support/test-server.ts";
+import { apiEndpoints, pagePaths } from "../support/route-table.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // Every page in app/routes.ts and every REST endpoint in the API router itself, each tried by a
 // visitor, a signed-in user and an admin. A route or endpoint that nobody classified here fails
@@ -89,20 +85,6 @@ const apiAccess: Record<string, ApiAccess> = {
   "DELETE /deleteVideo/:id": "admin",
 };
 
-type Layer = {
-  route?: { path: string; methods: Record<string, boolean> };
-  handle?: { stack?: Layer[] };
-};
-
-function apiEndpoints(stack: Layer[]): string[] {
-  return stack.flatMap((layer) => {
-    if (layer.route) {
-      return Object.keys(layer.route.methods).map((m) => `${m.toUpperCase()} ${layer.route!.path}`);
-    }
-    return layer.handle?.stack ? apiEndpoints(layer.handle.stack) : [];
-  });
-}
-
 const sampleId = "00000000-0000-4000-8000-000000000000";
 const otherEmail = "someone-else@matrix.test";
 const fill = (pattern: string) =>
@@ -116,17 +98,14 @@ let endpoints: string[];
 const callers: Record<"visitor" | "user" | "admin", TestClient> = {} as never;
 
 beforeAll(async () => {
-  // Reading the router loads the server modules, which read the configuration on import.
-  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "agency-matrix-"));
-  const { apiRouter } = await import("../../server/http/api-router.ts");
-  endpoints = apiEndpoints((apiRouter as unknown as { stack: Layer[] }).stack);
+  endpoints = await apiEndpoints();
   server = await startTestServer();
   callers.visitor = createClient(server.url);
   callers.user = createClient(server.url);
   await callers.user.signUp("user@matrix.test");
   await createClient(server.url).signUp(otherEmail);
   callers.admin = createClient(server.url);
-  await callers.admin.signUp(ADMIN_EMAIL);
+  await server.signUpAdmin(callers.admin);
 });
 afterAll(async () => {
   await server?.close();
@@ -134,7 +113,7 @@ afterAll(async () => {
 
 describe("the authorization matrix", () => {
   it("classifies every page and every REST endpoint, and nothing that is gone", () => {
-    const pages = pagePaths(routes);
+    const pages = pagePaths();
     expect(
       pages.filter((page) => !(page in pageAccess)),
       "unclassified pages",

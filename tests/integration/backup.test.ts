@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -62,6 +62,8 @@ describe("backup and restore", () => {
     const backup = script("backup", [file], env);
     expect(backup.stderr).toBe("");
     expect(backup.stdout).toMatch(/Backup written to .*uploads included/);
+    // Every password hash and enquiry is in it: for its owner only (ADR 0066).
+    expect(statSync(file).mode & 0o777).toBe(0o600);
 
     const target = path.join(work, "restored");
     const targetDb = await emptyDatabaseLike(server.databaseUrl);

@@ -1,6 +1,13 @@
+import { rmSync } from "node:fs";
+import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type AppProcess, startAppProcess } from "../support/app-process.ts";
+import {
+  confirmationFromOutbox,
+  followConfirmationLink,
+  verificationLinkIn,
+} from "../support/email-verification.ts";
 import { createClient } from "../support/http-client.ts";
 import { type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster.ts";
 import { ADMIN_EMAIL } from "../support/test-server.ts";
@@ -9,6 +16,7 @@ import { ADMIN_EMAIL } from "../support/test-server.ts";
 const onPostgres = inject("testDb").driver === "postgres" && !process.env.DATABASE_URL;
 
 const secret = "integration-tests-secret-integration-tests-secret";
+const DATA_DIR = "/tmp/agency-faults-data";
 let cluster: PostgresCluster;
 let app: AppProcess;
 
@@ -16,7 +24,7 @@ async function startApp() {
   return startAppProcess({
     DATABASE_URL: cluster.url,
     AUTH_SECRET: secret,
-    DATA_DIR: "/tmp/agency-faults-data",
+    DATA_DIR,
     ADMIN_EMAILS: ADMIN_EMAIL,
     // Every visitor is distinct here: the write test sends many enquiries from one address.
     INBOX_RATE_LIMIT: "100000",
@@ -36,6 +44,8 @@ function enquiry(n: number) {
 
 describe.runIf(onPostgres)("when the database fails", () => {
   beforeAll(async () => {
+    // Mail from an earlier run must not be mistaken for this run's confirmation.
+    rmSync(path.join(DATA_DIR, "outbox"), { recursive: true, force: true });
     cluster = await startPostgresCluster();
     app = await startApp();
   });
@@ -47,6 +57,8 @@ describe.runIf(onPostgres)("when the database fails", () => {
   it("fails fast with 503 while PostgreSQL is down, and recovers without a restart", async () => {
     const admin = createClient(app.url);
     await admin.signUp(ADMIN_EMAIL);
+    const mail = await confirmationFromOutbox(DATA_DIR, ADMIN_EMAIL);
+    await followConfirmationLink(admin, verificationLinkIn(mail.text));
     expect((await admin.get("/dashbord")).status).toBe(200);
 
     cluster.pause!();

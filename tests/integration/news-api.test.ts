@@ -4,7 +4,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
 import { article, jpeg, uploadImage } from "../support/news-fixtures.ts";
-import { ADMIN_EMAIL, startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 let server: TestServer;
 let admin: TestClient;
@@ -14,7 +14,7 @@ let visitor: TestClient;
 beforeAll(async () => {
   server = await startTestServer();
   admin = createClient(server.url);
-  await admin.signUp(ADMIN_EMAIL);
+  await server.signUpAdmin(admin);
   user = createClient(server.url);
   await user.signUp("reader@integration.test");
   visitor = createClient(server.url);

@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
 import { article, jpeg, uploadImage } from "../support/news-fixtures.ts";
-import { ADMIN_EMAIL, startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 let server: TestServer;
 let admin: TestClient;
@@ -20,7 +20,7 @@ async function add(overrides: Record<string, unknown>) {
 beforeAll(async () => {
   server = await startTestServer();
   admin = createClient(server.url);
-  await admin.signUp(ADMIN_EMAIL);
+  await server.signUpAdmin(admin);
   visitor = createClient(server.url);
   // 13 travel articles, one a day: a full first page of 12 and one more behind 'Load more'.
   for (let day = 1; day <= 13; day += 1) {

@@ -5,7 +5,7 @@ import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "../support/http-client.ts";
 import { article, jpeg, uploadImage } from "../support/news-fixtures.ts";
-import { ADMIN_EMAIL, startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // The operator contract's S3_* settings: with them, uploads go to an S3-compatible store (here
 // s3rver, a separate implementation) instead of DATA_DIR/uploads, and pages point at it.
@@ -41,7 +41,7 @@ afterAll(async () => {
 describe("images in an S3-compatible store", () => {
   it("stores every variant in the bucket, links pages to it, and deletes with the article", async () => {
     const admin = createClient(server.url);
-    await admin.signUp(ADMIN_EMAIL);
+    await server.signUpAdmin(admin);
     const response = await uploadImage(admin, await jpeg(960, 540));
     expect(response.status).toBe(201);
     const { data } = await response.json();

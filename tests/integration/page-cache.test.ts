@@ -41,6 +41,23 @@ describe("the page cache", () => {
     expect(anonymous).not.toContain("Cache Person");
   });
 
+  it("treats a session cookie written with spaces around its name as signed in", async () => {
+    // Better Auth trims a cookie's name, so this signs in; it must not be cached as anonymous.
+    const client = createClient(server.url);
+    await client.signUp("spaced@cache.test", "Passw0rd!", "Spaced Cookie");
+    const [name, value] = [...client.cookies].find(([key]) => key.includes("session_token"))!;
+    for (const path of ["/", "/travel", "/news/search?q=news"]) {
+      const response = await fetch(`${server.url}${path}`, {
+        headers: { cookie: `theme=dark;  ${name} = ${value}` },
+      });
+      const html = await response.text();
+      expect([path, response.headers.get("cache-control")]).toEqual([path, "private, no-store"]);
+      if (path === "/") expect(html).toContain("Spaced Cookie");
+      const anonymous = await (await fetch(`${server.url}${path}`)).text();
+      expect(anonymous).not.toContain("Spaced Cookie");
+    }
+  });
+
   it("does not cache error pages", async () => {
     const response = await fetch(`${server.url}/no-such-page`);
     expect(response.status).toBe(404);

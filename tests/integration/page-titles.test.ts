@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageTitle } from "../../app/content/site-name.ts";
+import { pageTitle } from "../../app/lib/site-name.ts";
 import routes from "../../app/routes.ts";
 import { createClient, type TestClient } from "../support/http-client.ts";
 import { article } from "../support/news-fixtures.ts";
@@ -7,7 +7,7 @@ import { pagePaths } from "../support/route-paths.ts";
 import { ADMIN_EMAIL, startTestServer, type TestServer } from "../support/test-server.ts";
 
 // One name for one site: every page of the route table, and the pages shown for a missing or
-// forbidden one, is titled '<site name> | <page>' (app/content/site.ts).
+// forbidden one, is titled '<site name> | <page>' (app/lib/site.ts).
 
 let server: TestServer;
 let admin: TestClient;

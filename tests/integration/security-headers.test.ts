@@ -27,11 +27,27 @@ describe("security headers scored by the Mozilla Observatory's rules", () => {
     expect(response.headers.get("x-powered-by")).toBeNull();
   });
 
+  it("static files carry the same headers as pages, a form-action limit included", async () => {
+    const home = await (await fetch(`${server.url}/`)).text();
+    const script = home.match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(script).toBeDefined();
+    for (const pathname of [script!, "/favicon.svg", "/images/hero-illustration.svg"]) {
+      const response = await fetch(`${server.url}${pathname}`);
+      expect([pathname, response.status]).toEqual([pathname, 200]);
+      const result = observatoryScore(response.headers, { https: true });
+      expect([pathname, result.grade, result.notes]).toEqual([pathname, "A+", []]);
+      expect(response.headers.get("content-security-policy")).toMatch(/form-action 'self'/);
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
   it("an admin page and the session cookie that opens it score A+ and are never stored", async () => {
     const admin = createClient(server.url);
     const signUp = await admin.signUp(ADMIN_EMAIL);
     expect(observatoryScore(signUp.headers, { https: true }).grade).toBe("A+");
     expect(signUp.headers.getSetCookie().join()).toMatch(/Secure/);
+    await server.confirmEmail(admin, ADMIN_EMAIL);
     const page = await admin.get("/dashbord");
     expect(page.status).toBe(200);
     expect(observatoryScore(page.headers, { https: true }).grade).toBe("A+");

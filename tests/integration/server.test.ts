@@ -3,7 +3,7 @@ import { request } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createClient } from "../support/http-client.ts";
-import { ADMIN_EMAIL, startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -64,7 +64,7 @@ describe("the production server", () => {
     expect((await user.get("/dashbord?isAdmin=true")).status).toBe(403);
 
     const admin = createClient(server.url);
-    await admin.signUp(ADMIN_EMAIL);
+    await server.signUpAdmin(admin);
     expect((await admin.get("/dashbord")).status).toBe(200);
   });
 

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ARTICLES_PER_FILE } from "../../server/news/sitemap-files.ts";
+import { ARTICLES_PER_FILE } from "../../server/seo/sitemap.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // Past 45,000 published articles /sitemap.xml becomes an index of numbered files, each within the

@@ -78,7 +78,7 @@ describe.runIf(onPostgres)("a crash between image upload and article save", () =
   beforeAll(async () => {
     server = await startTestServer();
     admin = createClient(server.url);
-    await admin.signUp(ADMIN_EMAIL);
+    await server.signUpAdmin(admin);
   });
   afterAll(async () => {
     await server?.close();

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
 import { jpeg, uploadImage } from "../support/news-fixtures.ts";
-import { ADMIN_EMAIL, startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 import {
   failingThumbnailIds,
   largerThumbnailIds,
@@ -34,7 +34,7 @@ beforeAll(async () => {
     VIMEO_OEMBED_ORIGIN: thumbnails.origin,
   });
   admin = createClient(server.url);
-  await admin.signUp(ADMIN_EMAIL);
+  await server.signUpAdmin(admin);
   visitor = createClient(server.url);
 });
 afterAll(async () => {
@@ -324,7 +324,7 @@ describe("after a restart, videos showing the poster get their thumbnail in the 
     // The default test origin: a closed port, so every video added now gets the poster.
     restarted = await startTestServer();
     admin2 = createClient(restarted.url);
-    await admin2.signUp(ADMIN_EMAIL);
+    await restarted.signUpAdmin(admin2);
     for (const [name, id] of Object.entries(ids)) {
       const response = await admin2.post("/api/addVideo", {
         url: `https://youtu.be/${id}`,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
-import { ADMIN_EMAIL, startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 import { startThumbnailOrigin, type ThumbnailOrigin } from "../support/thumbnail-origin.ts";
 
 // The videos REST API (spec section 7), its authorization, the Add Video form action, and the
@@ -17,7 +17,7 @@ beforeAll(async () => {
   thumbnails = await startThumbnailOrigin();
   server = await startTestServer({ VIDEO_THUMBNAIL_ORIGIN: thumbnails.origin });
   admin = createClient(server.url);
-  await admin.signUp(ADMIN_EMAIL);
+  await server.signUpAdmin(admin);
   user = createClient(server.url);
   await user.signUp("viewer@integration.test");
   visitor = createClient(server.url);
@@ -154,7 +154,11 @@ describe("the Add Video and Delete Videos screens", () => {
     expect((await visitor.request("/addVideo", form(fields))).status).toBe(302);
     expect((await user.request("/addVideo?isAdmin=true", form(fields))).status).toBe(403);
     const [video] = await allVideos();
-    expect((await user.request("/deleteVideo", form({ id: video!._id }))).status).toBe(403);
+    // The table deletes through the REST API (ADR 0072); a form post to the page deletes nothing.
+    expect((await user.request("/deleteVideo", form({ id: video!._id }))).status).not.toBe(200);
+    expect(
+      (await user.request(`/api/deleteVideo/${video!._id}`, { method: "DELETE" })).status,
+    ).toBe(403);
     expect((await allVideos()).map((v) => v.id)).toEqual(["aqz-KE-bpKQ"]);
   });
 
@@ -170,7 +174,7 @@ describe("the Add Video and Delete Videos screens", () => {
     expect(await refused.text()).toContain("vimeo.com.evil.example is not an accepted video site");
   });
 
-  it("adds from the form and deletes from the table", async () => {
+  it("adds from the form, and the table's delete removes it", async () => {
     const added = await admin.request(
       "/addVideo",
       form({ embedCode: "https://www.facebook.com/watch/?v=987654321012345", title: "Live" }),
@@ -178,7 +182,7 @@ describe("the Add Video and Delete Videos screens", () => {
     expect(added.status).toBe(200);
     const facebook = (await allVideos()).find((video) => video.provider === "facebook");
     expect(facebook).toMatchObject({ id: "987654321012345", title: "Live" });
-    const deleted = await admin.request("/deleteVideo", form({ id: facebook!._id }));
+    const deleted = await admin.request(`/api/deleteVideo/${facebook!._id}`, { method: "DELETE" });
     expect(deleted.status).toBe(200);
     expect((await allVideos()).some((video) => video.provider === "facebook")).toBe(false);
   });

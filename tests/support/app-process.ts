@@ -35,7 +35,12 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 30_000);
+    // Generous: a fresh embedded database on a busy shared 2-core machine can take half a minute.
+    const timer = setTimeout(() => {
+      // Not left running behind the failed test.
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start:\n${log}`));
+    }, 90_000);
     const onData = () => {
       const match = log.match(/"msg":"listening","url":"([^"]+)"/);
       if (match?.[1]) {

@@ -13,6 +13,9 @@ import { startThumbnailOrigin } from "./thumbnail-origin.ts";
 // sees them.
 
 export const E2E_ADMIN_EMAIL = "admin@e2e.test";
+// Listed admin addresses that sign in only with Google (tests/e2e/accounts-google.spec.ts): one
+// the provider vouches for, one it does not.
+export const E2E_GOOGLE_ADMIN_EMAILS = ["google-admin@e2e.test", "unvouched-admin@e2e.test"];
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "agency-e2e-"));
 const mailDir = process.env.E2E_MAIL_DIR ?? path.join(dataDir, "received-mail");
@@ -29,7 +32,7 @@ const thumbnails = await startThumbnailOrigin();
 Object.assign(process.env, {
   NODE_ENV: "production",
   DATA_DIR: dataDir,
-  ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+  ADMIN_EMAILS: [E2E_ADMIN_EMAIL, ...E2E_GOOGLE_ADMIN_EMAILS].join(","),
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   SMTP_URL: smtp.url,
   GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,

@@ -5,6 +5,12 @@ import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { type AppProcess, startAppProcess } from "./app-process.ts";
+import {
+  confirmationFromOutbox,
+  followConfirmationLink,
+  verificationLinkIn,
+} from "./email-verification.ts";
+import { createClient, type TestClient } from "./http-client.ts";
 import { databaseUrl } from "./postgres-cluster.ts";
 
 // A real server process on a random port with a fresh database of its own (a copy of the
@@ -16,9 +22,24 @@ export type TestServer = AppProcess & {
   databaseUrl?: string;
   restart: (env?: Record<string, string>) => Promise<TestServer>;
   close: () => Promise<void>;
+  /**
+   * Signs `client` up as an admin the way the owner does: an ADMIN_EMAILS address whose
+   * confirmation link (read from the outbox) is followed. Needs a server without SMTP_URL.
+   */
+  signUpAdmin: (client?: TestClient, email?: string) => Promise<TestClient>;
+  /** Follows the newest confirmation link mailed to `email` (from the outbox) as `client`. */
+  confirmEmail: (client: TestClient, email: string) => Promise<void>;
 };
 
 export const ADMIN_EMAIL = "admin@integration.test";
+
+/** Every rate limit and throttle raised out of reach, for tests that send many requests. */
+export const UNLIMITED = {
+  INBOX_RATE_LIMIT: "100000",
+  LOGIN_MAX_FAILURES_PER_EMAIL: "100000",
+  LOGIN_MAX_FAILURES_PER_IP: "100000",
+  AUTH_RATE_LIMIT_PER_MINUTE: "100000",
+};
 
 async function freshDatabase(dataDir: string) {
   const testDb = inject("testDb");
@@ -50,8 +71,20 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   };
   const launch = async (extra: Record<string, string>): Promise<TestServer> => {
     const app = await startAppProcess({ ...baseEnv, ...env, ...extra });
+    const confirmEmail = async (client: TestClient, email: string) => {
+      const mail = await confirmationFromOutbox(dataDir, email);
+      // The link names SITE_URL, which a test server may only pretend to be.
+      const link = new URL(verificationLinkIn(mail.text));
+      await followConfirmationLink(client, `${link.pathname}${link.search}`);
+    };
     return {
       ...app,
+      confirmEmail,
+      signUpAdmin: async (client = createClient(app.url), email = ADMIN_EMAIL) => {
+        await client.signUp(email);
+        await confirmEmail(client, email);
+        return client;
+      },
       dataDir,
       databaseUrl: dbUrl,
       restart: async (next = {}) => {

@@ -47,27 +47,6 @@ export function AuthLayout({
   );
 }
 
-/** The main button of an account form. */
-export function SubmitButton({
-  busy,
-  busyLabel,
-  children,
-}: {
-  busy: boolean;
-  busyLabel: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <button
-      type="submit"
-      disabled={busy}
-      className="w-full rounded-full bg-ink px-6 py-3.5 text-base font-bold text-white shadow-lg shadow-ink/15 transition hover:bg-ink-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-wait disabled:opacity-70"
-    >
-      {busy ? busyLabel : children}
-    </button>
-  );
-}
-
 // Ink text with an orange underline: the brand colour alone is too light for small text on white.
 export const textLink =
   "font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-dark focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";

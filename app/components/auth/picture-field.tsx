@@ -1,20 +1,21 @@
-import { useId } from "react";
-import { acceptedImages } from "../ui/use-image-preview.ts";
+import { useEffect, useId, useRef } from "react";
+import { FieldError } from "../forms/field.tsx";
+import { acceptedImages, useImagePreview } from "../ui/use-image-preview.ts";
 
 /**
  * Sign-up's picture upload (ADR 0091): a file input with a round preview of the chosen picture.
  * The server stores it only once the account is created, and its address becomes the photo URL.
  */
-export function PictureField({
-  preview,
-  onChange,
-  error,
-}: {
-  preview?: string;
-  onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
-  error?: string;
-}) {
+export default function PictureField({ error }: { error?: string }) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const { preview, onChange, clear } = useImagePreview();
+  // The form's reset (after the account is created) empties the input: the preview goes too.
+  useEffect(() => {
+    const form = input.current?.form;
+    form?.addEventListener("reset", clear);
+    return () => form?.removeEventListener("reset", clear);
+  }, [clear]);
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div className="flex items-start gap-4">
@@ -30,6 +31,7 @@ export function PictureField({
           Upload a picture <span className="font-normal text-ink/60">(instead of a URL)</span>
         </label>
         <input
+          ref={input}
           id={id}
           type="file"
           name="photo"
@@ -42,11 +44,7 @@ export function PictureField({
         <p id={`${id}-hint`} className="mt-1.5 text-xs text-ink/60">
           JPEG, PNG, WebP or AVIF, up to 10 MB. Saved only when your account is created.
         </p>
-        {error ? (
-          <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-600">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-error`} error={error} />
       </div>
     </div>
   );

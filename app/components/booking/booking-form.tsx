@@ -1,28 +1,25 @@
-import {
-  Honeypot,
-  ServerMessage,
-  SubmitButton,
-  TextArea,
-  TextField,
-} from "#app/components/enquiry/form-controls.tsx";
-import { SubmissionDialog } from "#app/components/enquiry/submission-dialog.tsx";
-import { type PublicFormResult, usePublicForm } from "#app/components/enquiry/use-public-form.ts";
-import { bookingLimits, todayInLondon, validateBooking } from "#app/lib/booking-schema.ts";
+import { TextAreaField, TextField } from "#app/components/forms/field.tsx";
+import { FormMessage } from "#app/components/forms/form-message.tsx";
+import { Honeypot } from "#app/components/forms/honeypot.tsx";
+import { SubmissionDialog } from "#app/components/forms/submission-dialog.tsx";
+import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { type PublicFormResult, usePublicForm } from "#app/components/forms/use-public-form.ts";
+import { bookingLimits, bookingSchema, todayInLondon } from "#app/lib/booking-schema.ts";
+import type { Schema } from "#app/lib/field-errors.ts";
 import { BOOKING_SENT } from "#app/lib/submission-messages.ts";
 
 // Booking the community channel to cover an occasion. The same behaviour as the enquiry form:
 // in-place validation and a dialog with JavaScript (POST /api/bookingEvents), a plain POST to
 // /book before it has loaded.
 
-const validate = (values: Record<string, string>) => validateBooking(values);
+// Built at each check, so "today" is today even on a page left open overnight.
+const schema: Schema = { safeParse: (values) => bookingSchema().safeParse(values) };
 
 export function BookingForm({ result }: { result?: PublicFormResult }) {
-  const idPrefix = "booking";
   const form = usePublicForm({
     endpoint: "/api/bookingEvents",
-    validate,
+    schema,
     limits: bookingLimits,
-    idPrefix,
     result,
   });
   const { field } = form;
@@ -30,7 +27,7 @@ export function BookingForm({ result }: { result?: PublicFormResult }) {
   return (
     <>
       <form key={form.generation} {...form.formProps} action="/book" aria-label="Book the channel">
-        <ServerMessage message={form.serverMessage} />
+        {form.serverMessage ? <FormMessage tone="error">{form.serverMessage}</FormMessage> : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField {...field("name")} label="Name" autoComplete="name" />
           <TextField {...field("email")} label="Email" type="email" autoComplete="email" />
@@ -38,10 +35,12 @@ export function BookingForm({ result }: { result?: PublicFormResult }) {
           <TextField {...field("date")} label="Date" type="date" min={todayInLondon()} />
         </div>
         <TextField {...field("occasion")} label="Occasion" />
-        <TextArea {...field("message")} label="Message" optional />
-        <Honeypot idPrefix={idPrefix} />
+        <TextAreaField {...field("message")} label="Message" optional />
+        <Honeypot />
         <div>
-          <SubmitButton sending={form.sending} label="Send booking request" />
+          <SubmitButton busy={form.sending} busyLabel="Sending..." look="brand">
+            Send booking request
+          </SubmitButton>
         </div>
       </form>
       <SubmissionDialog outcome={form.outcome} success={BOOKING_SENT} onClose={form.dismiss} />

@@ -1,16 +1,12 @@
-import { useCallback } from "react";
-import { type EnquiryVariant, enquiryLimits, validateEnquiry } from "#app/lib/enquiry-schema.ts";
+import { useMemo } from "react";
+import { CheckboxField, TextAreaField, TextField } from "#app/components/forms/field.tsx";
+import { FormMessage } from "#app/components/forms/form-message.tsx";
+import { Honeypot } from "#app/components/forms/honeypot.tsx";
+import { SubmissionDialog } from "#app/components/forms/submission-dialog.tsx";
+import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { type PublicFormResult, usePublicForm } from "#app/components/forms/use-public-form.ts";
+import { type EnquiryVariant, enquiryLimits, enquirySchema } from "#app/lib/enquiry-schema.ts";
 import { ENQUIRY_SENT } from "#app/lib/submission-messages.ts";
-import {
-  Honeypot,
-  RobotCheckbox,
-  ServerMessage,
-  SubmitButton,
-  TextArea,
-  TextField,
-} from "./form-controls.tsx";
-import { SubmissionDialog } from "./submission-dialog.tsx";
-import { type PublicFormResult, usePublicForm } from "./use-public-form.ts";
 
 // The project-enquiry form, in the home and contact-page variants (spec section 5). With
 // JavaScript it validates in place and posts JSON to /api/contact, answering with a dialog;
@@ -24,15 +20,10 @@ export function EnquiryForm({
   /** What the /enquiry action answered to a post made without JavaScript. */
   result?: PublicFormResult;
 }) {
-  const idPrefix = `enquiry-${variant}`;
   const form = usePublicForm({
     endpoint: "/api/contact",
-    validate: useCallback(
-      (values: Record<string, string>) => validateEnquiry(variant, values),
-      [variant],
-    ),
+    schema: useMemo(() => enquirySchema(variant), [variant]),
     limits: enquiryLimits,
-    idPrefix,
     result,
     extra: () => ({ variant, submittedAt: new Date().toISOString() }),
   });
@@ -48,22 +39,25 @@ export function EnquiryForm({
         aria-label={variant === "contact" ? "Send a message" : "Get in touch"}
       >
         <input type="hidden" name="variant" value={variant} />
-        <ServerMessage message={form.serverMessage} />
+        {form.serverMessage ? <FormMessage tone="error">{form.serverMessage}</FormMessage> : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField {...field("name")} label="Name" autoComplete="name" />
           <TextField {...field("company")} label="Company" autoComplete="organization" optional />
           <TextField {...field("email")} label="Email" type="email" autoComplete="email" />
           <TextField {...field("phone")} label="Phone" type="tel" autoComplete="tel" />
         </div>
-        <TextArea {...field("projectDetails")} label="Project details" />
-        <RobotCheckbox
-          idPrefix={idPrefix}
+        <TextAreaField {...field("projectDetails")} label="Project details" />
+        <CheckboxField
+          label="I'm not a robot"
+          name="notRobot"
           error={form.errors.notRobot}
           defaultChecked={form.initial.notRobot === "on"}
         />
-        <Honeypot idPrefix={idPrefix} />
+        <Honeypot />
         <div>
-          <SubmitButton sending={form.sending} label="Send message" />
+          <SubmitButton busy={form.sending} busyLabel="Sending..." look="brand">
+            Send message
+          </SubmitButton>
         </div>
       </form>
       <SubmissionDialog outcome={form.outcome} success={ENQUIRY_SENT} onClose={form.dismiss} />

@@ -1,16 +1,14 @@
 import { Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { lazyReady } from "../ui/lazy-when.tsx";
-import type { SignedInUser } from "./signed-in-menu.tsx";
+import type { HeaderUser } from "./header-user.ts";
 
 // The account part of the navigation bar: LOGIN when signed out; when signed in, the display name
 // opening a small menu (signed-in-menu.tsx, loaded only for signed-in visitors).
 
-export type AccountMenuUser = SignedInUser | null;
-
 const SignedInMenu = lazyReady(() => import("./signed-in-menu.tsx"));
 
-export function AccountMenu({ user }: { user: AccountMenuUser }) {
+export function AccountMenu({ user }: { user: HeaderUser }) {
   const location = useLocation();
   if (!user) {
     const here = `${location.pathname}${location.search}`;

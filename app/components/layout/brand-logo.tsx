@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { siteName } from "#app/content/site-name.ts";
+import { siteName } from "#app/lib/site-name.ts";
 
 /** The wordmark: a canal-arch mark and the agency name, linking home. */
 export function BrandLogo({

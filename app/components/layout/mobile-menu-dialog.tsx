@@ -13,7 +13,7 @@ import {
 import { AccountMenu } from "./account-menu.tsx";
 import { groupIsActive, isActiveItem } from "./active-path.ts";
 import { BrandLogo } from "./brand-logo.tsx";
-import type { HeaderUser } from "./site-header.tsx";
+import type { HeaderUser } from "./header-user.ts";
 
 // The small-screen side menu's panel, in a chunk of its own, loaded the first time the menu is
 // about to open (mobile-menu.tsx). A native modal <dialog> gives focus containment, Escape and an

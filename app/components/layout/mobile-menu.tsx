@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from "react";
 import { useLocation } from "react-router";
 import { IconSvg } from "#app/components/ui/icon-svg.tsx";
-import type { HeaderUser } from "./site-header.tsx";
+import type { HeaderUser } from "./header-user.ts";
 
 // The small-screen side menu's button. The menu itself (mobile-menu-dialog.tsx) is a chunk of its
 // own, asked for as soon as the visitor heads for the button (pointer, touch, focus) and shown when

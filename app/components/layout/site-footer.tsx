@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ContactDetails } from "#app/components/marketing/contact-details.tsx";
 import { footerCommunityLinks, footerLinks, servicesMenu } from "#app/content/navigation.ts";
-import { site } from "#app/content/site.ts";
+import { site } from "#app/lib/site.ts";
 import { BrandLogo } from "./brand-logo.tsx";
 
 const linkClass =

@@ -3,13 +3,12 @@ import { contactCta } from "#app/content/contact-cta.ts";
 import { lazyWhen } from "../ui/lazy-when.tsx";
 import { AccountMenu } from "./account-menu.tsx";
 import { BrandLogo } from "./brand-logo.tsx";
+import type { HeaderUser } from "./header-user.ts";
 import { MobileMenu } from "./mobile-menu.tsx";
 
 // Hidden below 1280 px, and made of links that work unhydrated: loaded when the pointer or focus
 // comes to it (ADR 0092).
 const DesktopNav = lazyWhen(() => import("./desktop-nav.tsx"), "intent");
-
-export type HeaderUser = { name: string; isAdmin: boolean } | null;
 
 /** The navigation bar of every page (spec section 2): menus, DISCUSS A PROJECT and the account slot. */
 export function SiteHeader({ user }: { user: HeaderUser }) {

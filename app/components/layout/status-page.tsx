@@ -15,3 +15,13 @@ export function StatusPage({ title, message }: { title: string; message: string 
     </section>
   );
 }
+
+/** The spec's not-found page (section 2), for every 404 (app/lib/not-found.ts). */
+export function NotFoundPage() {
+  return (
+    <StatusPage
+      title="404 - Page Not Found"
+      message="Oops! The page you are looking for does not exist."
+    />
+  );
+}

@@ -1,4 +1,4 @@
-import { site } from "#app/content/site.ts";
+import { site } from "#app/lib/site.ts";
 import { UiIcon, type UiIconName } from "../ui/ui-icon.tsx";
 
 // The company's contact details as real links (mailto:, tel:), used by the home page's

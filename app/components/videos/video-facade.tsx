@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { GalleryThumbnail } from "#server/videos/gallery.ts";
-import { useHydrated } from "../auth/use-hydrated.ts";
 import { providerReachable } from "./provider-reachable.ts";
 
 // A lightweight stand-in for an embedded player: a thumbnail (or a poster bearing the title) and a

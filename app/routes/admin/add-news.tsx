@@ -1,8 +1,11 @@
 import { data } from "react-router";
-import { NewsForm } from "#app/components/news/news-form.tsx";
-import { pageTitle } from "#app/content/site-name.ts";
+import { NewsForm } from "#app/components/admin/news/news-form.tsx";
+import { FormMessage } from "#app/components/forms/form-message.tsx";
+import { pageTitle } from "#app/lib/site-name.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
-import { submitNewsForm } from "#server/news/news-form-submission.ts";
+import { statusOf } from "#server/http/failure-status.ts";
+import { readFormWithFile } from "#server/http/multipart-form.ts";
+import { submitArticleForm } from "#server/news/article-submission.ts";
 import type { Route } from "./+types/add-news";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -13,8 +16,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Only reached without JavaScript; with it, the form uploads and saves through the REST API. */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const outcome = await submitNewsForm(await request.formData(), { userId: admin.id });
-  return data(outcome, { status: outcome.ok ? 201 : 400 });
+  const { values, file } = await readFormWithFile(request, "image");
+  const result = await submitArticleForm({ values, image: file, userId: admin.id });
+  if (result.ok) return data({ ok: true as const, id: result.id }, { status: 201 });
+  return data(
+    { ok: false as const, message: result.message, errors: result.errors ?? {} },
+    { status: statusOf(result) },
+  );
 }
 
 export default function AddNews({ actionData }: Route.ComponentProps) {
@@ -25,17 +33,13 @@ export default function AddNews({ actionData }: Route.ComponentProps) {
         Title, date, time, category and image are required. Save as draft to finish it later.
       </p>
       {actionData?.ok ? (
-        <div
-          role="status"
-          className="mt-6 max-w-3xl rounded-xl bg-emerald-50 px-4 py-3 text-emerald-900"
-        >
-          <p className="font-semibold">News Added!</p>
-          <p>The news article has been submitted.</p>
-        </div>
+        <FormMessage tone="success" title="News Added!" className="mt-6 max-w-3xl">
+          The news article has been submitted.
+        </FormMessage>
       ) : actionData ? (
-        <p role="alert" className="mt-6 max-w-3xl rounded-xl bg-red-50 px-4 py-3 text-red-800">
+        <FormMessage tone="error" className="mt-6 max-w-3xl">
           {actionData.message}
-        </p>
+        </FormMessage>
       ) : null}
       <div className="mt-8">
         <NewsForm

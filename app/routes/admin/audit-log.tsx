@@ -1,5 +1,5 @@
-import { ColumnHeadings } from "#app/components/ui/column-headings.tsx";
-import { pageTitle } from "#app/content/site-name.ts";
+import { AdminTable, tableClasses as t } from "#app/components/admin/admin-table.tsx";
+import { pageTitle } from "#app/lib/site-name.ts";
 import { listAdminActions } from "#server/audit/audit-log.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import type { Route } from "./+types/audit-log";
@@ -33,36 +33,27 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-ink/70">
         Who added, edited or deleted what in the admin area, newest first (the last 200 changes).
       </p>
-      {entries.length === 0 ? (
-        <p className="mt-8 rounded-2xl border border-dashed border-ink/20 bg-mist px-6 py-12 text-center text-ink/70">
-          No changes yet.
-        </p>
-      ) : (
-        <div className="mt-8 overflow-x-auto rounded-2xl border border-ink/10">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-mist text-xs uppercase tracking-wider text-ink/60">
-              <ColumnHeadings headings={["When", "Who", "Action", "Item"]} />
-            </thead>
-            <tbody className="divide-y divide-ink/10">
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="whitespace-nowrap px-4 py-3">
-                    <time dateTime={entry.at}>
-                      {new Date(entry.at).toLocaleString("en-GB", { timeZone: "Europe/London" })}
-                    </time>
-                  </td>
-                  <td className="px-4 py-3">{entry.actorEmail ?? "—"}</td>
-                  <td className="px-4 py-3 capitalize">{entry.action}</td>
-                  <td className="px-4 py-3">
-                    {describe(entry.entity, entry.detail)}
-                    <span className="block font-mono text-xs text-ink/50">{entry.entityId}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        rows={entries}
+        idOf={(entry) => String(entry.id)}
+        headings={["When", "Who", "Action", "Item"]}
+        empty={{ message: "No changes yet." }}
+        cells={(entry) => (
+          <>
+            <td className={`${t.td} whitespace-nowrap`}>
+              <time dateTime={entry.at}>
+                {new Date(entry.at).toLocaleString("en-GB", { timeZone: "Europe/London" })}
+              </time>
+            </td>
+            <td className={t.td}>{entry.actorEmail ?? "—"}</td>
+            <td className={`${t.td} capitalize`}>{entry.action}</td>
+            <td className={t.td}>
+              {describe(entry.entity, entry.detail)}
+              <span className="block font-mono text-xs text-ink/50">{entry.entityId}</span>
+            </td>
+          </>
+        )}
+      />
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
-import { ContactsTable } from "#app/components/inbox/contacts-table.tsx";
-import { LoadFailed } from "#app/components/inbox/load-failed.tsx";
-import { TableToolbar } from "#app/components/inbox/table-toolbar.tsx";
+import { ContactsTable } from "#app/components/admin/inbox/contacts-table.tsx";
+import { LoadFailed } from "#app/components/admin/inbox/load-failed.tsx";
+import { TableToolbar } from "#app/components/admin/inbox/table-toolbar.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import { pageTitle } from "#app/content/site-name.ts";
+import { pageTitle } from "#app/lib/site-name.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { enquiryToJson, listEnquiries } from "#server/inbox/enquiry-repository.ts";
 import type { Route } from "./+types/dashbord";

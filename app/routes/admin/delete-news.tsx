@@ -1,8 +1,9 @@
-import { data, Link } from "react-router";
-import { type AdminNewsRow, NewsAdminTable } from "#app/components/news/news-admin-table.tsx";
-import { pageTitle } from "#app/content/site-name.ts";
+import { Link } from "react-router";
+import { type AdminNewsRow, NewsAdminTable } from "#app/components/admin/news/news-admin-table.tsx";
+import { pageTitle } from "#app/lib/site-name.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
-import { deleteNews, listAllNews } from "#server/news/news-repository.ts";
+import { listAllNews } from "#server/news/news-repository.ts";
+import { publicationState } from "#server/news/publication.ts";
 import type { Route } from "./+types/delete-news";
 
 const pageSize = 50;
@@ -11,24 +12,15 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
   const start = Math.max(Number(url.searchParams.get("start")) || 1, 1);
   const page = await listAllNews({ cursor: url.searchParams.get("after"), limit: pageSize });
-  const now = Date.now();
   const rows: AdminNewsRow[] = page.items.map((row) => ({
     id: row.id,
     title: row.title,
     category: row.category,
     date: row.date,
     time: row.time,
-    state:
-      row.status === "draft" ? "draft" : row.publishAt.getTime() > now ? "scheduled" : "published",
+    state: publicationState(row),
   }));
   return { rows, start, nextCursor: page.nextCursor };
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const id = (await request.formData()).get("id");
-  const deleted = typeof id === "string" && (await deleteNews(id));
-  return data({ ok: deleted }, { status: deleted ? 200 : 404 });
 }
 
 export default function ManageNews({ loaderData }: Route.ComponentProps) {
@@ -47,15 +39,7 @@ export default function ManageNews({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-ink/70">
         Every article, drafts and scheduled ones included. Select a title to edit it.
       </p>
-      <div className="mt-8">
-        {rows.length ? (
-          <NewsAdminTable rows={rows} start={start} />
-        ) : (
-          <p className="rounded-2xl bg-mist px-6 py-12 text-center text-ink/70">
-            No news articles yet.
-          </p>
-        )}
-      </div>
+      <NewsAdminTable rows={rows} start={start} />
       <div className="mt-6 flex gap-4">
         {start > 1 ? (
           <Link to="/deleteNews" className="font-semibold text-orange-700 underline">

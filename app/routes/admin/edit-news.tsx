@@ -1,44 +1,40 @@
 import { data, Link, useRevalidator } from "react-router";
-import { NewsForm } from "#app/components/news/news-form.tsx";
-import { pageTitle } from "#app/content/site-name.ts";
+import { NewsForm } from "#app/components/admin/news/news-form.tsx";
+import { FormMessage } from "#app/components/forms/form-message.tsx";
+import { notFound } from "#app/lib/not-found.ts";
+import { pageTitle } from "#app/lib/site-name.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
-import { submitNewsForm } from "#server/news/news-form-submission.ts";
-import { getNews } from "#server/news/news-repository.ts";
+import { statusOf } from "#server/http/failure-status.ts";
+import { readFormWithFile } from "#server/http/multipart-form.ts";
+import { submitArticleForm } from "#server/news/article-submission.ts";
+import { articleNotFound, getNews } from "#server/news/news-repository.ts";
+import { articleFormValues } from "#server/news/news-view.ts";
 import type { Route } from "./+types/edit-news";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const row = await getNews(params.id);
-  if (!row) throw data("News article not found!", { status: 404 });
-  return {
-    id: row.id,
-    values: {
-      title: row.title,
-      date: row.date,
-      time: row.time,
-      body1: row.body1,
-      body2: row.body2,
-      body3: row.body3,
-      conclusion: row.conclusion,
-      category: row.category,
-      keywords: row.keywords.join(", "),
-      status: row.status,
-      img: row.img,
-    },
-  };
+  if (!row) throw notFound(articleNotFound);
+  return { id: row.id, values: articleFormValues(row) };
 }
 
 /** Only reached without JavaScript; with it, the form saves through PUT /api/news/:id. */
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const row = await getNews(params.id);
-  if (!row) throw data("News article not found!", { status: 404 });
-  const outcome = await submitNewsForm(await request.formData(), {
+  if (!row) throw notFound(articleNotFound);
+  const { values, file } = await readFormWithFile(request, "image");
+  const result = await submitArticleForm({
+    values,
+    image: file,
     userId: admin.id,
-    articleId: row.id,
-    currentImg: row.img,
+    article: { id: row.id, img: row.img },
   });
-  return data(outcome, { status: outcome.ok ? 200 : 400 });
+  if (result.ok) return data({ ok: true as const, id: result.id });
+  return data(
+    { ok: false as const, message: result.message, errors: result.errors ?? {} },
+    { status: statusOf(result) },
+  );
 }
 
 export default function EditNews({ loaderData, actionData }: Route.ComponentProps) {
@@ -55,16 +51,13 @@ export default function EditNews({ loaderData, actionData }: Route.ComponentProp
         The article keeps its address. Choose a new image only to replace the current one.
       </p>
       {actionData?.ok ? (
-        <p
-          role="status"
-          className="mt-6 max-w-3xl rounded-xl bg-emerald-50 px-4 py-3 text-emerald-900"
-        >
-          News Updated! Your changes have been saved.
-        </p>
+        <FormMessage tone="success" title="News Updated!" className="mt-6 max-w-3xl">
+          Your changes have been saved.
+        </FormMessage>
       ) : actionData ? (
-        <p role="alert" className="mt-6 max-w-3xl rounded-xl bg-red-50 px-4 py-3 text-red-800">
+        <FormMessage tone="error" className="mt-6 max-w-3xl">
           {actionData.message}
-        </p>
+        </FormMessage>
       ) : null}
       <div className="mt-8">
         <NewsForm

@@ -2,9 +2,9 @@ import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { container, lead, sectionTitle } from "#app/components/marketing/ui-classes.ts";
 import { lazyWhen } from "#app/components/ui/lazy-when.tsx";
 import { about } from "#app/content/about.ts";
-import { pageTitle } from "#app/content/site-name.ts";
 import { fillSiteDetails } from "#app/content/site-placeholders.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
+import { pageTitle } from "#app/lib/site-name.ts";
 import type { Route } from "./+types/about";
 
 // Below the story: read without script, hydrated as the visitor scrolls to it (ADR 0092).

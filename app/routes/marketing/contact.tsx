@@ -3,10 +3,10 @@ import { ContactDetails } from "#app/components/marketing/contact-details.tsx";
 import { Icon } from "#app/components/marketing/icon.tsx";
 import { container, eyebrow } from "#app/components/marketing/ui-classes.ts";
 import { contact } from "#app/content/contact.ts";
-import { site } from "#app/content/site.ts";
-import { pageTitle } from "#app/content/site-name.ts";
 import { fillSiteDetails } from "#app/content/site-placeholders.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
+import { site } from "#app/lib/site.ts";
+import { pageTitle } from "#app/lib/site-name.ts";
 import type { Route } from "./+types/contact";
 
 // The contact page (spec section 2): 'SEND A MESSAGE' beside the 'DIRECT' column.

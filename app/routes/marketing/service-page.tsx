@@ -11,9 +11,10 @@ import { lazyWhen } from "#app/components/ui/lazy-when.tsx";
 import { UiIcon } from "#app/components/ui/ui-icon.tsx";
 import { findServicePage } from "#app/content/service-details.ts";
 import { servicePath } from "#app/content/service-nav.ts";
-import { pageTitle } from "#app/content/site-name.ts";
+import { statusMeta, statusPageFor } from "#app/content/status-page.ts";
+import { notFound } from "#app/lib/not-found.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
-import { statusMeta, statusPageFor } from "#app/lib/status-page.ts";
+import { pageTitle } from "#app/lib/site-name.ts";
 import type { Route } from "./+types/service-page";
 
 // Below the introduction: read without script, hydrated as the visitor scrolls to it (ADR 0092).
@@ -29,7 +30,7 @@ const ServicePageMore = lazyWhen(
 export function loader({ url }: Route.LoaderArgs) {
   const slug = url.pathname.replace(/^\/+|\/+$/g, "");
   const service = findServicePage(slug);
-  if (!service) throw new Response("Not Found", { status: 404 });
+  if (!service) throw notFound();
   return { service };
 }
 

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { servicePath } from "#app/content/service-nav.ts";
 import { legacyServicePaths } from "#app/content/services.ts";
+import { notFound } from "#app/lib/not-found.ts";
 import type { Route } from "./+types/service-redirect";
 
 // The home page's 'Support & Maintenance' card uses /support-maintenance while the menu uses
@@ -8,7 +9,7 @@ import type { Route } from "./+types/service-redirect";
 // `url` is the normalized URL (request.url ends in ".data" on client navigations).
 export function loader({ url }: Route.LoaderArgs) {
   const target = legacyServicePaths[url.pathname.replace(/^\/+|\/+$/g, "")];
-  if (!target) throw new Response("Not Found", { status: 404 });
+  if (!target) throw notFound();
   return redirect(`${servicePath(target)}${url.search}`, 308);
 }
 

@@ -1,14 +1,16 @@
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
-import { ServiceCard } from "#app/components/marketing/service-card.tsx";
 import { container } from "#app/components/marketing/ui-classes.ts";
 import { lazyWhen } from "#app/components/ui/lazy-when.tsx";
-import { servicePath } from "#app/content/service-nav.ts";
-import { services } from "#app/content/services.ts";
-import { pageTitle } from "#app/content/site-name.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
+import { pageTitle } from "#app/lib/site-name.ts";
 import type { Route } from "./+types/services";
 
-// The closing band: read without script, hydrated as the visitor scrolls to it (ADR 0092).
+// The cards and the closing band: read and followed without script, hydrated as the visitor
+// comes to them (ADR 0092).
+const ServicesGrid = lazyWhen(
+  () => import("#app/components/marketing/services-grid.tsx"),
+  "visible",
+);
 const DiscussProjectBand = lazyWhen(
   () => import("#app/components/marketing/discuss-project-band.tsx"),
   "visible",
@@ -25,18 +27,7 @@ export default function Services() {
         crumbs={[{ label: "Home", to: "/" }, { label: "What we do" }]}
       />
       <section aria-label="Our services" className={`${container} py-20 sm:py-24`}>
-        <ul className="grid gap-5 sm:grid-cols-2 md:grid-cols-3">
-          {services.map((service, index) => (
-            <li key={service.slug} className="grid">
-              <ServiceCard
-                service={service}
-                to={servicePath(service.slug)}
-                index={index}
-                showSummary
-              />
-            </li>
-          ))}
-        </ul>
+        <ServicesGrid.Component />
       </section>
       <DiscussProjectBand.Component />
       <div className="h-16" />

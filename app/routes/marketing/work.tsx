@@ -5,9 +5,9 @@ import { container, darkButton, lead } from "#app/components/marketing/ui-classe
 import { lazyReady, lazyWhen } from "#app/components/ui/lazy-when.tsx";
 import { UiIcon } from "#app/components/ui/ui-icon.tsx";
 import { caseStudies } from "#app/content/portfolio.ts";
-import { site } from "#app/content/site.ts";
-import { pageTitle } from "#app/content/site-name.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
+import { site } from "#app/lib/site.ts";
+import { pageTitle } from "#app/lib/site-name.ts";
 import type { Route } from "./+types/work";
 
 // The case studies stay hidden until 'Request to View Projects' is pressed (spec section 4). The

@@ -1,14 +1,14 @@
 import express, { type ErrorRequestHandler } from "express";
-import { ImageRejected, maxUploadBytes } from "../../images/image-pipeline.ts";
-import { saveUploadedImage } from "../../images/image-service.ts";
+import { imageTooLargeMessage, maxUploadBytes } from "../../images/image-pipeline.ts";
+import { acceptUpload } from "../../images/image-service.ts";
 import { absoluteUrl } from "../../news/news-view.ts";
 import { requireApiAdmin, sessionUserOf } from "../api-guards.ts";
+import { answerTooLarge } from "../body-limits.ts";
+import { statusOf } from "../failure-status.ts";
 
 // POST /api/images: the image upload, answering like the original image host did
 // ({ success, data: { url } }), so the Add News flow keeps its shape (ADR 0030).
 export const imagesApi = express.Router();
-
-const tooLarge = "The image is too large. The limit is 10 MB.";
 
 imagesApi.post(
   "/images",
@@ -37,27 +37,27 @@ imagesApi.post(
       res.status(400).json({ success: false, message: "Image is Required" });
       return;
     }
-    try {
-      const bytes = Buffer.from(await file.arrayBuffer());
-      const image = await saveUploadedImage(bytes, { uploadedBy: sessionUserOf(res).id });
-      res.status(201).json({
-        success: true,
-        data: {
-          url: absoluteUrl(image.url),
-          width: image.width,
-          height: image.height,
-        },
-      });
-    } catch (error) {
-      if (!(error instanceof ImageRejected)) throw error;
-      res.status(error.status).json({ success: false, message: error.message });
+    const result = await acceptUpload(Buffer.from(await file.arrayBuffer()), {
+      uploadedBy: sessionUserOf(res).id,
+    });
+    if (!result.ok) {
+      res.status(statusOf(result)).json({ success: false, message: result.message });
+      return;
     }
+    res.status(201).json({
+      success: true,
+      data: {
+        url: absoluteUrl(result.image.url),
+        width: result.image.width,
+        height: result.image.height,
+      },
+    });
   },
 );
 
-const onUploadError: ErrorRequestHandler = (error, _req, res, next) => {
+const onUploadError: ErrorRequestHandler = (error, req, res, next) => {
   if (error?.type === "entity.too.large") {
-    res.status(413).json({ success: false, message: tooLarge });
+    answerTooLarge(req, res, { message: imageTooLargeMessage });
     return;
   }
   next(error);

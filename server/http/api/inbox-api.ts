@@ -4,8 +4,10 @@ import { normaliseIp } from "../../auth/client-ip.ts";
 import { bookingToJson, deleteBooking, listBookings } from "../../inbox/booking-repository.ts";
 import { deleteEnquiry, enquiryToJson, listEnquiries } from "../../inbox/enquiry-repository.ts";
 import { isRecordId } from "../../inbox/search.ts";
-import { type SubmissionResult, submitBooking, submitEnquiry } from "../../inbox/submissions.ts";
+import { submitBooking, submitEnquiry } from "../../inbox/submissions.ts";
+import type { Result } from "../../result.ts";
 import { requireApiAdmin } from "../api-guards.ts";
+import { sendFailure } from "../failure-status.ts";
 
 // REST handlers for the inbox domain (spec section 7), mounted under /api. Public: POST
 // /contact and /bookingEvents. Admin only: the lists and the deletes.
@@ -21,11 +23,10 @@ function bodyOf(req: Request): Record<string, unknown> {
     : {};
 }
 
-function answer(res: Response, result: SubmissionResult) {
-  if ("retryAfterSeconds" in result && result.retryAfterSeconds) {
-    res.set("Retry-After", String(result.retryAfterSeconds));
-  }
-  res.status(result.status).json(result.body);
+/** The spec's answer to a stored submission (201, insertedId), or the failure's. */
+function answer(res: Response, result: Result<{ id: string }>) {
+  if (result.ok) res.status(201).json({ success: true, insertedId: result.id });
+  else sendFailure(res, result);
 }
 
 const searchOf = (req: Request) => (typeof req.query.q === "string" ? req.query.q : undefined);

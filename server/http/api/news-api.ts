@@ -1,24 +1,23 @@
 import { fromNodeHeaders } from "better-auth/node";
 import express from "express";
-import { fieldErrorsOf, newsArticleSchema } from "#app/lib/news-schema.ts";
 import { getSessionUser } from "../../auth/session-user.ts";
+import { saveArticle } from "../../news/article-submission.ts";
 import { newsCacheHeaders } from "../../news/news-cache.ts";
-import { NewsInputError } from "../../news/news-image.ts";
 import {
-  createNews,
+  articleNotFound,
   deleteNews,
   getNews,
   getPublicNews,
   listPublicNews,
-  updateNews,
 } from "../../news/news-repository.ts";
 import { apiArticle } from "../../news/news-view.ts";
 import { requireApiAdmin } from "../api-guards.ts";
+import { sendFailure } from "../failure-status.ts";
 
 // REST handlers for the news domain (spec section 7), mounted under /api.
 export const newsApi = express.Router();
 
-const notFound = { success: false, message: "News article not found!" };
+const notFound = { success: false, message: articleNotFound };
 const maxPage = 500;
 
 /** Published articles, newest first; `?category=`, `?limit=` and the `Link` header page through. */
@@ -49,47 +48,22 @@ newsApi.get("/news/:id", async (req, res) => {
   else res.status(404).json(notFound);
 });
 
-function parseArticle(body: unknown) {
-  const parsed = newsArticleSchema.safeParse(body ?? {});
-  if (parsed.success) return { input: parsed.data };
-  return { errors: fieldErrorsOf(parsed.error) };
-}
-
-const invalid = (errors: Record<string, string>) => ({
-  success: false,
-  message: Object.values(errors).join(" "),
-  errors,
-});
-
 newsApi.post("/addNew", requireApiAdmin, async (req, res) => {
-  const { input, errors } = parseArticle(req.body);
-  if (!input) {
-    res.status(400).json(invalid(errors));
-    return;
-  }
-  try {
-    const row = await createNews(input);
-    res.status(201).json({ success: true, acknowledged: true, insertedId: row.id });
-  } catch (error) {
-    if (!(error instanceof NewsInputError)) throw error;
-    res.status(400).json(invalid(error.fieldErrors));
-  }
+  const result = await saveArticle(req.body);
+  if (!result.ok) sendFailure(res, result);
+  else res.status(201).json({ success: true, acknowledged: true, insertedId: result.row.id });
 });
 
 newsApi.put("/news/:id", requireApiAdmin, async (req, res) => {
-  const { input, errors } = parseArticle(req.body);
-  if (!input) {
-    res.status(400).json(invalid(errors));
-    return;
-  }
-  try {
-    const row = await updateNews(String(req.params.id), input);
-    if (!row) res.status(404).json(notFound);
-    else
-      res.json({ success: true, acknowledged: true, modifiedCount: 1, article: apiArticle(row) });
-  } catch (error) {
-    if (!(error instanceof NewsInputError)) throw error;
-    res.status(400).json(invalid(error.fieldErrors));
+  const result = await saveArticle(req.body, String(req.params.id));
+  if (!result.ok) sendFailure(res, result);
+  else {
+    res.json({
+      success: true,
+      acknowledged: true,
+      modifiedCount: 1,
+      article: apiArticle(result.row),
+    });
   }
 });
 

@@ -1,5 +1,5 @@
 import express from "express";
-import { fieldErrors } from "#app/lib/auth-schemas.ts";
+import { fieldErrors } from "#app/lib/field-errors.ts";
 import { userRecordSchema } from "../../users/user-record-schema.ts";
 import { findUserByEmail, toUserProfile, updateUserRecord } from "../../users/user-repository.ts";
 import { requireApiUser, sessionUserOf } from "../api-guards.ts";

@@ -4,6 +4,7 @@ import { titleMaxLength } from "#app/lib/video-schema.ts";
 import { addVideoFromApi } from "../../videos/add-video.ts";
 import { deleteVideo, isVideoRecordId, listVideos } from "../../videos/video-repository.ts";
 import { requireApiAdmin } from "../api-guards.ts";
+import { sendFailure } from "../failure-status.ts";
 
 // REST handlers for the videos domain (spec section 7), mounted under /api.
 export const videosApi = express.Router();
@@ -36,15 +37,12 @@ videosApi.post("/addVideo", requireApiAdmin, async (req, res) => {
   }
   const result = await addVideoFromApi(body.data);
   if (!result.ok) {
-    res.status(result.reason === "duplicate" ? 409 : 400).json({
-      success: false,
-      message: result.message,
-    });
+    sendFailure(res, result);
     return;
   }
   res.status(201).json({
     acknowledged: true,
-    insertedId: result.insertedId,
+    insertedId: result.id,
     id: result.video.videoId,
     url: result.video.url,
   });

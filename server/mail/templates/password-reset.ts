@@ -1,11 +1,8 @@
 import type { MailMessage } from "../mailer.ts";
+import { escapeHtml } from "./escape-html.ts";
 
 // The password-reset message. Plain text first (many inboxes show it), a small HTML version with
 // the same words and the link as a button.
-
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function passwordResetMessage(input: {
   to: string;

@@ -1,0 +1,71 @@
+import { Link } from "react-router";
+import { AdminTable, DeleteButton, tableClasses as t } from "#app/components/admin/admin-table.tsx";
+import { categoryByValue } from "#app/lib/news-categories.ts";
+import { langOf } from "#app/lib/news-format.ts";
+import type { PublicationState } from "#app/lib/news-view.ts";
+
+export type AdminNewsRow = {
+  id: string;
+  title: string;
+  category: string;
+  date: string;
+  time: string;
+  state: PublicationState;
+};
+
+const badge: Record<AdminNewsRow["state"], string> = {
+  published: "bg-emerald-100 text-emerald-800",
+  draft: "bg-amber-100 text-amber-900",
+  scheduled: "bg-sky-100 text-sky-900",
+};
+
+/** The Delete News table (#, Title, Category, Date, Action), asking before each deletion. */
+export function NewsAdminTable({ rows, start }: { rows: AdminNewsRow[]; start: number }) {
+  return (
+    <AdminTable
+      rows={rows}
+      idOf={(row) => row.id}
+      headings={["#", "Title", "Category", "Date", "Action"]}
+      empty={{ message: "No news articles yet." }}
+      deletion={{
+        endpoint: (id) => `/api/deleteNews/${id}`,
+        messages: {
+          confirm: "You won't be able to revert this!",
+          deleted: { title: "News deleted successfully!", autoCloseMs: 1500 },
+          failed: { title: "Oops...", message: "Something went wrong!" },
+        },
+      }}
+      cells={(row, index, actions) => (
+        <>
+          <td className={`${t.td} text-ink/60`}>{start + index}</td>
+          <td className={t.td}>
+            <Link
+              to={`/editNews/${row.id}`}
+              lang={langOf(row.title)}
+              className="font-semibold hover:text-orange-700 hover:underline"
+            >
+              {row.title}
+            </Link>
+            <span
+              className={`ml-2 inline-block rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${badge[row.state]}`}
+            >
+              {row.state}
+            </span>
+          </td>
+          <td className={t.td}>{categoryByValue(row.category)?.heading ?? row.category}</td>
+          <td className={`${t.td} whitespace-nowrap`}>{row.date}</td>
+          <td className={`${t.td} whitespace-nowrap`}>
+            <Link
+              to={`/editNews/${row.id}`}
+              className="mr-2 inline-block rounded-full border border-ink/20 px-3 py-1.5 font-semibold hover:bg-mist"
+              aria-label={`Edit ${row.title}`}
+            >
+              Edit
+            </Link>
+            <DeleteButton label={`Delete ${row.title}`} actions={actions} />
+          </td>
+        </>
+      )}
+    />
+  );
+}

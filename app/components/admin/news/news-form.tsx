@@ -1,0 +1,171 @@
+import { Form } from "react-router";
+import { Field, TextAreaField, TextField } from "#app/components/forms/field.tsx";
+import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { AlertDialog } from "#app/components/ui/dialog.tsx";
+import { newsCategories } from "#app/lib/news-categories.ts";
+import { ImagePicker } from "./image-picker.tsx";
+import { useNewsSubmit } from "./use-news-submit.ts";
+
+// The Add News / Edit News form. With JavaScript, use-news-submit.ts validates, uploads the image
+// first (with a progress bar), then saves through the REST API, as the original did. Without it,
+// the form posts everything, image included, to the route's action.
+
+export type NewsFormValues = {
+  title: string;
+  date: string;
+  time: string;
+  body1: string;
+  body2: string;
+  body3: string;
+  conclusion: string;
+  category: string;
+  keywords: string;
+  status: string;
+  img: string;
+};
+
+type Props = {
+  mode: "add" | "edit";
+  articleId?: string;
+  initial?: NewsFormValues;
+  /** The action's answer when the form was posted without JavaScript. */
+  serverErrors?: Record<string, string>;
+  onSaved?: () => void;
+};
+
+const textFields = [
+  { name: "body1", label: "Body1" },
+  { name: "body2", label: "Body2" },
+  { name: "body3", label: "Body3" },
+  { name: "conclusion", label: "Conclusion" },
+] as const;
+
+export function NewsForm({ mode, articleId, initial, serverErrors, onSaved }: Props) {
+  const { errors, formProps, phase, busy, pending, progress, dialog, closeDialog, resetKey } =
+    useNewsSubmit({ mode, articleId, currentImg: initial?.img, serverErrors, onSaved });
+
+  return (
+    <>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...formProps}
+        className="grid max-w-3xl gap-6"
+        aria-busy={busy}
+      >
+        <TextField
+          label="Title"
+          name="title"
+          error={errors.title}
+          defaultValue={initial?.title}
+          maxLength={200}
+        />
+        <div className="grid gap-6 sm:grid-cols-2">
+          <TextField
+            label="Date"
+            name="date"
+            type="date"
+            error={errors.date}
+            defaultValue={initial?.date}
+          />
+          <TextField
+            label="Time"
+            name="time"
+            type="time"
+            error={errors.time}
+            defaultValue={initial?.time}
+          />
+        </div>
+        {textFields.map((field) => (
+          <TextAreaField
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            error={errors[field.name]}
+            rows={field.name === "body1" ? 5 : 4}
+            defaultValue={initial?.[field.name]}
+          />
+        ))}
+        <div className="grid gap-6 sm:grid-cols-2">
+          <Field label="Category" name="category" error={errors.category}>
+            {(props) => (
+              <select {...props} defaultValue={initial?.category ?? ""}>
+                <option value="">Select a category</option>
+                {newsCategories.map((category) => (
+                  <option key={category.value} value={category.value}>
+                    {category.heading}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {mode === "edit" ? (
+            <Field label="Status" name="status" error={errors.status}>
+              {(props) => (
+                <select {...props} defaultValue={initial?.status ?? "published"}>
+                  <option value="published">Published</option>
+                  <option value="draft">Draft</option>
+                </select>
+              )}
+            </Field>
+          ) : null}
+        </div>
+        <TextField
+          label="Keywords"
+          name="keywords"
+          error={errors.keywords}
+          hint="Separate keywords with commas, e.g. Eid, Birmingham, community"
+          defaultValue={initial?.keywords}
+        />
+        <ImagePicker
+          currentSrc={initial?.img}
+          error={errors.img}
+          progress={phase === "uploading" ? progress : undefined}
+          resetKey={resetKey}
+        />
+        <p className="text-sm text-ink/60">
+          The article goes live at its date and time (UK time); a future date schedules it.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton
+            name="intent"
+            value="publish"
+            disabled={busy}
+            busy={busy && pending === "publish"}
+            busyLabel={mode === "edit" ? "Saving..." : "Adding..."}
+          >
+            {mode === "edit" ? "Save changes" : "Add News"}
+          </SubmitButton>
+          {mode === "add" ? (
+            <SubmitButton
+              name="intent"
+              value="draft"
+              look="outline"
+              disabled={busy}
+              busy={busy && pending === "draft"}
+              busyLabel="Saving draft..."
+            >
+              Save as draft
+            </SubmitButton>
+          ) : null}
+        </div>
+      </Form>
+      <AlertDialog
+        open={dialog !== null}
+        icon={dialog?.icon}
+        title={dialog?.title ?? ""}
+        message={
+          dialog?.detail ? (
+            <>
+              <p>{dialog.message}</p>
+              <p className="mt-1 text-sm">{dialog.detail}</p>
+            </>
+          ) : (
+            dialog?.message
+          )
+        }
+        onClose={closeDialog}
+      />
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { useCallback, useState } from "react";
+import { useFormValidation } from "#app/components/forms/use-form-validation.ts";
+import { formValues } from "#app/lib/form-values.ts";
+import { type NewsInput, newsArticleSchema } from "#app/lib/news-schema.ts";
+import { uploadImage } from "./upload-image.ts";
+
+// What happens when the Add/Edit News form is submitted with JavaScript: the form kit checks it
+// with the article's schema, then the image is uploaded first (reporting progress) and the
+// article saved through the REST API, with the spec's messages for each way it can fail.
+
+type Dialog = {
+  icon: "success" | "error";
+  title: string;
+  message: string;
+  detail?: string;
+} | null;
+export type Phase = "idle" | "uploading" | "saving";
+
+type Options = {
+  mode: "add" | "edit";
+  articleId?: string;
+  /** The image the article already has (edit), so a new file is optional. */
+  currentImg?: string;
+  serverErrors?: Record<string, string>;
+  onSaved?: () => void;
+};
+
+const chosenFile = (form: HTMLFormElement) => {
+  const file = new FormData(form).get("image");
+  return file instanceof File && file.size > 0 ? file : null;
+};
+
+export function useNewsSubmit({ mode, articleId, currentImg, serverErrors, onSaved }: Options) {
+  const [phase, setPhase] = useState<Phase>("idle");
+  const [pending, setPending] = useState<"publish" | "draft">("publish");
+  const [progress, setProgress] = useState<number>();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [resetKey, setResetKey] = useState(0);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const failed = (message: string, detail?: string) =>
+    setDialog({ icon: "error", title: "Oops...", message, detail });
+
+  // The article as the schema checks it: a chosen file stands in for the address the upload
+  // will give it, as the no-JavaScript action does (server/news/article-submission.ts).
+  const read = (form: HTMLFormElement, submitter: HTMLElement | null) => {
+    const values = formValues(new FormData(form, submitter));
+    const status =
+      mode === "add" ? (values.intent === "draft" ? "draft" : "published") : values.status;
+    const img = chosenFile(form) ? "/uploads/pending" : (currentImg ?? "");
+    return { ...values, status, img };
+  };
+
+  async function save(article: NewsInput, form: HTMLFormElement, submitter: HTMLElement | null) {
+    setPending((submitter as HTMLButtonElement | null)?.value === "draft" ? "draft" : "publish");
+    const file = chosenFile(form);
+    let img = currentImg ?? "";
+    try {
+      if (file) {
+        setPhase("uploading");
+        setProgress(0);
+        try {
+          img = await uploadImage(file, setProgress);
+        } catch (error) {
+          // The server says why (too large, not an image, ...); the spec's message comes first.
+          const reason = error instanceof Error ? error.message : undefined;
+          failed(
+            "Failed to upload image.",
+            reason === "Failed to upload image." ? undefined : reason,
+          );
+          return;
+        }
+      }
+      setPhase("saving");
+      const response = await fetch(mode === "add" ? "/api/addNew" : `/api/news/${articleId}`, {
+        method: mode === "add" ? "POST" : "PUT",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...article, img }),
+      });
+      const body = (await response.json().catch(() => ({}))) as {
+        insertedId?: string;
+        errors?: Record<string, string>;
+      };
+      const saved = mode === "add" ? Boolean(body.insertedId) : response.ok;
+      if (!saved) {
+        validation.showErrors(body.errors ?? {});
+        failed(mode === "add" ? "Failed to add the news article." : "Failed to save the changes.");
+        return;
+      }
+      if (mode === "add") {
+        form.reset();
+        setResetKey((key) => key + 1);
+        setDialog({
+          icon: "success",
+          title: "News Added!",
+          message: "The news article has been submitted.",
+        });
+      } else {
+        setDialog({
+          icon: "success",
+          title: "News Updated!",
+          message: "Your changes have been saved.",
+        });
+      }
+      onSaved?.();
+    } catch {
+      failed("An error occurred while submitting the article.");
+    } finally {
+      setPhase("idle");
+      setProgress(undefined);
+    }
+  }
+
+  const validation = useFormValidation({
+    schema: newsArticleSchema,
+    serverErrors,
+    read,
+    onValid: (article, form, submitter) => void save(article, form, submitter),
+  });
+
+  const busy = phase !== "idle";
+  return {
+    errors: validation.errors,
+    formProps: validation.formProps,
+    phase,
+    busy,
+    pending,
+    progress,
+    dialog,
+    closeDialog,
+    resetKey,
+  };
+}

@@ -1,0 +1,125 @@
+import { useEffect, useState } from "react";
+import { data, Form, Link, useNavigate, useNavigation } from "react-router";
+import { AuthLayout, textLink } from "#app/components/auth/auth-layout.tsx";
+import { TextField } from "#app/components/forms/field.tsx";
+import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { useFormValidation } from "#app/components/forms/use-form-validation.ts";
+import { AlertDialog } from "#app/components/ui/alert-dialog-on-demand.tsx";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import { newPasswordSchema } from "#app/lib/auth-schemas.ts";
+import { validate } from "#app/lib/field-errors.ts";
+import { resetMessages } from "#app/lib/login-messages.ts";
+import { pageTitle } from "#app/lib/site-name.ts";
+import { resetPassword } from "#server/auth/password-flows.ts";
+import type { Route } from "./+types/reset-password";
+
+// The target of the emailed link. Better Auth checks the token first and comes here with
+// ?token=… when it is good, or with ?error=INVALID_TOKEN when it is used up or expired.
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  return { token: url.searchParams.get("error") || !token ? null : token };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = validate(newPasswordSchema, Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ errors: parsed.errors }, { status: 400 });
+  const result = await resetPassword(request, parsed.data);
+  if (!result.ok) {
+    const message =
+      result.reason === "invalid-link"
+        ? resetMessages.invalidLink
+        : "Something went wrong. Please try again.";
+    return data({ failure: message }, { status: 400 });
+  }
+  return { changed: true as const };
+}
+
+// The token is in the address: no cache may keep this page (the page cache included), and no
+// request it makes may carry the address away in a Referer (ADR 0068).
+export function headers(_: Route.HeadersArgs) {
+  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const [dialog, setDialog] = useState<"changed" | "failure" | null>(null);
+  const form = useFormValidation({
+    schema: () => import("#app/lib/auth-schemas.ts").then((schemas) => schemas.newPasswordSchema),
+    serverErrors: actionData && "errors" in actionData ? actionData.errors : undefined,
+  });
+  useEffect(() => {
+    if (actionData && "changed" in actionData) setDialog("changed");
+    if (actionData && "failure" in actionData) setDialog("failure");
+  }, [actionData]);
+
+  if (!loaderData.token || (!hydrated && actionData && "failure" in actionData)) {
+    return (
+      <AuthLayout title="Choose a new password" intro={resetMessages.invalidLink}>
+        <Link to="/reset" className={textLink}>
+          Request a new link
+        </Link>
+      </AuthLayout>
+    );
+  }
+  if (!hydrated && actionData && "changed" in actionData) {
+    return (
+      <AuthLayout title="Choose a new password" intro={resetMessages.changed}>
+        <Link to="/login" className={textLink}>
+          Login
+        </Link>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title="Choose a new password" intro="Pick a new password for your account.">
+      <Form method="post" {...form.formProps} className="grid gap-5">
+        <input type="hidden" name="token" value={loaderData.token} />
+        <TextField
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint="6 to 20 characters, with an uppercase and a lowercase letter, a number and one of ! @ # $ & *"
+          error={form.errors.password}
+        />
+        <TextField
+          label="Repeat the new password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          error={form.errors.confirmPassword}
+        />
+        <SubmitButton busy={navigation.state === "submitting"} busyLabel="Saving…" wide>
+          Save new password
+        </SubmitButton>
+      </Form>
+      <AlertDialog
+        open={dialog === "changed"}
+        icon="success"
+        title={resetMessages.changedTitle}
+        message={resetMessages.changed}
+        onClose={() => navigate("/login", { replace: true })}
+      />
+      <AlertDialog
+        open={dialog === "failure"}
+        icon="error"
+        title="Password not changed"
+        message={actionData && "failure" in actionData ? actionData.failure : undefined}
+        onClose={() => setDialog(null)}
+      />
+    </AuthLayout>
+  );
+}
+
+export function meta(_: Route.MetaArgs) {
+  // The token is in the address: keep it out of Referer headers and search indexes.
+  return [
+    { title: pageTitle("Choose a new password") },
+    { name: "robots", content: "noindex" },
+    { name: "referrer", content: "no-referrer" },
+  ];
+}

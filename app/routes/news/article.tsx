@@ -1,0 +1,160 @@
+import { useEffect } from "react";
+import { data, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { ArticleBody } from "#app/components/news/article-body.tsx";
+import { NewsNav } from "#app/components/news/news-nav.tsx";
+import { lazyWhen } from "#app/components/ui/lazy-when.tsx";
+import { statusMeta } from "#app/content/status-page.ts";
+import { newsArticleJsonLd } from "#app/lib/news-article-ld.ts";
+import { categoryHeading } from "#app/lib/news-categories.ts";
+import { langOf } from "#app/lib/news-format.ts";
+import { newsPageMeta } from "#app/lib/news-meta.ts";
+import { notFound } from "#app/lib/not-found.ts";
+import { getOptionalUser } from "#server/auth/guards.ts";
+import { getConfig } from "#server/config.ts";
+import { newsCacheHeaders } from "#server/news/news-cache.ts";
+import { getNews, getPublicNews, listRelatedNews } from "#server/news/news-repository.ts";
+import { articleView, cardView } from "#server/news/news-view.ts";
+import type { Route } from "./+types/article";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  let row = await getPublicNews(params.id);
+  let headers = newsCacheHeaders(request.headers.get("cookie"));
+  if (!row) {
+    // Editors may preview a draft or scheduled article; everyone else gets the spec's 404.
+    const hidden = await getNews(params.id);
+    const user = hidden ? await getOptionalUser(request) : null;
+    if (!hidden || !user?.isAdmin) throw notFound("News article not found!");
+    row = hidden;
+    headers = { "Cache-Control": "private, no-store", Vary: "Cookie" };
+  }
+  const related = await listRelatedNews(row, 3);
+  return data(
+    { article: articleView(row), related: related.map(cardView), siteUrl: getConfig().siteUrl },
+    { headers },
+  );
+}
+
+// Related news, at the foot of the article: hydrated as the reader scrolls to it (ADR 0092).
+const RelatedNews = lazyWhen(() => import("#app/components/news/related-news.tsx"), "visible");
+// Below the story, so hydrated as it nears the screen; a press before then is kept and given to
+// it once it has (ADR 0092).
+const CopyLink = lazyWhen<{ url: string }>(
+  () =>
+    import("#app/components/news/copy-link-button.tsx").then((m) => ({
+      default: m.CopyLinkButton,
+    })),
+  "visible",
+);
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article, related, siteUrl } = loaderData;
+  const navigation = useNavigation();
+  const loadingAnother =
+    navigation.state === "loading" && navigation.location.pathname.startsWith("/news/");
+
+  // A related article opens at its top, not where the reader had scrolled to.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the id change is the trigger.
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: "instant" });
+  }, [article.id]);
+
+  return (
+    <>
+      <NewsNav current={article.category} />
+      {loadingAnother ? (
+        <div className="fixed inset-x-0 top-24 z-40 flex justify-center" aria-live="polite">
+          <div className="rounded-full bg-white/95 px-2 shadow-lg">
+            {/* Drawn here rather than with the shared Spinner, to keep this page's first load small. */}
+            <div role="status" className="flex justify-center py-3">
+              <span className="h-8 w-8 animate-spin rounded-full border-4 border-ink/10 border-t-brand" />
+              <span className="sr-only">Loading article…</span>
+            </div>
+          </div>
+        </div>
+      ) : null}
+      <div className={`px-6 py-12 lg:py-16 ${loadingAnother ? "opacity-60" : ""}`}>
+        {article.publication === "published" ? null : (
+          <p className="mx-auto mb-8 max-w-3xl rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+            Preview: this article is {article.publication === "draft" ? "a draft" : "scheduled"} and
+            is not visible to the public.
+          </p>
+        )}
+        <ArticleBody article={article} />
+        <div className="mx-auto mt-8 flex max-w-3xl flex-wrap items-center gap-4">
+          <CopyLink.Component url={`${siteUrl}/news/${article.id}`} />
+        </div>
+        <RelatedNews.Component related={related} />
+      </div>
+    </>
+  );
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return statusMeta(articleErrorCopy(error));
+  const { article, siteUrl } = loaderData;
+  const path = `/news/${article.id}`;
+  const lang = langOf(article.title);
+  const description = article.body1 || article.conclusion || article.title;
+  return [
+    ...newsPageMeta({
+      siteUrl,
+      path,
+      title: article.title,
+      description,
+      image: article.picture.src,
+      imageWidth: article.picture.width,
+      imageHeight: article.picture.height,
+      type: "article",
+      lang,
+    }),
+    { property: "article:published_time", content: article.publishAt },
+    { property: "article:modified_time", content: article.updatedAt },
+    { property: "article:section", content: categoryHeading(article.category) },
+    ...(article.publication === "published" ? [] : [{ name: "robots", content: "noindex" }]),
+    newsArticleJsonLd({
+      ...article,
+      category: categoryHeading(article.category),
+      siteUrl,
+      path,
+      description,
+      image: article.picture.src,
+      lang,
+    }),
+  ];
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const copy = articleErrorCopy(error);
+  return (
+    <>
+      <NewsNav />
+      <section className="mx-auto flex max-w-3xl flex-col items-center px-6 py-24 text-center">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{copy.title}</h1>
+        <p className="mt-4 text-lg text-ink/70">{copy.message}</p>
+        <Link
+          to="/news"
+          className="mt-8 rounded-full bg-orange-700 px-6 py-3 font-semibold text-white hover:bg-orange-800"
+        >
+          Browse the latest news
+        </Link>
+      </section>
+    </>
+  );
+}
+
+/** The spec's two article failures: 'News article not found!' and 'Failed to fetch news article'. */
+function articleErrorCopy(error: unknown) {
+  return isRouteErrorResponse(error) && error.status === 404
+    ? {
+        title: "News article not found!",
+        message: "It may have been removed, or the link may be mistyped.",
+      }
+    : {
+        title: "Failed to fetch news article",
+        message: "Something went wrong while loading this article. Please try again.",
+      };
+}

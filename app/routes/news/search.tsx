@@ -1,0 +1,80 @@
+import { data } from "react-router";
+import { NewsList } from "#app/components/news/news-list.tsx";
+import { NewsNav } from "#app/components/news/news-nav.tsx";
+import { statusMeta, statusPageFor } from "#app/content/status-page.ts";
+import { langOf } from "#app/lib/news-format.ts";
+import { newsPageMeta } from "#app/lib/news-meta.ts";
+import { getConfig } from "#server/config.ts";
+import { newsCacheHeaders } from "#server/news/news-cache.ts";
+import { searchPublicNews } from "#server/news/news-repository.ts";
+import { cardView } from "#server/news/news-view.ts";
+import type { Route } from "./+types/search";
+
+const pageSize = 12;
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const query = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+  const cursor = url.searchParams.get("after");
+  const page = query
+    ? await searchPublicNews({ query, cursor, limit: pageSize })
+    : { items: [], nextCursor: undefined };
+  return data(
+    {
+      query,
+      page: { items: page.items.map(cardView), nextCursor: page.nextCursor },
+      siteUrl: getConfig().siteUrl,
+    },
+    { headers: newsCacheHeaders(request.headers.get("cookie")) },
+  );
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { query, page } = loaderData;
+  return (
+    <>
+      <NewsNav query={query} />
+      <section className="mx-auto max-w-7xl px-6 py-12 lg:py-16">
+        <p className="text-sm font-semibold uppercase tracking-widest text-orange-700">News</p>
+        <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">
+          {query ? (
+            <>
+              Results for “<span lang={langOf(query)}>{query}</span>”
+            </>
+          ) : (
+            "Search the news"
+          )}
+        </h1>
+        <div className="mt-10">
+          {query ? (
+            <NewsList
+              page={page}
+              emptyText="No articles match your search. Try fewer or different words."
+            />
+          ) : (
+            <p className="text-ink/70">
+              Type a word from a headline or story, in English or Bengali, into the search box
+              above.
+            </p>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return statusMeta(statusPageFor(error));
+  const { query, siteUrl } = loaderData;
+  // Crawlable, with every result page canonical to the search page itself (ADR 0034): crawlers
+  // follow the articles it links to, and indexes keep one search page, not one per query.
+  return newsPageMeta({
+    siteUrl,
+    path: "/news/search",
+    title: query ? `Search: ${query}` : "Search the news",
+    description: "Search every article of our community news, in English and Bengali.",
+  });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}

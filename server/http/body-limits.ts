@@ -1,0 +1,123 @@
+import type { IncomingMessage } from "node:http";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { imageTooLargeMessage, maxUploadBytes } from "../images/image-pipeline.ts";
+
+// How many bytes a request body may have, by path (ADR 0062). Forms and JSON are small; an
+// article's JSON holds four long bodies; the two ways of uploading an image (POST /api/images and
+// the news form without JavaScript) carry the image itself. Bodies are counted as they stream in,
+// whatever Content-Length says or whether the body is chunked, and refused with 413 past the limit.
+
+export const FORM_LIMIT = 100 * 1024;
+export const ARTICLE_LIMIT = 1024 * 1024;
+// The image, plus room for the form's other fields and multipart framing.
+export const IMAGE_LIMIT = maxUploadBytes + 1024 * 1024;
+
+export function bodyLimitFor(path: string) {
+  if (
+    path === "/api/images" ||
+    path === "/addNews" ||
+    path.startsWith("/editNews/") ||
+    // An admin's own video thumbnail (ADR 0090) and sign-up's picture (ADR 0091).
+    path === "/addVideo" ||
+    path === "/deleteVideo" ||
+    path === "/signUp"
+  ) {
+    return IMAGE_LIMIT;
+  }
+  if (path === "/api/addNew" || path.startsWith("/api/news/")) return ARTICLE_LIMIT;
+  return FORM_LIMIT;
+}
+
+export class BodyTooLarge extends Error {
+  readonly limit: number;
+  constructor(limit: number) {
+    super(`The request body is larger than ${limit} bytes.`);
+    this.limit = limit;
+  }
+}
+
+/**
+ * The request's body as a web stream that errors with BodyTooLarge once more than `limit` bytes
+ * have arrived. Reading stops there: the rest is never buffered, and the caller answers 413 and
+ * closes the connection. `onExceeded` lets the caller know even when the reader swallowed the error.
+ */
+export function countedBody(req: IncomingMessage, limit: number, onExceeded: () => void) {
+  let seen = 0;
+  let done = false;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      req.on("data", (chunk: Buffer) => {
+        if (done) return;
+        seen += chunk.length;
+        if (seen > limit) {
+          done = true;
+          req.pause();
+          onExceeded();
+          controller.error(new BodyTooLarge(limit));
+          return;
+        }
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        if ((controller.desiredSize ?? 0) <= 0) req.pause();
+      });
+      req.on("end", () => {
+        if (done) return;
+        done = true;
+        controller.close();
+      });
+      req.on("error", (error) => {
+        if (done) return;
+        done = true;
+        controller.error(error);
+      });
+      req.pause();
+    },
+    pull() {
+      if (!done) req.resume();
+    },
+    cancel() {
+      done = true;
+    },
+  });
+}
+
+/** How long the rest of a refused body is read (and dropped) before the connection is cut. */
+const LINGER_MS = 5_000;
+
+/**
+ * Answers 413. The client may still be sending, and a server that closes with data unread makes
+ * TCP reset the connection, which loses the answer. So the whole answer is written at once (its
+ * length declared, so the client can read it while still sending), then the rest of the body is
+ * read and dropped, and the answer is ended when the body is (or after a few seconds, when the
+ * connection is cut). Nothing read is kept.
+ */
+export function answerTooLarge(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  refused: { message?: string; limit?: number } = {},
+) {
+  // The whole path, also inside a router mounted below /api.
+  const path = `${req.baseUrl}${req.path}`;
+  const limit: number = refused.limit ?? res.locals.bodyLimit ?? bodyLimitFor(path);
+  const text =
+    refused.message ??
+    (path === "/api/images" ? imageTooLargeMessage : undefined) ??
+    `The request is too large. The limit is ${Math.round(limit / 1024).toLocaleString("en-GB")} kB.`;
+  const json = path.startsWith("/api/");
+  const payload = Buffer.from(json ? JSON.stringify({ success: false, message: text }) : text);
+  res.status(413).set({
+    "Content-Type": json ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
+    "Content-Length": String(payload.length),
+    // no-transform: compression would hold the answer back until the end.
+    "Cache-Control": "no-store, no-transform",
+    Connection: "close",
+  });
+  if (req.complete) return void res.end(payload);
+  res.write(payload);
+  const cutOff = setTimeout(() => req.socket.destroy(), LINGER_MS);
+  cutOff.unref();
+  req.on("end", () => {
+    clearTimeout(cutOff);
+    res.end();
+  });
+  req.resume();
+}

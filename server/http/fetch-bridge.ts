@@ -1,0 +1,61 @@
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { bodyLimitFor, countedBody } from "./body-limits.ts";
+
+// Express requests become fetch Requests for React Router and Better Auth, whose answers are
+// written back. The one body reader in front of both: counted as it streams (body-limits.ts).
+
+/** True once the request's body went past its limit; the answer must then be 413. */
+export function bodyTooLarge(res: ExpressResponse) {
+  return res.locals.bodyTooLarge === true;
+}
+
+export function toFetchRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  limit = bodyLimitFor(req.path),
+) {
+  const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(key, item);
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: "half" } = {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+  };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    res.locals.bodyLimit = limit;
+    init.body = countedBody(req, limit, () => {
+      res.locals.bodyTooLarge = true;
+    });
+    init.duplex = "half";
+  }
+  return new Request(url, init);
+}
+
+// Headers the app's response decides alone, replacing what middleware set earlier (the document's
+// CSP carries its own nonce; the reset page asks for no referrer at all).
+const replacedHeaders = new Set(["content-security-policy", "cache-control", "referrer-policy"]);
+
+export async function sendFetchResponse(res: ExpressResponse, response: Response) {
+  res.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (replacedHeaders.has(key)) res.setHeader(key, value);
+    else res.append(key, value);
+  }
+  if (!response.body) return void res.end();
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    // The visitor went away mid-response: nothing is left to answer.
+    if (res.destroyed || res.writableEnded) return;
+    throw error;
+  }
+}

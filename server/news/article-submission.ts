@@ -1,0 +1,51 @@
+import { validate } from "#app/lib/field-errors.ts";
+import { newsArticleSchema } from "#app/lib/news-schema.ts";
+import { acceptUpload } from "../images/image-service.ts";
+import { failure, type Result } from "../result.ts";
+import { createNews, type NewsRow, updateNews } from "./news-repository.ts";
+
+// Saving an article from what an editor sent: checked with the form's schema, then created or
+// updated. The REST API sends the fields with the uploaded image's address; the Add/Edit News
+// form posted without JavaScript sends the fields and the image itself, which is stored first.
+
+/** Saves the article `id`, or a new one, from the fields as the REST API receives them. */
+export async function saveArticle(values: unknown, id?: string): Promise<Result<{ row: NewsRow }>> {
+  const checked = validate(newsArticleSchema, values ?? {});
+  if (!checked.success) {
+    return failure("invalid", Object.values(checked.errors).join(" "), { errors: checked.errors });
+  }
+  return id ? updateNews(id, checked.data) : createNews(checked.data);
+}
+
+const addFailed = "Failed to add the news article.";
+
+/**
+ * The form posted without JavaScript: its text fields, and the chosen image's bytes if any.
+ * Answers with the spec's messages for the form ('Failed to upload image.', ...).
+ */
+export async function submitArticleForm(input: {
+  values: Record<string, string>;
+  image?: Buffer;
+  userId: string;
+  /** Editing: the article and the image it has (a new file is then optional). */
+  article?: { id: string; img: string };
+}): Promise<Result<{ id: string }>> {
+  const { values, image, article } = input;
+  const status = article ? values.status : values.intent === "draft" ? "draft" : "published";
+  // Checked before the image is stored, with a stand-in for the address it will get.
+  const probe = validate(newsArticleSchema, {
+    ...values,
+    status,
+    img: image ? "/uploads/pending" : (article?.img ?? ""),
+  });
+  if (!probe.success) return failure("invalid", addFailed, { errors: probe.errors });
+  let img = article?.img ?? "";
+  if (image) {
+    const upload = await acceptUpload(image, { uploadedBy: input.userId });
+    if (!upload.ok) return { ...upload, message: "Failed to upload image." };
+    img = upload.image.url;
+  }
+  const saved = await saveArticle({ ...probe.data, img }, article?.id);
+  if (saved.ok) return { ok: true, id: saved.row.id };
+  return saved.reason === "not-found" ? saved : { ...saved, message: addFailed };
+}
