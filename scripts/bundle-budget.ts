@@ -4,7 +4,7 @@
 // JavaScript is more than `jsOverFloorKb` above that floor, or its CSS over budget. Admin screens
 // are reported but not budgeted: they are never loaded on public pages. First-load means what the
 // page's HTML asks for; parts hydrated later (when scrolled to, or on the pointer's approach: ADR
-// 0092) are chunks of their own, listed apart as "later".
+// 0092) are chunks of their own and are not counted.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";

@@ -1,5 +1,6 @@
 import { APIError } from "better-auth/api";
-import { password, signUpFields } from "#app/lib/auth-schemas.ts";
+import { z } from "zod";
+import { password, photoUrlRequired, signUpFields } from "#app/lib/auth-schemas.ts";
 
 // What Better Auth's endpoints accept is held to the forms' own schemas, in a "before" hook (so
 // over HTTP and in-process alike):
@@ -32,7 +33,8 @@ export function assertPasswordPolicy(path: string, body: unknown) {
 }
 
 const signUpApiFields = signUpFields.pick({ name: true }).extend({
-  image: signUpFields.shape.photoURL,
+  // Over the API there is no picture to upload: an address, when given, must be a real one.
+  image: signUpFields.shape.photoURL.unwrap().pipe(z.string().min(1, photoUrlRequired)).optional(),
 });
 
 /** Sign-up's name and photo address, as the sign-up form's schema has them. */

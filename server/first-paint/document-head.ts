@@ -60,8 +60,8 @@ const applyWhenLoaded =
  * the page announces that more of it has hydrated (app/lib/hydration.ts). A submit button of a
  * form and every link work without script, so they are left alone.
  */
-const loader = `(function(hrefs,bootstrap,nonce){
-var started=false,held=[];
+const loader = `(function(hrefs,bootstrap){
+var nonce=document.currentScript&&document.currentScript.nonce,started=false,held=[];
 function start(){if(started)return;started=true;
 hrefs.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});
 var s=document.createElement('script');s.type='module';if(nonce)s.nonce=nonce;s.textContent=bootstrap;document.body.appendChild(s)}
@@ -89,7 +89,7 @@ function loadScriptsAfterLoad(html: string, nonce: string | undefined) {
   );
   if (!bootstrap || preloads.length === 0) return html;
   const hrefs = preloads.map((match) => match[1]!);
-  const call = `${loader}(${safeJson(hrefs)},${safeJson(bootstrap[1]!)},${safeJson(nonce ?? "")})`;
+  const call = `${loader}(${safeJson(hrefs)},${safeJson(bootstrap[1]!)})`;
   let finished = html;
   for (const [link] of preloads) finished = finished.replace(link, "");
   return finished.replace(bootstrap[0], () => `<script${nonceAttribute(nonce)}>${call}</script>`);

@@ -28,7 +28,7 @@ const related = (text: string) => {
 beforeAll(async () => {
   server = await startTestServer();
   admin = createClient(server.url);
-  await admin.signUp(ADMIN_EMAIL);
+  await server.signUpAdmin(admin);
   visitor = createClient(server.url);
 });
 afterAll(async () => {

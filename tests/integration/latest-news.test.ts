@@ -15,7 +15,7 @@ const categories = ["travel", "sports", "global news", "community news"];
 beforeAll(async () => {
   server = await startTestServer();
   admin = createClient(server.url);
-  await admin.signUp(ADMIN_EMAIL);
+  await server.signUpAdmin(admin);
   visitor = createClient(server.url);
   // 13 stories over four categories, one a day: a first page of 12 and one behind 'Load more'.
   for (let day = 1; day <= 13; day += 1) {

@@ -3,7 +3,7 @@ import { pageTitle } from "../../app/lib/site-name.ts";
 import routes from "../../app/routes.ts";
 import { createClient, type TestClient } from "../support/http-client.ts";
 import { article } from "../support/news-fixtures.ts";
-import { pagePaths } from "../support/route-paths.ts";
+import { pagePaths } from "../support/route-table.ts";
 import { ADMIN_EMAIL, startTestServer, type TestServer } from "../support/test-server.ts";
 
 // One name for one site: every page of the route table, and the pages shown for a missing or
@@ -18,7 +18,7 @@ let articleId: string;
 beforeAll(async () => {
   server = await startTestServer();
   admin = createClient(server.url);
-  await admin.signUp(ADMIN_EMAIL);
+  await server.signUpAdmin(admin);
   user = createClient(server.url);
   await user.signUp("reader@titles.test");
   visitor = createClient(server.url);
@@ -46,7 +46,7 @@ async function page(client: TestClient, path: string) {
 describe("page titles", () => {
   it("follow the site's one pattern on every HTML page of the route table", async () => {
     const checked: string[] = [];
-    for (const pattern of pagePaths(routes)) {
+    for (const pattern of pagePaths()) {
       const path = pattern
         .replace(":id", articleId)
         .replace(":category", "travel")
