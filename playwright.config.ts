@@ -44,8 +44,11 @@ export default defineConfig({
     },
   },
   projects: [
+    // Makes the shared admin account once, before any test (tests/e2e/admin-account.setup.ts).
+    { name: "setup", testMatch: /\.setup\.ts$/ },
     {
       name: "desktop",
+      dependencies: ["setup"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
   ],

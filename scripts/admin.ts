@@ -47,5 +47,5 @@ if (!found) fail(`No account uses ${email}. The person must sign up first.`);
 console.log(
   command === "grant"
     ? `${email} is now an admin.`
-    : `${email} is no longer an admin.${config.ADMIN_EMAILS.includes(email.toLowerCase()) ? " Note: ADMIN_EMAILS lists this email, so the role comes back at its next request once the address is confirmed." : ""}`,
+    : `${email} is no longer an admin.${config.ADMIN_EMAILS.includes(email.toLowerCase()) ? " Note: ADMIN_EMAILS lists this email, so the role comes back when its owner next chooses a password through a mailed link (Forgot password?); take it off ADMIN_EMAILS to keep it away." : ""}`,
 );

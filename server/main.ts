@@ -1,9 +1,12 @@
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
 import { ConfigError, parseConfig } from "./config.ts";
 import { assertEmbeddedDatabaseFree, holdServerLock } from "./db/server-lock.ts";
+import { trackConnections } from "./http/connection-drain.ts";
+import { SERVER_TIMEOUTS } from "./http/slow-requests.ts";
+import { staticFiles } from "./http/static-files.ts";
 import { keepFilesPrivate, securePrivateDir } from "./private-files.ts";
 
 // The process: validates configuration, serves static files, mounts the app (built, or through
@@ -41,14 +44,13 @@ const releaseLock = config.DATABASE_URL ? () => {} : holdServerLock(config.dataD
 const development = config.NODE_ENV === "development";
 const server = express();
 server.disable("x-powered-by");
-server.use(compression());
 
 let appModule: AppModule;
 if (development) {
   const vite = await import("vite").then((v) =>
     v.createServer({ server: { middlewareMode: true } }),
   );
-  server.use(vite.middlewares);
+  server.use(compression(), vite.middlewares);
   const load = () => vite.ssrLoadModule("./server/http/app.ts") as Promise<AppModule>;
   appModule = await load();
   server.use(async (req, res, next) => {
@@ -59,25 +61,26 @@ if (development) {
     }
   });
 } else {
-  const client = path.resolve("build/client");
   const buildPath = path.resolve("build/server/index.js");
   appModule = (await import(buildPath).catch((error) =>
     fail(`Cannot load ${buildPath} (${(error as Error).message}). Run "npm run build" first.`),
   )) as AppModule;
   // Static files carry the same security headers as pages (HSTS, CSP, framing, nosniff...).
-  server.use(appModule.securityHeadersMiddleware);
-  // File names under /assets carry a content hash, so they never change.
-  server.use(
-    "/assets",
-    express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }),
-  );
-  server.use(express.static(client, { maxAge: "1h" }));
+  server.use(staticFiles(path.resolve("build/client"), appModule.securityHeadersMiddleware));
   server.use(appModule.app);
 }
 
 await appModule.start();
 
-const http: Server = server.listen(config.PORT, () => {
+// A fresh page-cache hit is answered before Express (ADR 0081); everything else goes through it.
+// While stopping, a page view that arrives is refused: a 502 through a proxy, which sends it to
+// another process (ADR 82). Slow headers and bodies are cut short (server/http/slow-requests.ts,
+// ADR 0124).
+const http: Server = createServer(SERVER_TIMEOUTS, (req, res) => {
+  if (connections.refused(req, res)) return;
+  if (!appModule.servePageCacheHit(req, res)) server(req, res);
+});
+http.listen(config.PORT, () => {
   const address = http.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   console.log(
@@ -89,30 +92,24 @@ const http: Server = server.listen(config.PORT, () => {
 
 // Idle keep-alive connections outlive those of the proxy or load balancer in front (commonly
 // 60 s), so it is always the proxy that closes one, never this server while the proxy sends a
-// request on it (a 502 for the visitor). Node's default is 5 s.
+// request on it (a 502 for the visitor). Node's default is 5 s. (Node's headersTimeout times
+// only a request that has begun, never an idle connection, so it can stay short.)
 http.keepAliveTimeout = 65_000;
-http.headersTimeout = 66_000;
+const connections = trackConnections(http);
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(JSON.stringify({ msg: "shutting down", signal }));
-  // Stop accepting, let in-flight requests finish, then release the database.
+  // Stop accepting, let in-flight requests finish (without failing one a proxy is sending), then
+  // release the database.
   const force = setTimeout(() => {
     console.error("Shutdown took longer than 10 s; exiting.");
     process.exit(1);
   }, 10_000);
   force.unref();
-  // A connection that finishes its last request during shutdown would otherwise idle for the
-  // whole keep-alive timeout: it is closed as soon as it goes idle, and told so in the answer.
-  http.on("request", (_req, res) => res.setHeader("connection", "close"));
-  const closeIdle = setInterval(() => http.closeIdleConnections(), 50);
-  await new Promise<void>((resolve) => {
-    http.close(() => resolve());
-    http.closeIdleConnections();
-  });
-  clearInterval(closeIdle);
+  await connections.drain();
   await appModule.stop();
   releaseLock();
   process.exit(0);

@@ -28,6 +28,20 @@ export const resetMessages = {
   changedTitle: "Password changed",
   changed: "Your new password is set and you have been signed out everywhere else. Please login.",
   invalidLink: "This reset link is invalid or has expired. Please request a new one.",
+  // The link mailed to an ADMIN_EMAILS address leads to the same page (ADR 0120).
+  confirmTitle: "Confirm your address and choose your password",
+  confirmIntro:
+    "Choose the password for your account. Saving it confirms that the email address is yours.",
+  confirmedTitle: "Address confirmed",
+  confirmed:
+    "Your email address is confirmed and your password is set. You have been signed out everywhere: please login.",
+} as const;
+
+/** The login page's word when the emailed confirmation link leads there (ADR 0120). */
+export const verificationMessages = {
+  confirmed: "Thank you: your email address is confirmed. Please login again.",
+  linkFailed:
+    "That confirmation link is invalid or has expired. Login and ask for a new one on your profile page.",
 } as const;
 
 export const googleMessages = {
@@ -49,3 +63,7 @@ export function googleFailureMessage(code: string) {
     return googleMessages.unavailable;
   return googleMessages.failure;
 }
+
+/** The password rules (app/lib/auth-schemas.ts) as the forms state them beside the field. */
+export const passwordHint =
+  "6 to 20 characters, with an uppercase and a lowercase letter, a number and one of ! @ # $ & *";

@@ -4,24 +4,31 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type AppProcess, startAppProcess } from "../../tests/support/app-process.ts";
 import {
-  confirmationFromOutbox,
-  followConfirmationLink,
-  verificationLinkIn,
+  adminConfirmationFromOutbox,
+  choosePasswordAndSignIn,
 } from "../../tests/support/email-verification.ts";
 import { freePort } from "../../tests/support/free-port.ts";
 import { createClient, type TestClient } from "../../tests/support/http-client.ts";
 
 // A production server of its own for one write check: a fresh embedded database in a temp
-// folder, optionally seeded, and one admin account (an ADMIN_EMAILS address, confirmed through
-// the link in the outbox) to read back what was
-// written. Each check gets its own so one check's rows and rate-limit counts never leak into another.
+// folder, optionally seeded, and one admin account (an ADMIN_EMAILS address whose password is
+// chosen through the link in the outbox) to read back what was written. Each check gets its own so one check's rows and rate-limit counts never leak into another.
 
-const ADMIN = "bench-admin@bench.test";
+export const BENCH_ADMIN = "bench-admin@bench.test";
+
+/** Signs the bench's admin up on a server and chooses its password through the outbox's link. */
+export async function signUpBenchAdmin(url: string, dataDir: string) {
+  const admin = createClient(url);
+  await admin.signUp(BENCH_ADMIN);
+  const mail = await adminConfirmationFromOutbox(dataDir, BENCH_ADMIN);
+  await choosePasswordAndSignIn(admin, { mailText: mail.text, email: BENCH_ADMIN });
+  return admin;
+}
 
 export type BenchServer = {
   url: string;
   app: AppProcess;
-  /** Signs the admin up and confirms the address (then ADMIN_EMAILS makes it admin); call once. */
+  /** Signs the admin up and chooses its password through the mailed link (then it is admin); call once. */
   signInAdmin: () => Promise<TestClient>;
   stop: () => Promise<void>;
 };
@@ -46,7 +53,7 @@ export async function startBenchServer(options: {
     const app = await startAppProcess({
       DATA_DIR: dataDir,
       LOG_LEVEL: "silent",
-      ADMIN_EMAILS: ADMIN,
+      ADMIN_EMAILS: BENCH_ADMIN,
       PORT: String(port),
       SITE_URL: `http://localhost:${port}`,
       ...options.env,
@@ -54,13 +61,7 @@ export async function startBenchServer(options: {
     return {
       url: app.url,
       app,
-      signInAdmin: async () => {
-        const admin = createClient(app.url);
-        await admin.signUp(ADMIN);
-        const mail = await confirmationFromOutbox(dataDir, ADMIN);
-        await followConfirmationLink(admin, verificationLinkIn(mail.text));
-        return admin;
-      },
+      signInAdmin: () => signUpBenchAdmin(app.url, dataDir),
       stop: async () => {
         try {
           await app.stop();

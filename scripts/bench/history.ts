@@ -24,6 +24,12 @@ export const benchTable: HistoryTable = {
     ["soak-p99", "soak p99"],
     ["soak-errors", "soak errors"],
     ["js-max", "JS max"],
+    // Issue 15: the baselines became a bare node:http server and nginx with the article's bytes.
+    ["article-vs-node", "article ÷ node"],
+    ["nginx-vs-node", "nginx ÷ node"],
+    ["random-query-vs-cached", "random query ÷ cached"],
+    ["signed-in-vs-main", "signed-in ÷ main"],
+    ["publish-p99", "p99 while publishing"],
   ],
 };
 
@@ -47,6 +53,28 @@ export function machineDescription(loadTool: string) {
   return `${cores.length}× ${cores[0]?.model.trim() ?? "CPU"}, Node ${process.versions.node}, ${loadTool}, load ${load} at start`;
 }
 
+const splitRow = (line: string) =>
+  line
+    .trim()
+    .replace(/^\||\|$/g, "")
+    .split("|")
+    .map((cell) => cell.trim());
+
+/**
+ * The history table with today's columns: a column added since a row was written shows "–" in
+ * that row, so every row keeps its values under the same titles.
+ */
+function tableWithColumns(table: HistoryTable, lines: string[]) {
+  const titles = ["date", "machine", ...table.columns.map(([, title]) => title), "passed"];
+  const [header, , ...rows] = lines;
+  const old = header ? splitRow(header) : titles;
+  const reordered = rows.map((line) => {
+    const cells = splitRow(line);
+    return `| ${titles.map((title) => cells[old.indexOf(title)] ?? "–").join(" | ")} |`;
+  });
+  return [`| ${titles.join(" | ")} |`, `|${" --- |".repeat(titles.length)}`, ...reordered];
+}
+
 export function appendHistory(figures: Figure[], machine: string, table: HistoryTable) {
   const byId = new Map(figures.map((figure) => [figure.id, figure]));
   const passed = figures.filter((figure) => figure.pass).length;
@@ -56,18 +84,22 @@ export function appendHistory(figures: Figure[], machine: string, table: History
   });
   const row = `| ${new Date().toISOString().slice(0, 10)} | ${machine} | ${cells.join(" | ")} | ${passed}/${figures.length} |`;
   let text = readFileSync(FILE, "utf8");
-  const header = `| date | machine | ${table.columns.map(([, title]) => title).join(" | ")} | passed |`;
-  const rule = `|${" --- |".repeat(table.columns.length + 3)}`;
-  const start = text.indexOf(`${table.heading}\n`);
-  if (start === -1) {
-    text = `${text.trimEnd()}\n\n${table.heading}\n\nAppended by \`npm run bench\` (✗ marks a figure that missed its target).\n\n${header}\n${rule}\n${row}\n`;
-  } else {
-    // The row goes at the end of this table, which need not be the last in the file.
-    const next = text.indexOf("\n## ", start + table.heading.length);
-    const end = next === -1 ? text.length : next;
-    const section = text.slice(start, end).trimEnd();
-    text = `${text.slice(0, start)}${section}\n${row}\n${next === -1 ? "" : `${text.slice(end)}`}`;
+  if (!text.includes(`${table.heading}\n`)) {
+    text = `${text.trimEnd()}\n\n${table.heading}\n\nAppended by \`npm run bench\` (✗ marks a figure that missed its target).\n`;
   }
-  writeFileSync(FILE, text);
+  // The table ends its section, which need not be the last in the file: the section's lines from
+  // the table's first on are rewritten, and what follows the section is kept.
+  const start = text.indexOf(`${table.heading}\n`);
+  const next = text.indexOf("\n## ", start + table.heading.length);
+  const end = next === -1 ? text.length : next;
+  const lines = text.slice(start + table.heading.length, end).split("\n");
+  const first = lines.findIndex((line) => line.startsWith("|"));
+  const intro = (first < 0 ? lines : lines.slice(0, first)).join("\n").trimEnd();
+  const rows = tableWithColumns(
+    table,
+    first < 0 ? [] : lines.slice(first).filter((line) => line.startsWith("|")),
+  );
+  const section = `${table.heading}${intro}\n\n${[...rows, row].join("\n")}\n`;
+  writeFileSync(FILE, `${text.slice(0, start)}${section}${text.slice(end)}`);
   console.log(`History: a row was added to "${table.heading.slice(3)}" in ${FILE}.`);
 }

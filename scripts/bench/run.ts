@@ -2,21 +2,26 @@
 // loopback, and every figure of the performance and security issues beside its target.
 // Flags: --no-build (use the existing build), --no-history (do not append to
 // docs/performance.md), --no-lighthouse (read the last `npm run lighthouse` summary instead of
-// running it). BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS and BENCH_SOAK_SECONDS change the load.
+// running it). BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS and BENCH_SOAK_SECONDS change the load;
+// BENCH_REFERENCE=<a built checkout> measures the signed-in render on it too (signed-in.ts).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startAppProcess } from "../../tests/support/app-process.ts";
 import { budgets, measureFloor, measureRoutes } from "../bundle-budget.ts";
+import { BENCH_ADMIN, signUpBenchAdmin } from "./bench-server.ts";
+import { measureCacheHolds } from "./cache-figures.ts";
 import { enquiryWriteCheck } from "./enquiry-writes.ts";
 import { atLeast, atMost, type Figure, printFigures } from "./figures.ts";
 import { appendHistory, benchTable, firstPaintTable, machineDescription } from "./history.ts";
 import { lighthouseFigures } from "./lighthouse-figures.ts";
 import { loadTool } from "./load.ts";
 import { measureNewsScale } from "./news-scale.ts";
+import { measureSignedIn } from "./signed-in.ts";
 import { runSoak } from "./soak.ts";
 import { measureStartup } from "./startup.ts";
+import { firstArticle } from "./targets.ts";
 import { measureThroughput } from "./throughput.ts";
 
 const args = new Set(process.argv.slice(2));
@@ -80,9 +85,18 @@ const figures: Figure[] = bundleFigures();
 const dataDir = mkdtempSync(path.join(tmpdir(), "agency-bench-"));
 try {
   run(process.execPath, ["scripts/seed.ts"], { DATA_DIR: dataDir });
-  const app = await startAppProcess({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
+  const app = await startAppProcess({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    ADMIN_EMAILS: BENCH_ADMIN,
+  });
   try {
-    figures.push(...(await measureThroughput(app)));
+    const article = await firstArticle(app.url);
+    const pages = await measureThroughput(app, article);
+    figures.push(...pages.figures);
+    const admin = await signUpBenchAdmin(app.url, dataDir);
+    figures.push(...(await measureCacheHolds(app.url, article, pages.cached, admin)));
+    figures.push(...(await measureSignedIn(app, article, pages.node)).figures);
   } finally {
     await app.stop();
   }

@@ -24,8 +24,8 @@ export const staticTarget: BenchTarget = {
   path: (baseUrl) => firstAsset(baseUrl, /\/assets\/[\w.-]+\.css/),
 };
 
-/** The newest article of a category, found through the public REST API. */
-async function firstArticle(baseUrl: string) {
+/** The newest article, found through the public REST API. */
+export async function firstArticle(baseUrl: string) {
   const [article] = await (await fetch(`${baseUrl}/api/allNews?limit=1`)).json();
   if (!article) throw new Error("no published news to benchmark; did the seed run?");
   return `/news/${article._id}`;

@@ -2,8 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { getDb } from "../db/client.ts";
 import { authAttempt } from "../db/schema/auth.ts";
 
-// Counts attempts per key (e.g. "login:email:a@b.c") in fixed windows, in the database so the
-// count survives restarts and is shared by every server process on one PostgreSQL.
+// Counts attempts per key (e.g. "login:email:a@b.c", "inbox:enquiry:203.0.113.7") in fixed
+// windows, in the database so the count survives restarts and is shared by every server process
+// on one PostgreSQL.
 
 /** How many attempts this key has made in its current window (0 when the window has passed). */
 export async function attemptCount(key: string, windowSeconds: number) {
@@ -15,6 +16,11 @@ export async function attemptCount(key: string, windowSeconds: number) {
 
 /** Counts one attempt (atomically) and answers the new count in the current window. */
 export async function countAttempt(key: string, windowSeconds: number) {
+  return (await countAttemptInWindow(key, windowSeconds)).count;
+}
+
+/** Counts one attempt and answers the new count and when its window ends. */
+export async function countAttemptInWindow(key: string, windowSeconds: number) {
   const since = new Date(Date.now() - windowSeconds * 1000).toISOString();
   // An expired window starts again at one; a live one counts on.
   const expired = sql`${authAttempt.windowStartedAt} <= ${since}::timestamptz`;
@@ -28,8 +34,9 @@ export async function countAttempt(key: string, windowSeconds: number) {
         windowStartedAt: sql`case when ${expired} then now() else ${authAttempt.windowStartedAt} end`,
       },
     })
-    .returning({ count: authAttempt.count });
-  return row?.count ?? 1;
+    .returning({ count: authAttempt.count, windowStartedAt: authAttempt.windowStartedAt });
+  const startedAt = row?.windowStartedAt.getTime() ?? Date.now();
+  return { count: row?.count ?? 1, resetsAt: startedAt + windowSeconds * 1000 };
 }
 
 /** Gives one counted attempt back (a request that failed on our side must not use a slot). */
@@ -42,6 +49,14 @@ export async function uncountAttempt(key: string) {
 
 export async function clearAttempts(key: string) {
   await getDb().delete(authAttempt).where(eq(authAttempt.key, key));
+}
+
+/** Removes counts whose window ended long ago (the leader's hourly housekeeping). */
+export async function pruneAttempts(olderThanSeconds: number) {
+  const before = new Date(Date.now() - olderThanSeconds * 1000).toISOString();
+  await getDb()
+    .delete(authAttempt)
+    .where(sql`${authAttempt.windowStartedAt} < ${before}::timestamptz`);
 }
 
 /** Clears every key that starts with `prefix` (e.g. one email's per-address counters). */

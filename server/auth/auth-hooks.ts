@@ -2,6 +2,8 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { containsNul, NUL_MESSAGE } from "#app/lib/text-rules.ts";
 import { assertPasswordPolicy, assertSignUpFields } from "./account-input.ts";
 import { enforceAuthRateLimit } from "./auth-rate-limit.ts";
+import { refuseUnstableCallbacks } from "./callback-urls.ts";
+import { withoutSessionToken } from "./hidden-session-token.ts";
 import { throttleAfter, throttleBefore } from "./login-throttle-hooks.ts";
 
 // Better Auth's before and after hooks. They run for HTTP calls (/api/auth/...) and for the
@@ -14,6 +16,7 @@ export const authHooks = {
     if (containsNul(ctx.body)) {
       throw new APIError("BAD_REQUEST", { code: "INVALID_TEXT", message: NUL_MESSAGE });
     }
+    refuseUnstableCallbacks(ctx.query, ctx.body);
     await enforceAuthRateLimit(ctx.path, ctx.headers);
     assertPasswordPolicy(ctx.path, ctx.body);
     assertSignUpFields(ctx.path, ctx.body);
@@ -21,5 +24,8 @@ export const authHooks = {
   }),
   after: createAuthMiddleware(async (ctx) => {
     await throttleAfter({ ...ctx, returned: ctx.context.returned });
+    // Over HTTP only (ctx.request is set): the pages' in-process calls need the token.
+    const answer = ctx.request ? withoutSessionToken(ctx.path, ctx.context.returned) : null;
+    if (answer) return ctx.json(answer);
   }),
 };

@@ -4,16 +4,14 @@ import { genericOAuth } from "better-auth/plugins";
 import { site } from "../../app/lib/site.ts";
 import { getConfig } from "../config.ts";
 import { getDb, schema } from "../db/client.ts";
-import { logger } from "../logger.ts";
-import { sendMail } from "../mail/mailer.ts";
 import { passwordResetMessage } from "../mail/templates/password-reset.ts";
-import { markEmailVerified } from "../users/user-repository.ts";
+import { sendAccountMail } from "./account-mail.ts";
+import { afterMailedPasswordChosen, passwordLink } from "./admin-confirmation.ts";
 import { grantsAdminRole } from "./admin-emails.ts";
 import { authHooks } from "./auth-hooks.ts";
 import { rateLimitOverrides, UNUSED_ENDPOINTS } from "./auth-rate-limit.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
-import { emailVerificationOptions } from "./email-verification.ts";
-import { clearSignInFailures } from "./login-throttle-hooks.ts";
+import { type AuthInternals, emailVerificationOptions } from "./email-verification.ts";
 import { hashPassword } from "./password-hash.ts";
 import { verifyAndUpgrade } from "./password-upgrade.ts";
 
@@ -64,26 +62,27 @@ function createAuth() {
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       // Whoever could reset the password may have had it: every session of the user ends.
       revokeSessionsOnPasswordReset: true,
-      // Following the emailed link proves the address, which later allows linking Google to it,
-      // and forgives the sign-in failures counted against the email (ADR 0063).
-      onPasswordReset: async ({ user }) => {
-        await markEmailVerified(user.id);
-        await clearSignInFailures(user.email);
-      },
-      sendResetPassword: async ({ user, url }) => {
-        // Not awaited: the answer to a reset request must not take longer for a real account
-        // than for an unknown email. A failed send is logged for the operator.
-        void sendMail(
+      // Following the emailed link proves the address (which later allows linking Google to it),
+      // forgives the sign-in failures counted against the email (ADR 0063), and is how a listed
+      // address becomes admin (ADR 0120). Every session has ended by then.
+      onPasswordReset: async ({ user }) => afterMailedPasswordChosen(user),
+      // Sent in the background, within the address's cap (account-mail.ts): the answer to a reset
+      // request takes as long for a real account as for an unknown email. The link is built here
+      // from the token alone: the requester's redirectTo never reaches the mail.
+      sendResetPassword: async ({ user, token }) => {
+        sendAccountMail(user.email, () =>
           passwordResetMessage({
             to: user.email,
-            name: user.name,
-            url,
+            url: passwordLink(token, "/reset-password"),
             expiresInMinutes: RESET_LINK_MINUTES,
           }),
-        ).catch((error) => logger.error({ err: error }, "password reset email not sent"));
+        );
       },
     },
-    emailVerification: emailVerificationOptions(),
+    // Annotated: the callbacks reach this instance's internals once it exists.
+    emailVerification: emailVerificationOptions(
+      (): ReturnType<AuthInternals> => getAuth().$context,
+    ),
     socialProviders: {
       ...(config.github ? { github: config.github } : {}),
       ...(config.facebook ? { facebook: config.facebook } : {}),
@@ -123,6 +122,8 @@ function createAuth() {
     },
     hooks: authHooks,
     advanced: {
+      // A session and its user in one query (the relations in server/db/schema/auth.ts).
+      database: { joins: true },
       useSecureCookies: config.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.secureCookies },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
@@ -130,7 +131,8 @@ function createAuth() {
     databaseHooks: {
       user: {
         create: {
-          // A listed address is admin from the start only when its provider vouches for it.
+          // A listed address is admin from the start only when its provider vouches for it (an
+          // account made by sign-up is never verified yet).
           before: async (user) => ({
             data: { ...user, role: grantsAdminRole(user) ? "admin" : "user" },
           }),

@@ -10,6 +10,8 @@ export const CLIENT_IP_HEADER = "x-agency-client-ip";
 
 export const stampClientIp: RequestHandler = (req, _res, next) => {
   const ip = req.ip ?? req.socket.remoteAddress;
+  // Express works req.ip out anew at every read (the log line, the audit scope...): once is enough.
+  Object.defineProperty(req, "ip", { value: ip, configurable: true });
   if (ip) req.headers[CLIENT_IP_HEADER] = ip;
   else delete req.headers[CLIENT_IP_HEADER];
   next();

@@ -1,24 +1,34 @@
 import { getConfig } from "../config.ts";
-import { logger } from "../logger.ts";
-import { sendMail } from "../mail/mailer.ts";
 import { emailVerificationMessage } from "../mail/templates/email-verification.ts";
+import { sendAccountMail } from "./account-mail.ts";
+import { mailAdminConfirmation } from "./admin-confirmation.ts";
+import { isListedAdminEmail } from "./admin-emails.ts";
 
-// Proving an email address (ADR 0061): Better Auth mails a signed link on sign-up; following it
-// marks the address verified and returns to the profile page, where a signed-in person can also
-// ask for the link again (password-flows.ts). The link is signed, not stored, and expires after
-// VERIFY_LINK_HOURS.
+// Proving an email address (ADR 0061, as amended by ADR 0120): Better Auth mails a signed link on
+// sign-up; following it marks the address verified and ends every session the account had, since
+// those may be anyone's who knew the password. It then leads to the login page. A signed-in person
+// can ask for the link again on the profile page (password-flows.ts). The link is signed, not
+// stored, and expires after VERIFY_LINK_HOURS. ADMIN_EMAILS addresses are sent the "confirm and
+// choose your password" link instead (admin-confirmation.ts).
 
 export const VERIFY_LINK_HOURS = 24;
 /** Where the link leads; Better Auth appends &error=… when the link is bad or expired. */
-export const VERIFIED_PAGE = "/profile?verified=1";
+export const VERIFIED_PAGE = "/login?verified=1";
 
 function verificationUrl(token: string) {
   const callback = encodeURIComponent(VERIFIED_PAGE);
   return `${getConfig().siteUrl}/api/auth/verify-email?token=${token}&callbackURL=${callback}`;
 }
 
+/** What these callbacks need of Better Auth's context (handed in by auth.ts, which builds on this). */
+export type AuthInternals = () => Promise<{
+  internalAdapter: Parameters<typeof mailAdminConfirmation>[0] & {
+    deleteUserSessions(userId: string): Promise<unknown>;
+  };
+}>;
+
 /** Better Auth's emailVerification options. */
-export function emailVerificationOptions() {
+export function emailVerificationOptions(internals: AuthInternals) {
   return {
     sendOnSignUp: true,
     autoSignInAfterVerification: false,
@@ -27,18 +37,23 @@ export function emailVerificationOptions() {
       user,
       token,
     }: {
-      user: { email: string; name: string };
+      user: { id: string; email: string };
       token: string;
     }) => {
-      // Not awaited, like the reset mail: a sign-up answers as fast whether or not mail is slow.
-      void sendMail(
+      if (isListedAdminEmail(user.email)) {
+        mailAdminConfirmation((await internals()).internalAdapter, user);
+        return;
+      }
+      sendAccountMail(user.email, () =>
         emailVerificationMessage({
           to: user.email,
-          name: user.name,
           url: verificationUrl(token),
           expiresInHours: VERIFY_LINK_HOURS,
         }),
-      ).catch((error) => logger.error({ err: error }, "verification email not sent"));
+      );
+    },
+    afterEmailVerification: async (user: { id: string }) => {
+      await (await internals()).internalAdapter.deleteUserSessions(user.id);
     },
   };
 }

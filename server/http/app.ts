@@ -1,15 +1,21 @@
+import compression from "compression";
 import express from "express";
+import proxyAddr from "proxy-addr";
 import { requestScope } from "../audit/request-scope.ts";
 import { stampClientIp } from "../auth/client-ip.ts";
 import { privateWhenSignedIn } from "../auth/private-cache.ts";
+import { pageCacheKeys } from "../cache/cache-key.ts";
+import { markPagesStale } from "../cache/page-cache.ts";
+import { startCoordination, stopCoordination, withClusterLock } from "../cluster/coordination.ts";
+import { allowLeaderJobs, setLeading, stopLeaderJobs } from "../cluster/leader-jobs.ts";
 import { getConfig } from "../config.ts";
 import { closeDb } from "../db/client.ts";
 import { databaseAnswers, migrateDatabase } from "../db/migrate.ts";
 import { uploadsFolder, uploadsPath } from "../storage/local-store.ts";
-import { startThumbnailBackfill, stopThumbnailBackfill } from "../videos/thumbnail-backfill.ts";
 import { apiRouter } from "./api-router.ts";
 import { authHandler } from "./auth-handler.ts";
 import { crossSiteGuard } from "./cross-site-guard.ts";
+import { pageCacheHit } from "./page-cache-hit.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
 import {
   allowedMethods,
@@ -18,7 +24,12 @@ import {
   refuseNulInUrl,
 } from "./request-guards.ts";
 import { requestLogger } from "./request-logger.ts";
-import { securityHeaders, securityOptionsFromConfig } from "./security-headers.ts";
+import {
+  securityHeaderList,
+  securityHeaders,
+  securityOptionsFromConfig,
+} from "./security-headers.ts";
+import { refuseSlowBodies } from "./slow-requests.ts";
 
 // The whole web application as one Express app: bundled by Vite into build/server/index.js for
 // production, loaded through Vite's SSR loader in development. server/main.ts owns the process.
@@ -32,14 +43,15 @@ export const app = express();
 app.disable("x-powered-by");
 // Who may set the client address through X-Forwarded-For (TRUST_PROXY, ADR 0065).
 app.set("trust proxy", getConfig().TRUST_PROXY);
+app.use(stampClientIp);
 app.use(requestLogger);
 app.use(allowedMethods);
 app.use(refuseBadHost);
 app.use(refuseNulInUrl);
 app.use(refuseDeclaredOversize);
+app.use(refuseSlowBodies);
 app.use(requestScope);
 app.use(securityHeadersMiddleware);
-app.use(stampClientIp);
 app.use(privateWhenSignedIn);
 
 app.get("/healthz", async (_req, res) => {
@@ -50,6 +62,8 @@ app.get("/healthz", async (_req, res) => {
 
 app.use(crossSiteGuard(getConfig().siteUrl));
 
+// JSON answers are compressed per response; pages compress in reactRouterHandler (cached ones once).
+app.use("/api", compression());
 // Better Auth reads the body itself (counted, like every page's), so it comes before any parser.
 app.all("/api/auth/*splat", authHandler);
 app.use("/api", apiRouter);
@@ -68,28 +82,43 @@ app.use(
   },
 );
 
-app.use(
-  reactRouterHandler(() => import("virtual:react-router/server-build"), getConfig().NODE_ENV),
-);
+const serverBuild = () => import("virtual:react-router/server-build");
+const pageKeys = pageCacheKeys(serverBuild);
+app.use(reactRouterHandler(serverBuild, getConfig().NODE_ENV, pageKeys));
 
-/** Prepares the database (applies pending migrations); the app answers healthz 200 after this. */
+/**
+ * Answers a request from the page cache when it can, before Express (server/main.ts); false
+ * leaves it to the app.
+ */
+export const servePageCacheHit = pageCacheHit({
+  keyOf: pageKeys.current,
+  headers: securityHeaderList(securityOptionsFromConfig()),
+  clientIp: (req) => proxyAddr(req, app.get("trust proxy fn")),
+});
+
+/**
+ * Prepares the database (applies pending migrations, one process at a time when several start
+ * together) and joins the other processes (ADR 0080); healthz answers 200 after this.
+ */
 export async function start() {
-  await migrateDatabase();
+  await withClusterLock("migrations", () => migrateDatabase());
+  await startCoordination({ onInvalidate: markPagesStale, onLeadership: setLeading });
   ready = true;
 }
 
 /**
  * Work that must neither delay readiness nor fail start-up: main.ts calls this once the server
- * listens, and it runs in the background (ADR 0043).
+ * listens, and the leading process runs it in the background (ADR 0043, ADR 0080).
  */
 export function startBackgroundWork() {
-  void startThumbnailBackfill();
+  allowLeaderJobs();
 }
 
 /** Releases the database; called once the HTTP server has finished its in-flight requests. */
 export async function stop() {
   ready = false;
   // Background work still using the database ends first (fetches under way are abandoned).
-  await stopThumbnailBackfill();
+  await stopLeaderJobs();
+  await stopCoordination();
   await closeDb();
 }

@@ -1,6 +1,6 @@
-import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { bodyLimitFor, countedBody } from "./body-limits.ts";
+import { writeBody } from "./write-body.ts";
 
 // Express requests become fetch Requests for React Router and Better Auth, whose answers are
 // written back. The one body reader in front of both: counted as it streams (body-limits.ts).
@@ -10,17 +10,27 @@ export function bodyTooLarge(res: ExpressResponse) {
   return res.locals.bodyTooLarge === true;
 }
 
-export function toFetchRequest(
-  req: ExpressRequest,
-  res: ExpressResponse,
-  limit = bodyLimitFor(req.path),
-) {
-  const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
+export function requestOrigin(req: ExpressRequest) {
+  return `${req.protocol}://${req.get("host") ?? "localhost"}`;
+}
+
+export function fetchHeaders(req: ExpressRequest) {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(key, item);
     else if (value !== undefined) headers.set(key, value);
   }
+  return headers;
+}
+
+/** The visitor's own request, its body counted against `limit`, aborted when they go away. */
+export function toFetchRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  limit = bodyLimitFor(req.path),
+) {
+  const url = new URL(`${requestOrigin(req)}${req.originalUrl}`);
+  const headers = fetchHeaders(req);
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
@@ -51,11 +61,7 @@ export async function sendFetchResponse(res: ExpressResponse, response: Response
     else res.append(key, value);
   }
   if (!response.body) return void res.end();
-  try {
-    await writeReadableStreamToWritable(response.body, res);
-  } catch (error) {
-    // The visitor went away mid-response: nothing is left to answer.
-    if (res.destroyed || res.writableEnded) return;
-    throw error;
-  }
+  // Pieces that arrive together leave in one write (write-body.ts); a visitor who went away
+  // mid-response ends the stream there, with nothing left to answer.
+  await writeBody(response.body, res);
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { fromNodeHeaders } from "better-auth/node";
+import compression from "compression";
 import type {
   Request as ExpressRequest,
   Response as ExpressResponse,
@@ -9,17 +10,29 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { nonceRouterContext } from "../../app/lib/nonce.ts";
 import { hasSessionCookie } from "../auth/private-cache.ts";
 import { getSessionUser } from "../auth/session-user.ts";
-import { type CachedPage, cacheGeneration, getCachedPage, storePage } from "../cache/page-cache.ts";
+import type { PageCacheKeys } from "../cache/cache-key.ts";
+import { publicPage } from "../cache/public-page.ts";
 import { databaseRecentlyUnavailable, retryAfterSeconds } from "../db/availability.ts";
 import { answerTooLarge, bodyLimitFor, FORM_LIMIT } from "./body-limits.ts";
-import { bodyTooLarge, sendFetchResponse, toFetchRequest } from "./fetch-bridge.ts";
+import {
+  bodyTooLarge,
+  fetchHeaders,
+  requestOrigin,
+  sendFetchResponse,
+  toFetchRequest,
+} from "./fetch-bridge.ts";
 import { checkPageRequest } from "./form-inspection.ts";
+import { sendCached } from "./send-cached.ts";
 import { unavailablePage } from "./unavailable-page.ts";
 
-// Serves React Router pages. Anonymous GETs are answered from the page cache when possible
-// (with ETag/304 and pre-compressed bodies); anything rendered for a signed-in user is private.
+// Serves React Router pages. Anonymous GET and HEAD requests go through the page cache (ADR 4,
+// ADR 0081): keyed by path and declared query parameters (server/cache/cache-key.ts), rendered
+// once per key at a time and served stale while one re-render replaces an outdated entry
+// (server/cache/public-page.ts), with ETag/304 and bodies compressed once. Anything rendered for
+// a signed-in user, or any form post, is rendered for that request and compressed per response.
 
 const DEFAULT_PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+const compress = compression();
 
 /**
  * The news form's image allowance (about 11 MB) is for admins, the only people whose post it can
@@ -35,89 +48,79 @@ async function pageBodyLimit(req: ExpressRequest) {
   return user?.isAdmin ? limit : FORM_LIMIT;
 }
 
-function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
-  res.status(page.status);
-  for (const [key, value] of page.headers) res.setHeader(key, value);
-  res.setHeader("ETag", page.etag);
-  res.setHeader("Vary", "Accept-Encoding, Cookie");
-  if (req.get("if-none-match") === page.etag) {
-    res.status(304).end();
-    return;
-  }
-  const accepts = req.acceptsEncodings("br", "gzip", "identity");
-  const [encoding, body] =
-    accepts === "br"
-      ? ["br", page.brotli]
-      : accepts === "gzip"
-        ? ["gzip", page.gzip]
-        : [null, page.body];
-  if (encoding) res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.end(req.method === "HEAD" ? undefined : body);
+function sendUnavailable(res: ExpressResponse) {
+  res.status(503).set({ "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" });
+  res.type("html").send(unavailablePage);
 }
 
-function isCacheable(response: Response) {
-  const cacheControl = response.headers.get("cache-control") ?? "";
-  return (
-    response.status === 200 &&
-    !response.headers.has("set-cookie") &&
-    !/private|no-store|no-cache/.test(cacheControl)
-  );
+/** Written through the compression middleware: answers that are not stored compress per response. */
+function sendCompressed(req: ExpressRequest, res: ExpressResponse, response: Response) {
+  return new Promise<void>((resolve, reject) => {
+    compress(req, res, () => sendFetchResponse(res, response).then(resolve, reject));
+  });
 }
 
 export function reactRouterHandler(
   build: () => Promise<ServerBuild>,
   mode: string,
+  keys: PageCacheKeys,
 ): RequestHandler {
   const handle = createRequestHandler(build, mode);
   // In development every edit must show at once.
   const cacheEnabled = mode !== "development";
+
+  const render = (request: Request) => {
+    const context = new RouterContextProvider();
+    context.set(nonceRouterContext, randomBytes(16).toString("base64"));
+    return handle(request, context);
+  };
+
+  /** A render for one visitor: signed in, or a form post. */
+  async function renderOwn(req: ExpressRequest, res: ExpressResponse) {
+    // A posted form is read whole (within its limit) before any action runs.
+    const request = await checkPageRequest(toFetchRequest(req, res, await pageBodyLimit(req)));
+    if (!(request instanceof Request)) {
+      if (request.status === 413 || bodyTooLarge(res)) return answerTooLarge(req, res);
+      if (request.allow) res.set("Allow", request.allow);
+      return void res.status(request.status).type("text/plain").send(request.message);
+    }
+    const response = await render(request);
+    if (bodyTooLarge(res)) {
+      await response.body?.cancel();
+      return answerTooLarge(req, res);
+    }
+    if (response.status >= 500 && databaseRecentlyUnavailable()) {
+      // The render failed because the database is out of reach: say so, and when to retry.
+      await response.body?.cancel();
+      return sendUnavailable(res);
+    }
+    await sendCompressed(req, res, response);
+  }
+
+  async function servePublic(req: ExpressRequest, res: ExpressResponse) {
+    const key = (await keys.ready())(req.originalUrl);
+    // Rendered from the canonical URL, as GET (a HEAD is answered from the stored page).
+    const renderCanonical = () =>
+      render(
+        new Request(`${requestOrigin(req)}${key}`, { method: "GET", headers: fetchHeaders(req) }),
+      );
+    const outcome = await publicPage(key, renderCanonical, DEFAULT_PUBLIC_CACHE);
+    if (outcome.kind === "page") return sendCached(req, res, outcome.page);
+    if (outcome.kind === "unavailable") return sendUnavailable(res);
+    if (outcome.kind === "own") return renderOwn(req, res);
+    const shared = new Response(req.method === "HEAD" ? null : new Uint8Array(outcome.body), {
+      status: outcome.status,
+      headers: outcome.headers,
+    });
+    await sendCompressed(req, res, shared);
+  }
+
   return async (req, res, next) => {
     try {
-      const anonymous = !hasSessionCookie(req.get("cookie"));
-      const cacheKey = req.originalUrl;
-      const useCache = cacheEnabled && anonymous && (req.method === "GET" || req.method === "HEAD");
-      const hit = useCache ? getCachedPage(cacheKey) : undefined;
-      if (hit) return sendCached(req, res, hit);
-
-      const generation = cacheGeneration();
-      const context = new RouterContextProvider();
-      context.set(nonceRouterContext, randomBytes(16).toString("base64"));
-      // A posted form is read whole (within its limit) before any action runs.
-      const request = await checkPageRequest(toFetchRequest(req, res, await pageBodyLimit(req)));
-      if (!(request instanceof Request)) {
-        if (request.status === 413 || bodyTooLarge(res)) return answerTooLarge(req, res);
-        if (request.allow) res.set("Allow", request.allow);
-        return void res.status(request.status).type("text/plain").send(request.message);
-      }
-      const response = await handle(request, context);
-      if (bodyTooLarge(res)) {
-        await response.body?.cancel();
-        return answerTooLarge(req, res);
-      }
-      if (response.status >= 500 && databaseRecentlyUnavailable()) {
-        // The render failed because the database is out of reach: say so, and when to retry.
-        await response.body?.cancel();
-        res
-          .status(503)
-          .set({ "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" });
-        res.type("html").send(unavailablePage);
-        return;
-      }
-      // A page rendered for a signed-in user is never stored (privateWhenSignedIn marks it private).
-      if (!anonymous) return await sendFetchResponse(res, response);
-      // A HEAD render has no body, so only GET answers are stored (HEAD is served from them).
-      if (!useCache || req.method !== "GET" || !isCacheable(response)) {
-        return await sendFetchResponse(res, response);
-      }
-      if (!response.headers.has("cache-control")) {
-        response.headers.set("Cache-Control", DEFAULT_PUBLIC_CACHE);
-      }
-      const body = Buffer.from(await response.arrayBuffer());
-      const headers = [...response.headers].filter(([key]) => key !== "content-length");
-      const page = storePage(cacheKey, generation, { status: response.status, headers, body });
-      if (page) return sendCached(req, res, page);
-      await sendFetchResponse(res, new Response(body, { status: response.status, headers }));
+      const anonymous = !hasSessionCookie(req.headers.cookie);
+      const read = req.method === "GET" || req.method === "HEAD";
+      if (cacheEnabled && anonymous && read) await servePublic(req, res);
+      else await renderOwn(req, res);
     } catch (error) {
       next(error);
     }

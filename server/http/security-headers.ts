@@ -98,18 +98,26 @@ const permissionsPolicy = [
   `picture-in-picture=(self ${embedOrigins.map((origin) => `"${origin}"`).join(" ")})`,
 ].join(", ");
 
-export function securityHeaders(options: Options): RequestHandler {
+/** The headers every response carries, worked out once (also sent by page-cache hits). */
+export function securityHeaderList(options: Options): [string, string][] {
   const csp = options.development ? undefined : contentSecurityPolicy(options);
+  return [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", permissionsPolicy],
+    ...(options.https
+      ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as [string, string]]
+      : []),
+    ...(csp ? [["Content-Security-Policy", csp] as [string, string]] : []),
+  ];
+}
+
+export function securityHeaders(options: Options): RequestHandler {
+  const headers = securityHeaderList(options);
   return (_req, res, next) => {
-    res.set("X-Content-Type-Options", "nosniff");
-    res.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.set("X-Frame-Options", "DENY");
-    res.set("Cross-Origin-Opener-Policy", "same-origin");
-    res.set("Permissions-Policy", permissionsPolicy);
-    if (options.https) {
-      res.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    }
-    if (csp) res.set("Content-Security-Policy", csp);
+    for (const [name, value] of headers) res.setHeader(name, value);
     next();
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { runExclusive } from "../cluster/coordination.ts";
 import { getDb } from "../db/client.ts";
 import { newsImage, type StoredImage } from "../db/schema/news.ts";
 import { logger } from "../logger.ts";
@@ -73,8 +74,11 @@ export async function saveUploadedImage(
   }
   // Housekeeping on every upload path (REST and the no-JavaScript form), after the caller has
   // its answer: a few unused images, such as those a crash left, are removed in the background.
+  // One sweep at a time across every server process: two would race to delete the same files.
   setImmediate(() => {
-    sweepUnusedImages().catch((err) => logger.warn({ err }, "unused image sweep failed"));
+    runExclusive("image-sweep", () => sweepUnusedImages()).catch((err) =>
+      logger.warn({ err }, "unused image sweep failed"),
+    );
   });
   return stored;
 }

@@ -4,13 +4,13 @@ import { type EnquiryVariant, enquirySchema } from "#app/lib/enquiry-schema.ts";
 import { validate } from "#app/lib/field-errors.ts";
 import { HONEYPOT_FIELD } from "#app/lib/form-rules.ts";
 import { undoOnServerError } from "../audit/request-scope.ts";
+import { countAttemptInWindow, uncountAttempt } from "../auth/attempt-counter.ts";
 import { limitKey } from "../auth/client-ip.ts";
 import { getConfig } from "../config.ts";
 import { type Failure, failure, type Result } from "../result.ts";
 import { insertBooking } from "./booking-repository.ts";
 import { insertEnquiry } from "./enquiry-repository.ts";
 import { notifyBooking, notifyEnquiry } from "./inbox-notifier.ts";
-import { RateLimiter } from "./rate-limiter.ts";
 
 // The one path every public submission takes, from the REST API and the no-JavaScript form
 // actions alike: honeypot, validation, per-address rate limit, store, then notify (ADR 0051/0052).
@@ -18,17 +18,6 @@ import { RateLimiter } from "./rate-limiter.ts";
 export const SPAM_MESSAGE =
   "Your message could not be sent. Please contact us by email or phone instead.";
 export const INVALID_MESSAGE = "Please correct the highlighted fields and try again.";
-
-const limiters = new Map<string, RateLimiter>();
-function limiterFor(kind: "enquiry" | "booking") {
-  let limiter = limiters.get(kind);
-  if (!limiter) {
-    const config = getConfig();
-    limiter = new RateLimiter(config.INBOX_RATE_LIMIT, config.INBOX_RATE_WINDOW_SECONDS * 1000);
-    limiters.set(kind, limiter);
-  }
-  return limiter;
-}
 
 /** clientAddress: the visitor's address, the rate limit's key; null when it is not known. */
 type Submission = { values: Record<string, unknown>; clientAddress: string | null };
@@ -42,21 +31,30 @@ function trapped({ values }: Submission): Failure | null {
   return filled ? failure("invalid", SPAM_MESSAGE) : null;
 }
 
-function limited(kind: "enquiry" | "booking", clientAddress: string | null): Failure | null {
+/**
+ * Counts one accepted submission per kind and client address in a fixed window, in the database
+ * (server/auth/attempt-counter.ts), so every server process on one PostgreSQL counts alike.
+ */
+async function limited(
+  kind: "enquiry" | "booking",
+  clientAddress: string | null,
+): Promise<Failure | null> {
+  const { INBOX_RATE_LIMIT, INBOX_RATE_WINDOW_SECONDS } = getConfig();
   // Requests without a known address share one allowance rather than escaping the limit; an
   // IPv6 visitor counts by their /64.
-  const key = limitKey(clientAddress);
-  const taken = limiterFor(kind).take(key);
-  if (taken.allowed) {
+  const key = `inbox:${kind}:${limitKey(clientAddress)}`;
+  const { count, resetsAt } = await countAttemptInWindow(key, INBOX_RATE_WINDOW_SECONDS);
+  if (count <= INBOX_RATE_LIMIT) {
     // A submission that then fails on our side (a 5xx) must not use up the visitor's allowance.
-    undoOnServerError(() => limiterFor(kind).release(key));
+    undoOnServerError(() => uncountAttempt(key));
     return null;
   }
-  const minutes = Math.max(1, Math.ceil(taken.retryAfterMs / 60_000));
+  const retryAfterMs = Math.max(resetsAt - Date.now(), 1000);
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return failure(
     "rate-limited",
     `Too many messages have been sent from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    { retryAfterSeconds: Math.ceil(taken.retryAfterMs / 1000) },
+    { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) },
   );
 }
 
@@ -82,7 +80,7 @@ export async function submitEnquiry(
     if (!submittedAt) errors.submittedAt = "submittedAt must be an ISO date-time";
     return failure("invalid", INVALID_MESSAGE, { errors });
   }
-  const refused = limited("enquiry", submission.clientAddress);
+  const refused = await limited("enquiry", submission.clientAddress);
   if (refused) return refused;
   const row = await insertEnquiry(checked.data, { submittedAt, source: submission.variant });
   void notifyEnquiry(row);
@@ -97,7 +95,7 @@ export async function submitBooking(submission: Submission): Promise<Result<{ id
   if (!checked.success) {
     return failure("invalid", INVALID_MESSAGE, { errors: checked.errors });
   }
-  const refused = limited("booking", submission.clientAddress);
+  const refused = await limited("booking", submission.clientAddress);
   if (refused) return refused;
   const row = await insertBooking(checked.data);
   void notifyBooking(row);

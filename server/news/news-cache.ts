@@ -1,15 +1,10 @@
-import { hasSessionCookie } from "../auth/private-cache.ts";
-
-// Public news pages may sit in a CDN for a minute and be served stale while it refreshes; a
-// signed-in visitor's page (admin links, drafts) must never be stored anywhere (ADR 0033).
-
-export const publicCache = "public, s-maxage=60, stale-while-revalidate=600";
-export const privateCache = "private, no-store";
+// Public news pages may sit in a CDN for a minute and be served stale while it refreshes. A
+// signed-in visitor's page (admin links, drafts) must never be stored anywhere (ADR 0033): that
+// is not decided here but once for every response, by privateWhenSignedIn
+// (server/auth/private-cache.ts), which makes any answer to a request with a session private.
 
 /** Cache headers for a public news response; `Vary: Cookie` keeps caches from mixing the two. */
-export function newsCacheHeaders(cookieHeader: string | null | undefined): Record<string, string> {
-  return {
-    "Cache-Control": hasSessionCookie(cookieHeader) ? privateCache : publicCache,
-    Vary: "Cookie",
-  };
-}
+export const publicNewsHeaders = {
+  "Cache-Control": "public, s-maxage=60, stale-while-revalidate=600",
+  Vary: "Cookie",
+} as const;

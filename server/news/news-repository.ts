@@ -2,6 +2,7 @@ import { and, arrayOverlaps, eq, getTableColumns, notInArray, type SQL, sql } fr
 import type { NewsInput } from "#app/lib/news-schema.ts";
 import { recordAdminAction } from "../audit/audit-log.ts";
 import { invalidatePublicPages } from "../cache/page-cache.ts";
+import { readThrough } from "../cache/read-cache.ts";
 import { getDb } from "../db/client.ts";
 import { news, type StoredImage } from "../db/schema/news.ts";
 import { markImageReplaced, releaseImage } from "../images/image-service.ts";
@@ -19,6 +20,20 @@ import { publishInstant } from "./publish-time.ts";
 const { searchText: _searchText, ...articleColumns } = getTableColumns(news);
 
 export type NewsRow = Omit<typeof news.$inferSelect, "searchText">;
+
+// What a card shows (server/news/news-view.ts cardView): lists of cards need none of the other
+// bodies, which are most of an article's bytes.
+const cardColumns = {
+  id: news.id,
+  title: news.title,
+  date: news.date,
+  time: news.time,
+  body1: news.body1,
+  category: news.category,
+  img: news.img,
+  image: news.image,
+};
+export type NewsCardRow = Pick<NewsRow, keyof typeof cardColumns>;
 export type NewsPage = { items: NewsRow[]; nextCursor?: string };
 
 /** The spec's words for a missing article (section 8). */
@@ -105,7 +120,7 @@ export async function listRelatedNews(
   article: { id: string; category: string; keywords: string[] },
   limit = 3,
 ) {
-  const found: NewsRow[] = [];
+  const found: NewsCardRow[] = [];
   const steps = [
     eq(news.category, article.category),
     article.keywords.length ? arrayOverlaps(news.keywords, article.keywords) : undefined,
@@ -115,7 +130,7 @@ export async function listRelatedNews(
     if (!step || found.length >= limit) continue;
     const taken = [article.id, ...found.map((row) => row.id)];
     const rows = await getDb()
-      .select(articleColumns)
+      .select(cardColumns)
       .from(news)
       .where(and(isPublicSql(), step, notInArray(news.id, taken)))
       .orderBy(...newestFirst)
@@ -123,6 +138,17 @@ export async function listRelatedNews(
     found.push(...rows);
   }
   return found;
+}
+
+/**
+ * A public article with its related cards, as its page shows them: read once between writes
+ * (server/cache/read-cache.ts), since signed-in readers' pages are rendered per request.
+ */
+export function getPublicArticle(id: string) {
+  return readThrough(`article:${id}`, async () => {
+    const row = await getPublicNews(id);
+    return row ? { row, related: await listRelatedNews(row, 3) } : undefined;
+  });
 }
 
 function columnsOf(input: NewsInput, image: { img: string; image: StoredImage | null }) {
@@ -208,4 +234,20 @@ export async function countPublicNews() {
     .from(news)
     .where(isPublicSql());
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Whether a scheduled article became public after `since` and up to the database's now (returned
+ * as the next `since`): pages must then show it (the leader's job, server/cluster/leader-jobs.ts).
+ */
+export async function scheduledNewsDue(since: Date | null) {
+  const due = since
+    ? sql`exists (select 1 from ${news} where ${news.status} = 'published'
+        and ${news.publishAt} > ${since.toISOString()}::timestamptz and ${news.publishAt} <= now())`
+    : sql`false`;
+  const result = await getDb().execute<{ now: number; due: boolean }>(
+    sql`select extract(epoch from now()) * 1000 as now, ${due} as due`,
+  );
+  const row = result.rows[0]!;
+  return { now: new Date(Number(row.now)), due: Boolean(row.due) };
 }

@@ -1,7 +1,7 @@
 import type { NewsArticleView, NewsCardView, NewsPicture } from "#app/lib/news-view.ts";
 import { getConfig } from "../config.ts";
 import { imageSources } from "../images/image-service.ts";
-import type { NewsRow } from "./news-repository.ts";
+import type { NewsCardRow, NewsRow } from "./news-repository.ts";
 import { publicationState } from "./publication.ts";
 
 // Rows turned into what pages and the REST API hand out.
@@ -16,7 +16,7 @@ export function pictureOf(row: Pick<NewsRow, "img" | "image">): NewsPicture {
   };
 }
 
-export function cardView(row: NewsRow): NewsCardView {
+export function cardView(row: NewsCardRow): NewsCardView {
   return {
     id: row.id,
     title: row.title,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "../db/client.ts";
 import { account, user } from "../db/schema/auth.ts";
 
@@ -78,4 +78,11 @@ export async function setRoleByEmail(email: string, role: Role) {
 /** Someone who followed a link sent to the address has shown they read that inbox. */
 export async function markEmailVerified(userId: string) {
   await getDb().update(user).set({ emailVerified: true }).where(eq(user.id, userId));
+}
+
+/** Removes the provider sign-ins (Google...) joined to an account; its password stays. */
+export async function removeProviderAccounts(userId: string) {
+  await getDb()
+    .delete(account)
+    .where(and(eq(account.userId, userId), ne(account.providerId, "credential")));
 }

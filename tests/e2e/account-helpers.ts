@@ -33,6 +33,19 @@ export async function submitLogin(page: Page, email: string, password = E2E_PASS
 /** Logs in through the form and waits for the success dialog to lead on. */
 export async function loginThroughForm(page: Page, email: string, password = E2E_PASSWORD) {
   await submitLogin(page, email, password);
-  await expect(page.getByRole("dialog", { name: "User Login Successful." })).toBeVisible();
+  await expect(page.getByRole("status", { name: "User Login Successful." })).toBeVisible();
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * At the local OpenID provider standing in for Google (tests/support/oidc-provider.ts): signs in
+ * as `login` ("someone@x.test", or "unverified:someone@x.test" for an address it does not vouch
+ * for) and consents.
+ */
+export async function signInAtProvider(page: Page, login: string) {
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\//);
+  await page.locator("input[name=login]").fill(login);
+  await page.locator("input[name=password]").fill("anything");
+  await page.getByRole("button", { name: "Sign-in" }).click();
+  await page.getByRole("button", { name: "Continue" }).click();
 }

@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
-import { createAccount } from "./account-helpers.ts";
+import { createAccount, signInAtProvider } from "./account-helpers.ts";
 import { expect, test, uniqueEmail } from "./fixtures.ts";
+import { holdRequests } from "./held-request.ts";
 
 // Google sign-in against a real local OpenID Connect provider (tests/support/oidc-provider.ts),
 // whose development pages ask for any login and a consent.
@@ -13,29 +13,19 @@ test.use({
   ],
 });
 
-async function signInAtProvider(page: Page, login: string) {
-  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\//);
-  await page.locator("input[name=login]").fill(login);
-  await page.locator("input[name=password]").fill("anything");
-  await page.getByRole("button", { name: "Sign-in" }).click();
-  await page.getByRole("button", { name: "Continue" }).click();
-}
-
 test.describe("Google sign-in", () => {
   test("creates the account on first sign-in, with progress shown while it runs", async ({
     page,
   }) => {
     const email = uniqueEmail("google");
     await page.goto("/login?redirectTo=/profile");
-    // Hold the action's answer a moment so the running state can be seen.
-    await page.route("**/login.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+    // Hold the request until the pending state has been seen.
+    const release = await holdRequests(page, "**/login.data*");
     const button = page.getByRole("button", { name: "Login with Google" });
     await button.click();
     await expect(page.getByRole("progressbar")).toBeVisible();
     await expect(button).toBeDisabled();
+    release();
 
     await signInAtProvider(page, email);
     await expect(

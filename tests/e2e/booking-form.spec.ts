@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { holdRequests } from "./held-request.ts";
 import {
   actAsNewVisitor,
   daysFromToday,
@@ -47,12 +48,11 @@ test("shows each booking message, refuses a past date and sends a booking", asyn
   await page.getByLabel("Date", { exact: true }).fill(daysFromToday(0));
   await expect(page.getByText("The date must be today or later")).toHaveCount(0);
 
-  await page.route("**/api/bookingEvents", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    await route.continue();
-  });
+  // Hold the request until the pending state has been seen.
+  const release = await holdRequests(page, "**/api/bookingEvents");
   await page.getByRole("button", { name: "Send booking request" }).click();
   await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  release();
   const dialog = page.getByRole("dialog", { name: "Booking Sent!" });
   await expect(
     dialog.getByText("Thank you for your booking request. We will be in touch soon."),

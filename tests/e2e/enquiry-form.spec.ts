@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { holdRequests } from "./held-request.ts";
 import { actAsNewVisitor, openForm, uniqueTag, visitorAddress } from "./inbox-support.ts";
 
 // The enquiry form on its own page (/enquiry, /enquiry?variant=contact): each validation message
@@ -46,15 +47,13 @@ test.describe("home variant", () => {
   }) => {
     await openForm(page, "/enquiry");
     await fill(page, { ...valid, Name: uniqueTag("Sender ") });
-    // Hold the real request briefly so the sending state can be seen.
-    await page.route("**/api/contact", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+    // Hold the request until the pending state has been seen.
+    const release = await holdRequests(page, "**/api/contact");
     await page.getByRole("button", { name: "Send message" }).click();
     const sending = page.getByRole("button", { name: "Sending..." });
     await expect(sending).toBeVisible();
     await expect(sending).toBeDisabled();
+    release();
     const dialog = page.getByRole("dialog", { name: "Message Sent!" });
     await expect(dialog).toBeVisible();
     await expect(

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser } from "@playwright/test";
-import { test as base, confirmAdminEmail, E2E_ADMIN_EMAIL, E2E_PASSWORD } from "./fixtures.ts";
+import { test as base, E2E_ADMIN_EMAIL, E2E_PASSWORD } from "./fixtures.ts";
 
 // The news journeys sign the admin in once per worker and reuse the session: the production
 // server rate-limits sign-ins per IP (Better Auth: 3 per 10 s), which many tests signing in
@@ -13,16 +13,11 @@ const baseURL = () => `http://localhost:${process.env.E2E_PORT}`;
 async function adminSession(browser: Browser) {
   const context = await browser.newContext({ baseURL: baseURL() });
   const headers = { origin: baseURL() };
-  const data = { email: E2E_ADMIN_EMAIL, password: E2E_PASSWORD, name: "Site Admin" };
+  // The account is made once per run by admin-account.setup.ts.
+  const data = { email: E2E_ADMIN_EMAIL, password: E2E_PASSWORD };
   for (let attempt = 0; attempt < 10; attempt += 1) {
-    // Sign in first: only the very first worker of a run has to create the account.
-    const signIn = await context.request.post("/api/auth/sign-in/email", { headers, data });
-    const response =
-      signIn.ok() || signIn.status() === 429
-        ? signIn
-        : await context.request.post("/api/auth/sign-up/email", { headers, data });
+    const response = await context.request.post("/api/auth/sign-in/email", { headers, data });
     if (response.ok()) {
-      await confirmAdminEmail(context.request);
       const file = path.join(mkdtempSync(path.join(tmpdir(), "news-e2e-")), "admin.json");
       await context.storageState({ path: file });
       await context.close();

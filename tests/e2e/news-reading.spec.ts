@@ -1,5 +1,6 @@
 import { newsCategories } from "../../app/lib/news-categories.ts";
 import { expect } from "./fixtures.ts";
+import { holdRequests } from "./held-request.ts";
 import { readerTest as test } from "./news-fixtures.ts";
 import { createArticle, token } from "./news-helpers.ts";
 
@@ -227,13 +228,11 @@ test.describe("the article page", () => {
     // which load the next article as a new document, with no spinner to see.
     await expect(page.locator("div[data-hydrated]").filter({ has: related })).toBeAttached();
 
-    // Slow the data request down so the loading state can be seen.
-    await page.route("**/news/*.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    // Hold the request until the pending state has been seen.
+    const release = await holdRequests(page, "**/news/*.data*");
     await next.getByRole("link", { name: /^Read More/ }).click();
     await expect(page.getByRole("status").getByText("Loading article…")).toBeAttached();
+    release();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(nextTitle!);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });

@@ -1,13 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { failingThumbnailIds } from "../support/thumbnail-origin.ts";
-import {
-  test as base,
-  confirmAdminEmail,
-  E2E_ADMIN_EMAIL,
-  E2E_PASSWORD,
-  expect,
-} from "./fixtures.ts";
+import { test as base, E2E_ADMIN_EMAIL, E2E_PASSWORD, expect } from "./fixtures.ts";
 import { photo } from "./news-helpers.ts";
 
 // Community videos: adding from embed code, deleting with confirmation, and the gallery's facade
@@ -31,23 +25,15 @@ const test = base.extend<{ asAdmin: boolean }, { adminState: string }>({
     async ({ browser }, use, workerInfo) => {
       const origin = `http://localhost:${process.env.E2E_PORT}`;
       const context = await browser.newContext({ baseURL: origin });
+      // The account is made once per run by admin-account.setup.ts.
       const credentials = { email: E2E_ADMIN_EMAIL, password: E2E_PASSWORD };
-      const signUp = await authPost(
+      const signIn = await authPost(
         context.request,
-        "/api/auth/sign-up/email",
-        { ...credentials, name: "Site Admin", image: "https://example.com/avatar.png" },
+        "/api/auth/sign-in/email",
+        credentials,
         origin,
       );
-      if (!signUp.ok()) {
-        const signIn = await authPost(
-          context.request,
-          "/api/auth/sign-in/email",
-          credentials,
-          origin,
-        );
-        expect(signIn.ok(), "admin sign-in").toBe(true);
-      }
-      await confirmAdminEmail(context.request);
+      expect(signIn.ok(), "admin sign-in").toBe(true);
       const file = `${workerInfo.project.outputDir}/videos-admin-${workerInfo.workerIndex}.json`;
       await context.storageState({ path: file });
       await context.close();
@@ -115,7 +101,7 @@ test.describe("Add Video", () => {
     await page.getByLabel("Title (optional)").fill(`E2E added ${id}`);
     await page.getByRole("button", { name: "Add Video" }).click();
 
-    const dialog = page.getByRole("dialog", { name: "Video link added" });
+    const dialog = page.getByRole("status", { name: "Video link added" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toBeHidden({ timeout: 3_000 }); // closes itself after 1500 ms
     await expect(page.getByLabel("Embed code or video address")).toHaveValue("");
@@ -191,10 +177,10 @@ test.describe("Delete Videos", () => {
 
     await row.getByRole("button", { name: `Delete video ${id}` }).click();
     await confirm.getByRole("button", { name: "Yes, delete it!" }).click();
-    await expect(page.getByRole("dialog", { name: "Video link deleted" })).toBeVisible();
+    await expect(page.getByRole("status", { name: "Video link deleted" })).toBeVisible();
     await expect(row).toHaveCount(0);
     expect(await storedVideo(page, id)).toBeUndefined();
-    await expect(page.getByRole("dialog", { name: "Video link deleted" })).toBeHidden({
+    await expect(page.getByRole("status", { name: "Video link deleted" })).toBeHidden({
       timeout: 3_000,
     });
   });

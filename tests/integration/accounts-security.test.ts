@@ -34,6 +34,24 @@ describe("sessions", () => {
     expect(cookie).not.toMatch(/Secure/i);
   });
 
+  it("keeps the session token out of every JSON answer over HTTP; the cookie still carries it (review I3)", async () => {
+    const client = createClient(server.url);
+    const signUp = await client.signUp("token@integration.test");
+    const signIn = await client.signIn("token@integration.test");
+    const session = await client.get("/api/auth/get-session");
+    const answers = [await signUp.json(), await signIn.json(), await session.json()];
+    expect(answers[0]).toMatchObject({ user: { email: "token@integration.test" } });
+    expect(answers[2]).toMatchObject({ session: { userId: answers[0].user.id } });
+    const cookie = client.cookies.get("better-auth.session_token") ?? "";
+    const token = decodeURIComponent(cookie).split(".")[0] ?? "";
+    expect(token.length).toBeGreaterThan(20);
+    for (const answer of answers) {
+      expect(JSON.stringify(answer)).not.toContain(token);
+      expect(JSON.stringify(answer)).not.toContain('"token"');
+    }
+    expect((await client.get("/profile")).status).toBe(200);
+  });
+
   it("makes every response to a signed-in request private", async () => {
     const client = createClient(server.url);
     expect((await client.get("/login")).headers.get("cache-control")).not.toBe("private, no-store");
@@ -41,6 +59,19 @@ describe("sessions", () => {
     const home = await client.get("/");
     expect(home.headers.get("cache-control")).toBe("private, no-store");
     expect(home.headers.get("vary")).toMatch(/Cookie/);
+  });
+});
+
+describe("where login sends a signed-in visitor", () => {
+  it("never leaves the site, whatever URL parsing makes of redirectTo (review M3)", async () => {
+    const client = createClient(server.url);
+    await client.signUp("redirect@integration.test");
+    for (const target of ["/.//evil.example/phish", "/..//evil.example", "/%2e//evil.example"]) {
+      const answer = await client.get(`/login?redirectTo=${encodeURIComponent(target)}`);
+      expect([target, answer.status, answer.headers.get("location")]).toEqual([target, 302, "/"]);
+    }
+    const kept = await client.get(`/login?redirectTo=${encodeURIComponent("/news/search?q=a")}`);
+    expect(kept.headers.get("location")).toBe("/news/search?q=a");
   });
 });
 

@@ -4,9 +4,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type AppProcess, startAppProcess } from "../support/app-process.ts";
 import {
-  confirmationFromOutbox,
-  followConfirmationLink,
-  verificationLinkIn,
+  adminConfirmationFromOutbox,
+  choosePasswordAndSignIn,
 } from "../support/email-verification.ts";
 import { createClient } from "../support/http-client.ts";
 import { type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster.ts";
@@ -57,8 +56,8 @@ describe.runIf(onPostgres)("when the database fails", () => {
   it("fails fast with 503 while PostgreSQL is down, and recovers without a restart", async () => {
     const admin = createClient(app.url);
     await admin.signUp(ADMIN_EMAIL);
-    const mail = await confirmationFromOutbox(DATA_DIR, ADMIN_EMAIL);
-    await followConfirmationLink(admin, verificationLinkIn(mail.text));
+    const mail = await adminConfirmationFromOutbox(DATA_DIR, ADMIN_EMAIL);
+    await choosePasswordAndSignIn(admin, { mailText: mail.text, email: ADMIN_EMAIL });
     expect((await admin.get("/dashbord")).status).toBe(200);
 
     cluster.pause!();

@@ -1,6 +1,6 @@
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { followConfirmationLink, verificationLinkIn } from "../support/email-verification.ts";
+import { choosePasswordAndSignIn } from "../support/email-verification.ts";
 import { createClient, type TestClient } from "../support/http-client.ts";
 import { startSmtpInbox } from "../support/smtp-inbox.ts";
 import { ADMIN_EMAIL, startTestServer, type TestServer } from "../support/test-server.ts";
@@ -42,7 +42,7 @@ beforeAll(async () => {
   admin = createClient(server.url);
   await admin.signUp(ADMIN_EMAIL);
   const confirm = await smtp.waitFor((mail) => mail.to.includes(ADMIN_EMAIL));
-  await followConfirmationLink(admin, verificationLinkIn(confirm.text));
+  await choosePasswordAndSignIn(admin, { mailText: confirm.text, email: ADMIN_EMAIL });
 });
 afterAll(async () => {
   await server?.close();

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageTitle } from "../../app/lib/site-name.ts";
-import routes from "../../app/routes.ts";
 import { createClient, type TestClient } from "../support/http-client.ts";
 import { article } from "../support/news-fixtures.ts";
 import { pagePaths } from "../support/route-table.ts";
-import { ADMIN_EMAIL, startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // One name for one site: every page of the route table, and the pages shown for a missing or
-// forbidden one, is titled '<site name> | <page>' (app/lib/site.ts).
+// forbidden one, is titled '<site name> | <page>' (app/lib/site-name.ts).
 
 let server: TestServer;
 let admin: TestClient;

@@ -47,7 +47,7 @@ describe("security headers scored by the Mozilla Observatory's rules", () => {
     const signUp = await admin.signUp(ADMIN_EMAIL);
     expect(observatoryScore(signUp.headers, { https: true }).grade).toBe("A+");
     expect(signUp.headers.getSetCookie().join()).toMatch(/Secure/);
-    await server.confirmEmail(admin, ADMIN_EMAIL);
+    await server.confirmAdmin(admin, ADMIN_EMAIL);
     const page = await admin.get("/dashbord");
     expect(page.status).toBe(200);
     expect(observatoryScore(page.headers, { https: true }).grade).toBe("A+");

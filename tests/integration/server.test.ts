@@ -55,8 +55,13 @@ describe("the production server", () => {
     const visitor = createClient(server.url);
     const signedOut = await visitor.get("/dashbord?isAdmin=true");
     expect(signedOut.status).toBe(302);
+    // The page declares only ?q=, so a visitor's page is rendered without the rest (ADR 0081).
     expect(signedOut.headers.get("location")).toBe(
-      `/login?redirectTo=${encodeURIComponent("/dashbord?isAdmin=true")}`,
+      `/login?redirectTo=${encodeURIComponent("/dashbord")}`,
+    );
+    const searching = await visitor.get("/dashbord?q=smith&isAdmin=true");
+    expect(searching.headers.get("location")).toBe(
+      `/login?redirectTo=${encodeURIComponent("/dashbord?q=smith")}`,
     );
 
     const user = createClient(server.url);

@@ -17,7 +17,7 @@ beforeAll(async () => {
   await createClient(server.url).signUp(BOB, "Passw0rd!", "Bob");
   admin = createClient(server.url);
   await admin.signUp(ADMIN_EMAIL, "Passw0rd!", "Admin");
-  await server.confirmEmail(admin, ADMIN_EMAIL);
+  await server.confirmAdmin(admin, ADMIN_EMAIL);
 });
 afterAll(async () => {
   await server?.close();

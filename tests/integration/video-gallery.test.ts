@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
 import { jpeg } from "../support/news-fixtures.ts";
-import { ADMIN_EMAIL, startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 import { startThumbnailOrigin, type ThumbnailOrigin } from "../support/thumbnail-origin.ts";
 
 // Videos without their provider (ADR 0090): every card names its video and links to it on the

@@ -15,14 +15,18 @@ export type AppProcess = {
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
-  if (!existsSync(path.join(root, "build/server/index.js"))) {
+/** `from`: another checkout's build to run (the bench's BENCH_REFERENCE); this one by default. */
+export async function startAppProcess(
+  env: Record<string, string>,
+  { from = root }: { from?: string } = {},
+): Promise<AppProcess> {
+  if (!existsSync(path.join(from, "build/server/index.js"))) {
     throw new Error('No production build found: run "npm run build" first.');
   }
   // A real port, not 0: SITE_URL defaults to http://localhost:$PORT, and origin checks use it.
   const port = String(await freePort());
   const child = spawn(process.execPath, ["server.js"], {
-    cwd: root,
+    cwd: from,
     env: { ...process.env, NODE_ENV: "production", PORT: port, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

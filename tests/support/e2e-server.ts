@@ -16,6 +16,8 @@ export const E2E_ADMIN_EMAIL = "admin@e2e.test";
 // Listed admin addresses that sign in only with Google (tests/e2e/accounts-google.spec.ts): one
 // the provider vouches for, one it does not.
 export const E2E_GOOGLE_ADMIN_EMAILS = ["google-admin@e2e.test", "unvouched-admin@e2e.test"];
+// Listed addresses of the owner's journeys (tests/e2e/accounts-admin-confirmation.spec.ts).
+export const E2E_OWNER_EMAILS = ["owner@e2e.test", "squatted@e2e.test", "squatted-google@e2e.test"];
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "agency-e2e-"));
 const mailDir = process.env.E2E_MAIL_DIR ?? path.join(dataDir, "received-mail");
@@ -32,7 +34,7 @@ const thumbnails = await startThumbnailOrigin();
 Object.assign(process.env, {
   NODE_ENV: "production",
   DATA_DIR: dataDir,
-  ADMIN_EMAILS: [E2E_ADMIN_EMAIL, ...E2E_GOOGLE_ADMIN_EMAILS].join(","),
+  ADMIN_EMAILS: [E2E_ADMIN_EMAIL, ...E2E_GOOGLE_ADMIN_EMAILS, ...E2E_OWNER_EMAILS].join(","),
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   SMTP_URL: smtp.url,
   GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,

@@ -3,7 +3,11 @@
 
 export type TestClient = ReturnType<typeof createClient>;
 
-export function createClient(baseUrl: string) {
+/** `fetch`: another fetch, e.g. one that trusts a test certificate (tests/support/https-fetch.ts). */
+export function createClient(
+  baseUrl: string,
+  { fetch: send = fetch }: { fetch?: typeof fetch } = {},
+) {
   const jar = new Map<string, string>();
   const origin = new URL(baseUrl).origin;
 
@@ -16,7 +20,7 @@ export function createClient(baseUrl: string) {
       headers.set("content-type", "application/json");
       body = JSON.stringify(init.json);
     }
-    const response = await fetch(new URL(pathname, baseUrl), {
+    const response = await send(new URL(pathname, baseUrl), {
       ...init,
       headers,
       body,

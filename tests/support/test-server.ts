@@ -5,11 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { type AppProcess, startAppProcess } from "./app-process.ts";
-import {
-  confirmationFromOutbox,
-  followConfirmationLink,
-  verificationLinkIn,
-} from "./email-verification.ts";
+import { adminConfirmationFromOutbox, choosePasswordAndSignIn } from "./email-verification.ts";
 import { createClient, type TestClient } from "./http-client.ts";
 import { databaseUrl } from "./postgres-cluster.ts";
 
@@ -20,15 +16,20 @@ export type TestServer = AppProcess & {
   dataDir: string;
   /** Set when the file runs against PostgreSQL: the test may query it directly. */
   databaseUrl?: string;
-  restart: (env?: Record<string, string>) => Promise<TestServer>;
+  /** Stops the server, runs `whileStopped` (the embedded database is free then), starts it again. */
+  restart: (
+    env?: Record<string, string>,
+    whileStopped?: () => Promise<void>,
+  ) => Promise<TestServer>;
   close: () => Promise<void>;
   /**
-   * Signs `client` up as an admin the way the owner does: an ADMIN_EMAILS address whose
-   * confirmation link (read from the outbox) is followed. Needs a server without SMTP_URL.
+   * Signs `client` up as an admin the way the owner does: an ADMIN_EMAILS address whose mailed
+   * link (read from the outbox) leads to choosing the password; then signs in with it. Needs a
+   * server without SMTP_URL.
    */
   signUpAdmin: (client?: TestClient, email?: string) => Promise<TestClient>;
-  /** Follows the newest confirmation link mailed to `email` (from the outbox) as `client`. */
-  confirmEmail: (client: TestClient, email: string) => Promise<void>;
+  /** For a listed address already signed up: chooses its password through the mailed link. */
+  confirmAdmin: (client: TestClient, email: string, password?: string) => Promise<void>;
 };
 
 export const ADMIN_EMAIL = "admin@integration.test";
@@ -41,7 +42,11 @@ export const UNLIMITED = {
   AUTH_RATE_LIMIT_PER_MINUTE: "100000",
 };
 
-async function freshDatabase(dataDir: string) {
+/**
+ * A fresh copy of the migrated template: into `dataDir` on the embedded database, or a new
+ * PostgreSQL database whose URL is returned.
+ */
+export async function freshDatabase(dataDir: string) {
   const testDb = inject("testDb");
   if (testDb.driver === "pglite") {
     cpSync(testDb.templateDir, dataDir, { recursive: true });
@@ -71,24 +76,23 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   };
   const launch = async (extra: Record<string, string>): Promise<TestServer> => {
     const app = await startAppProcess({ ...baseEnv, ...env, ...extra });
-    const confirmEmail = async (client: TestClient, email: string) => {
-      const mail = await confirmationFromOutbox(dataDir, email);
-      // The link names SITE_URL, which a test server may only pretend to be.
-      const link = new URL(verificationLinkIn(mail.text));
-      await followConfirmationLink(client, `${link.pathname}${link.search}`);
+    const confirmAdmin = async (client: TestClient, email: string, password?: string) => {
+      const mail = await adminConfirmationFromOutbox(dataDir, email);
+      await choosePasswordAndSignIn(client, { mailText: mail.text, email, password });
     };
     return {
       ...app,
-      confirmEmail,
+      confirmAdmin,
       signUpAdmin: async (client = createClient(app.url), email = ADMIN_EMAIL) => {
         await client.signUp(email);
-        await confirmEmail(client, email);
+        await confirmAdmin(client, email);
         return client;
       },
       dataDir,
       databaseUrl: dbUrl,
-      restart: async (next = {}) => {
+      restart: async (next = {}, whileStopped) => {
         await app.stop();
+        await whileStopped?.();
         return launch(next);
       },
       close: async () => {

@@ -5,17 +5,13 @@ import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 // The profile page's word on the account's email address: confirmed, or not yet, with a button
 // that mails the confirmation link again (ADR 0061).
 
-export type VerificationNotice = "confirmed" | "link-failed" | "sent" | "too-many" | null;
+export type VerificationNotice = "confirmed" | "sent" | "too-many" | null;
 
 const notices: Record<
   Exclude<VerificationNotice, null>,
   { text: string; tone: "success" | "error" }
 > = {
   confirmed: { text: "Thank you: your email address is confirmed.", tone: "success" },
-  "link-failed": {
-    text: "That confirmation link is invalid or has expired. Send yourself a new one below.",
-    tone: "error",
-  },
   sent: { text: "We have sent you a new confirmation link.", tone: "success" },
   "too-many": { text: "Too many requests. Please try again later.", tone: "error" },
 };

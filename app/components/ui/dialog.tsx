@@ -3,6 +3,8 @@ import { StatusIcon, type StatusKind } from "./status-icon.tsx";
 
 // Modal dialogs on the native <dialog> element: focus is trapped and restored, Escape closes, and
 // the page behind is inert. showModal() focuses the first button (Cancel in a confirmation). These carry the spec's messages ('Message Sent!', 'Login Failed', ...).
+// A message that closes by itself (the spec's success toasts) is not modal: it is announced,
+// shown in a corner, and leaves focus where it was (ADR 0113).
 
 type BaseProps = {
   open: boolean;
@@ -29,22 +31,65 @@ const button =
 
 export type AlertDialogProps = BaseProps & { autoCloseMs?: number; onClose: () => void };
 
-/** A message with one OK button; closes itself after autoCloseMs when given. */
-export function AlertDialog({
+/** A message with one OK button; when autoCloseMs is given, a toast that closes itself. */
+export function AlertDialog(props: AlertDialogProps) {
+  return props.autoCloseMs ? (
+    <Toast {...props} autoCloseMs={props.autoCloseMs} />
+  ) : (
+    <Alert {...props} />
+  );
+}
+
+function Toast({
   open,
   title,
   message,
   icon,
   autoCloseMs,
   onClose,
-}: AlertDialogProps) {
-  const ref = useModal(open);
-  const titleId = useId();
+}: BaseProps & { autoCloseMs: number; onClose: () => void }) {
   useEffect(() => {
-    if (!open || !autoCloseMs) return;
+    if (!open) return;
     const timer = setTimeout(onClose, autoCloseMs);
     return () => clearTimeout(timer);
   }, [open, autoCloseMs, onClose]);
+  const titleId = useId();
+  // The live region is always there, so screen readers announce what appears in it.
+  return (
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-center sm:inset-x-auto sm:right-6 sm:bottom-6"
+    >
+      {open ? (
+        <div
+          role="status"
+          aria-labelledby={titleId}
+          className="pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl bg-ink p-4 text-white shadow-2xl animate-[dialog-in_160ms_ease-out]"
+        >
+          {icon ? <StatusIcon kind={icon} size="sm" /> : null}
+          <div className="min-w-0 flex-1">
+            <p id={titleId} className="font-bold">
+              {title}
+            </p>
+            {message ? <div className="mt-0.5 text-sm text-white/80">{message}</div> : null}
+          </div>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Dismiss"
+            className="rounded-full px-2 text-lg leading-none text-white/70 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+          >
+            ×
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function Alert({ open, title, message, icon, onClose }: BaseProps & { onClose: () => void }) {
+  const ref = useModal(open);
+  const titleId = useId();
   return (
     <dialog ref={ref} aria-labelledby={titleId} className={panel} onClose={onClose}>
       <div className="flex flex-col items-center px-6 pb-6 pt-8 text-center">

@@ -20,13 +20,23 @@ import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { loginSchema } from "#app/lib/auth-schemas.ts";
 import { validate } from "#app/lib/field-errors.ts";
-import { googleFailureMessage, googleMessages, loginMessages } from "#app/lib/login-messages.ts";
+import {
+  googleFailureMessage,
+  googleMessages,
+  loginMessages,
+  verificationMessages,
+} from "#app/lib/login-messages.ts";
+import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { safeRedirectTarget } from "#app/lib/redirect-target.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
 import { getOptionalUser } from "#server/auth/guards.ts";
 import { signInWithPassword } from "#server/auth/password-flows.ts";
 import { configuredProviders, redirectToProvider } from "#server/auth/social-sign-in.ts";
 import type { Route } from "./+types/login";
+
+export const handle: PageQueryHandle = {
+  query: ["redirectTo", "via", "failed", "error", "verified"],
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -36,11 +46,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (user && url.searchParams.get("via")) return { kind: "social-success" as const, redirectTo };
   if (user) throw redirect(redirectTo);
   const failed = url.searchParams.get("failed");
+  // Back from the emailed confirmation link, which signs the account out everywhere (Better Auth
+  // adds error=… when the link is bad or expired).
+  const verification = !url.searchParams.get("verified")
+    ? null
+    : url.searchParams.get("error")
+      ? { ok: false, message: verificationMessages.linkFailed }
+      : { ok: true, message: verificationMessages.confirmed };
   return {
     kind: "form" as const,
     redirectTo,
     providers: configuredProviders(),
     socialError: failed ? googleFailureMessage(url.searchParams.get("error") ?? "") : null,
+    verification,
   };
 }
 
@@ -137,6 +155,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </p>
       }
     >
+      {loaderData.verification ? (
+        <FormMessage tone={loaderData.verification.ok ? "success" : "error"} className="mb-6">
+          {loaderData.verification.message}
+        </FormMessage>
+      ) : null}
       {/* Before JavaScript, the browser itself requires both fields (spec section 5). */}
       <Form method="post" {...form.formProps} noValidate={hydrated} className="grid gap-5">
         <input type="hidden" name="intent" value="password" />

@@ -1,10 +1,7 @@
 import { useEffect, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { AuthLayout } from "#app/components/auth/auth-layout.tsx";
-import {
-  EmailVerificationPanel,
-  type VerificationNotice,
-} from "#app/components/auth/email-verification-panel.tsx";
+import { EmailVerificationPanel } from "#app/components/auth/email-verification-panel.tsx";
 import { TextField } from "#app/components/forms/field.tsx";
 import { FormMessage } from "#app/components/forms/form-message.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
@@ -20,19 +17,11 @@ import type { Route } from "./+types/profile";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  // Back from the emailed confirmation link (Better Auth adds error=… when it failed).
-  const url = new URL(request.url);
-  const linkNotice: VerificationNotice = url.searchParams.get("error")
-    ? "link-failed"
-    : url.searchParams.get("verified") && user.emailVerified
-      ? "confirmed"
-      : null;
   return {
     name: user.name,
     email: user.email,
     photoURL: user.image ?? "",
     emailVerified: user.emailVerified,
-    linkNotice,
   };
 }
 
@@ -89,8 +78,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <EmailVerificationPanel
         verified={loaderData.emailVerified}
         notice={
-          (actionData && "verification" in actionData ? actionData.verification : null) ??
-          loaderData.linkNotice
+          actionData && "verification" in actionData ? (actionData.verification ?? null) : null
         }
       />
       <div className="mb-8 flex items-center gap-4">

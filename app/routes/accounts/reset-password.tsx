@@ -8,18 +8,26 @@ import { AlertDialog } from "#app/components/ui/alert-dialog-on-demand.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { newPasswordSchema } from "#app/lib/auth-schemas.ts";
 import { validate } from "#app/lib/field-errors.ts";
-import { resetMessages } from "#app/lib/login-messages.ts";
+import { passwordHint, resetMessages } from "#app/lib/login-messages.ts";
+import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
 import { resetPassword } from "#server/auth/password-flows.ts";
 import type { Route } from "./+types/reset-password";
 
 // The target of the emailed link. Better Auth checks the token first and comes here with
-// ?token=… when it is good, or with ?error=INVALID_TOKEN when it is used up or expired.
+// ?token=… when it is good, or with ?error=INVALID_TOKEN when it is used up or expired. The link
+// mailed to an ADMIN_EMAILS address comes with ?confirm=1: the same form, in the words of
+// confirming the address (ADR 0120). The wording is all it changes.
+
+export const handle: PageQueryHandle = { query: ["token", "error", "confirm"] };
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
-  return { token: url.searchParams.get("error") || !token ? null : token };
+  return {
+    token: url.searchParams.get("error") || !token ? null : token,
+    confirm: url.searchParams.get("confirm") === "1",
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -42,7 +50,25 @@ export function headers(_: Route.HeadersArgs) {
   return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
 }
 
+const wording = (confirm: boolean) =>
+  confirm
+    ? {
+        title: resetMessages.confirmTitle,
+        intro: resetMessages.confirmIntro,
+        doneTitle: resetMessages.confirmedTitle,
+        done: resetMessages.confirmed,
+        submit: "Confirm and save password",
+      }
+    : {
+        title: "Choose a new password",
+        intro: "Pick a new password for your account.",
+        doneTitle: resetMessages.changedTitle,
+        done: resetMessages.changed,
+        submit: "Save new password",
+      };
+
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const words = wording(loaderData.confirm);
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -58,7 +84,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 
   if (!loaderData.token || (!hydrated && actionData && "failure" in actionData)) {
     return (
-      <AuthLayout title="Choose a new password" intro={resetMessages.invalidLink}>
+      <AuthLayout title={words.title} intro={resetMessages.invalidLink}>
         <Link to="/reset" className={textLink}>
           Request a new link
         </Link>
@@ -67,7 +93,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   }
   if (!hydrated && actionData && "changed" in actionData) {
     return (
-      <AuthLayout title="Choose a new password" intro={resetMessages.changed}>
+      <AuthLayout title={words.title} intro={words.done}>
         <Link to="/login" className={textLink}>
           Login
         </Link>
@@ -75,7 +101,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     );
   }
   return (
-    <AuthLayout title="Choose a new password" intro="Pick a new password for your account.">
+    <AuthLayout title={words.title} intro={words.intro}>
       <Form method="post" {...form.formProps} className="grid gap-5">
         <input type="hidden" name="token" value={loaderData.token} />
         <TextField
@@ -83,7 +109,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           name="password"
           type="password"
           autoComplete="new-password"
-          hint="6 to 20 characters, with an uppercase and a lowercase letter, a number and one of ! @ # $ & *"
+          hint={passwordHint}
           error={form.errors.password}
         />
         <TextField
@@ -94,14 +120,14 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           error={form.errors.confirmPassword}
         />
         <SubmitButton busy={navigation.state === "submitting"} busyLabel="Saving…" wide>
-          Save new password
+          {words.submit}
         </SubmitButton>
       </Form>
       <AlertDialog
         open={dialog === "changed"}
         icon="success"
-        title={resetMessages.changedTitle}
-        message={resetMessages.changed}
+        title={words.doneTitle}
+        message={words.done}
         onClose={() => navigate("/login", { replace: true })}
       />
       <AlertDialog
@@ -115,10 +141,10 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   );
 }
 
-export function meta(_: Route.MetaArgs) {
+export function meta({ loaderData }: Route.MetaArgs) {
   // The token is in the address: keep it out of Referer headers and search indexes.
   return [
-    { title: pageTitle("Choose a new password") },
+    { title: pageTitle(wording(loaderData?.confirm ?? false).title) },
     { name: "robots", content: "noindex" },
     { name: "referrer", content: "no-referrer" },
   ];

@@ -12,7 +12,7 @@ import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { isChosenPicture, signUpSchema } from "#app/lib/auth-schemas.ts";
 import { validate } from "#app/lib/field-errors.ts";
-import { googleMessages, signUpMessages } from "#app/lib/login-messages.ts";
+import { googleMessages, passwordHint, signUpMessages } from "#app/lib/login-messages.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
 import { signUpWithPassword } from "#server/auth/password-flows.ts";
 import { configuredProviders, redirectToProvider } from "#server/auth/social-sign-in.ts";
@@ -148,7 +148,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           name="password"
           type="password"
           autoComplete="new-password"
-          hint="6 to 20 characters, with an uppercase and a lowercase letter, a number and one of ! @ # $ & *"
+          hint={passwordHint}
           error={form.errors.password}
         />
         <div className="-mt-2 text-right text-sm">

@@ -1,21 +1,25 @@
 import { NavLink, Outlet } from "react-router";
 import { requireAdmin } from "#server/auth/guards.ts";
+import { countNew } from "#server/inbox/inbox-workflow.ts";
 import type { Route } from "./+types/admin-layout";
 
 // The admin shell: the guard for every admin screen (its loader), and the navigation between
-// them — a sidebar on wide screens, a scrolling row of tabs on phones.
+// them — a sidebar on wide screens, a scrolling row of tabs on phones — with how many enquiries
+// and bookings are new (loaded again after every change, so the counts follow the owner's work).
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  return { admin: { name: admin.name } };
+  return { admin: { name: admin.name }, newCounts: await countNew() };
 }
 
-const adminSections = [
+type Screen = { to: string; label: string; count?: "enquiries" | "bookings" };
+
+const adminSections: { title: string; screens: Screen[] }[] = [
   {
     title: "Inbox",
     screens: [
-      { to: "/dashbord", label: "Enquiries" },
-      { to: "/bookingTable", label: "Bookings" },
+      { to: "/dashbord", label: "Enquiries", count: "enquiries" },
+      { to: "/bookingTable", label: "Bookings", count: "bookings" },
     ],
   },
   {
@@ -34,7 +38,10 @@ const adminSections = [
   },
   {
     title: "Records",
-    screens: [{ to: "/auditLog", label: "Activity" }],
+    screens: [
+      { to: "/auditLog", label: "Activity" },
+      { to: "/personalData", label: "Personal data" },
+    ],
   },
 ];
 
@@ -44,7 +51,7 @@ const link =
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="bg-mist">
-      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 lg:py-12">
+      <div className="mx-auto grid max-w-[96rem] grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 lg:py-12">
         <aside className="min-w-0 lg:sticky lg:top-6 lg:self-start">
           <p className="text-xs font-bold uppercase tracking-[0.2em] text-ink">Admin</p>
           <p className="mt-1 truncate text-sm text-ink/60">Signed in as {loaderData.admin.name}</p>
@@ -60,6 +67,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                       <li key={screen.to}>
                         <NavLink to={screen.to} className={link}>
                           {screen.label}
+                          {screen.count ? (
+                            <NewCount count={loaderData.newCounts[screen.count]} />
+                          ) : null}
                         </NavLink>
                       </li>
                     ))}
@@ -74,5 +84,16 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The number of new messages beside a link, read out as "3 new". */
+function NewCount({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span className="ml-2 inline-flex min-w-5 justify-center rounded-full bg-brand px-1.5 text-xs font-bold text-ink">
+      {count}
+      <span className="sr-only"> new</span>
+    </span>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { type AdminNewsRow, NewsAdminTable } from "#app/components/admin/news/news-admin-table.tsx";
+import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { listAllNews } from "#server/news/news-repository.ts";
@@ -7,6 +8,8 @@ import { publicationState } from "#server/news/publication.ts";
 import type { Route } from "./+types/delete-news";
 
 const pageSize = 50;
+
+export const handle: PageQueryHandle = { query: ["start", "after"] };
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -2,6 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { LazyBookingForm } from "#app/components/booking/lazy-booking-form.tsx";
 import { HONEYPOT_FIELD } from "#app/lib/form-rules.ts";
 import { readFormValues } from "#app/lib/form-values.ts";
+import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
 import { BOOKING_SENT } from "#app/lib/submission-messages.ts";
@@ -12,6 +13,8 @@ import type { Route } from "./+types/book";
 
 // /book: community-channel visitors ask the channel to cover an occasion. The action answers
 // the form when it is posted before JavaScript has loaded.
+
+export const handle: PageQueryHandle = { query: ["sent"] };
 
 export function loader({ request }: Route.LoaderArgs) {
   return { sent: new URL(request.url).searchParams.get("sent") === "1" };

@@ -3,6 +3,7 @@ import { LazyEnquiryForm } from "#app/components/enquiry/lazy-enquiry-form.tsx";
 import { parseVariant } from "#app/lib/enquiry-schema.ts";
 import { HONEYPOT_FIELD } from "#app/lib/form-rules.ts";
 import { readFormValues } from "#app/lib/form-values.ts";
+import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
 import { ENQUIRY_SENT } from "#app/lib/submission-messages.ts";
@@ -13,6 +14,8 @@ import type { Route } from "./+types/enquiry";
 
 // /enquiry: the enquiry form on its own page, and the action that answers the form posted from
 // any page before JavaScript has loaded (home 'Get in touch', contact 'SEND A MESSAGE').
+
+export const handle: PageQueryHandle = { query: ["variant", "sent"] };
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

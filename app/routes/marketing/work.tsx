@@ -5,6 +5,7 @@ import { container, darkButton, lead } from "#app/components/marketing/ui-classe
 import { lazyReady, lazyWhen } from "#app/components/ui/lazy-when.tsx";
 import { UiIcon } from "#app/components/ui/ui-icon.tsx";
 import { caseStudies } from "#app/content/portfolio.ts";
+import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import { site } from "#app/lib/site.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
@@ -13,6 +14,8 @@ import type { Route } from "./+types/work";
 // The case studies stay hidden until 'Request to View Projects' is pressed (spec section 4). The
 // button submits a GET form, so it works before hydration too, and once revealed the cards stay.
 const REVEAL_PARAM = "projects";
+
+export const handle: PageQueryHandle = { query: [REVEAL_PARAM] };
 
 // The cards' code loads once they are asked for; the closing band as the visitor scrolls to it.
 const CaseStudyCard = lazyReady(() => import("#app/components/marketing/case-study-card.tsx"));

@@ -11,23 +11,28 @@ import { newsPageMeta } from "#app/lib/news-meta.ts";
 import { notFound } from "#app/lib/not-found.ts";
 import { getOptionalUser } from "#server/auth/guards.ts";
 import { getConfig } from "#server/config.ts";
-import { newsCacheHeaders } from "#server/news/news-cache.ts";
-import { getNews, getPublicNews, listRelatedNews } from "#server/news/news-repository.ts";
+import { publicNewsHeaders } from "#server/news/news-cache.ts";
+import { getNews, getPublicArticle, listRelatedNews } from "#server/news/news-repository.ts";
 import { articleView, cardView } from "#server/news/news-view.ts";
 import type { Route } from "./+types/article";
 
+/** A draft or scheduled article, for an editor's preview only. */
+async function preview(request: Request, id: string) {
+  const row = await getNews(id);
+  const user = row ? await getOptionalUser(request) : null;
+  if (!row || !user?.isAdmin) return undefined;
+  return { row, related: await listRelatedNews(row, 3), preview: true };
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
-  let row = await getPublicNews(params.id);
-  let headers = newsCacheHeaders(request.headers.get("cookie"));
-  if (!row) {
-    // Editors may preview a draft or scheduled article; everyone else gets the spec's 404.
-    const hidden = await getNews(params.id);
-    const user = hidden ? await getOptionalUser(request) : null;
-    if (!hidden || !user?.isAdmin) throw notFound("News article not found!");
-    row = hidden;
-    headers = { "Cache-Control": "private, no-store", Vary: "Cookie" };
-  }
-  const related = await listRelatedNews(row, 3);
+  // Everyone but an editor previewing gets the spec's 404 for an article that is not public.
+  const found = (await getPublicArticle(params.id)) ?? (await preview(request, params.id));
+  if (!found) throw notFound("News article not found!");
+  const headers =
+    "preview" in found
+      ? { "Cache-Control": "private, no-store", Vary: "Cookie" }
+      : publicNewsHeaders;
+  const { row, related } = found;
   return data(
     { article: articleView(row), related: related.map(cardView), siteUrl: getConfig().siteUrl },
     { headers },

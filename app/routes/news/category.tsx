@@ -7,8 +7,9 @@ import { statusPages } from "#app/content/status-pages.ts";
 import { categoryBySlug } from "#app/lib/news-categories.ts";
 import { newsPageMeta } from "#app/lib/news-meta.ts";
 import { notFound } from "#app/lib/not-found.ts";
+import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { getConfig } from "#server/config.ts";
-import { newsCacheHeaders } from "#server/news/news-cache.ts";
+import { publicNewsHeaders } from "#server/news/news-cache.ts";
 import { listPublicNews } from "#server/news/news-repository.ts";
 import { cardView } from "#server/news/news-view.ts";
 import type { Route } from "./+types/category";
@@ -18,7 +19,9 @@ import type { Route } from "./+types/category";
 
 const pageSize = 12;
 
-export async function loader({ request, url }: Route.LoaderArgs) {
+export const handle: PageQueryHandle = { query: ["after"] };
+
+export async function loader({ url }: Route.LoaderArgs) {
   // The normalized URL (no .data suffix), so client-side 'Load more' requests match too.
   const category = categoryBySlug(url.pathname.split("/")[1] ?? "");
   if (!category) throw notFound();
@@ -31,7 +34,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       page: { items: page.items.map(cardView), nextCursor: page.nextCursor },
       siteUrl: getConfig().siteUrl,
     },
-    { headers: newsCacheHeaders(request.headers.get("cookie")) },
+    { headers: publicNewsHeaders },
   );
 }
 

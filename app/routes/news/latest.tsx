@@ -2,8 +2,9 @@ import { data } from "react-router";
 import { NewsListPage } from "#app/components/news/news-list-page.tsx";
 import { NewsNav } from "#app/components/news/news-nav.tsx";
 import { newsPageMeta } from "#app/lib/news-meta.ts";
+import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { getConfig } from "#server/config.ts";
-import { newsCacheHeaders } from "#server/news/news-cache.ts";
+import { publicNewsHeaders } from "#server/news/news-cache.ts";
 import { listPublicNews } from "#server/news/news-repository.ts";
 import { cardView } from "#server/news/news-view.ts";
 import type { Route } from "./+types/latest";
@@ -12,7 +13,9 @@ import type { Route } from "./+types/latest";
 
 const pageSize = 12;
 
-export async function loader({ request, url }: Route.LoaderArgs) {
+export const handle: PageQueryHandle = { query: ["after"] };
+
+export async function loader({ url }: Route.LoaderArgs) {
   const cursor = url.searchParams.get("after");
   const page = await listPublicNews({ cursor, limit: pageSize });
   return data(
@@ -21,7 +24,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       page: { items: page.items.map(cardView), nextCursor: page.nextCursor },
       siteUrl: getConfig().siteUrl,
     },
-    { headers: newsCacheHeaders(request.headers.get("cookie")) },
+    { headers: publicNewsHeaders },
   );
 }
 

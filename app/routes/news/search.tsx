@@ -4,15 +4,18 @@ import { NewsNav } from "#app/components/news/news-nav.tsx";
 import { statusMeta, statusPageFor } from "#app/content/status-page.ts";
 import { langOf } from "#app/lib/news-format.ts";
 import { newsPageMeta } from "#app/lib/news-meta.ts";
+import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { getConfig } from "#server/config.ts";
-import { newsCacheHeaders } from "#server/news/news-cache.ts";
+import { publicNewsHeaders } from "#server/news/news-cache.ts";
 import { searchPublicNews } from "#server/news/news-repository.ts";
 import { cardView } from "#server/news/news-view.ts";
 import type { Route } from "./+types/search";
 
 const pageSize = 12;
 
-export async function loader({ request, url }: Route.LoaderArgs) {
+export const handle: PageQueryHandle = { query: ["q", "after"] };
+
+export async function loader({ url }: Route.LoaderArgs) {
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
   const cursor = url.searchParams.get("after");
   const page = query
@@ -24,7 +27,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       page: { items: page.items.map(cardView), nextCursor: page.nextCursor },
       siteUrl: getConfig().siteUrl,
     },
-    { headers: newsCacheHeaders(request.headers.get("cookie")) },
+    { headers: publicNewsHeaders },
   );
 }
 

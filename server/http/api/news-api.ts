@@ -2,7 +2,7 @@ import { fromNodeHeaders } from "better-auth/node";
 import express from "express";
 import { getSessionUser } from "../../auth/session-user.ts";
 import { saveArticle } from "../../news/article-submission.ts";
-import { newsCacheHeaders } from "../../news/news-cache.ts";
+import { publicNewsHeaders } from "../../news/news-cache.ts";
 import {
   articleNotFound,
   deleteNews,
@@ -31,14 +31,14 @@ newsApi.get("/allNews", async (req, res) => {
     if (category) next.set("category", category);
     res.set("Link", `</api/allNews?${next}>; rel="next"`);
   }
-  res.set(newsCacheHeaders(req.headers.cookie)).json(page.items.map(apiArticle));
+  res.set(publicNewsHeaders).json(page.items.map(apiArticle));
 });
 
 /** One article; drafts and scheduled ones only for admins. Unknown or malformed ids: 404. */
 newsApi.get("/news/:id", async (req, res) => {
   const published = await getPublicNews(String(req.params.id));
   if (published) {
-    res.set(newsCacheHeaders(req.headers.cookie)).json(apiArticle(published));
+    res.set(publicNewsHeaders).json(apiArticle(published));
     return;
   }
   const unpublished = await getNews(String(req.params.id));

@@ -1,19 +1,29 @@
 import { Form } from "react-router";
 
-/** Search (a GET form, so it works before JavaScript) and the CSV download of what is listed. */
+/**
+ * Search (a GET form, so it works before JavaScript; the list's other filters ride along) and
+ * the CSV download of what is listed.
+ */
 export function TableToolbar({
   query,
   searchLabel,
   csvHref,
+  search,
 }: {
   query: string;
   searchLabel: string;
   csvHref: string;
+  /** The page's query string: the CSV holds what the page lists. */
+  search: URLSearchParams;
 }) {
-  const href = query ? `${csvHref}?q=${encodeURIComponent(query)}` : csvHref;
+  const href = search.size ? `${csvHref}?${search}` : csvHref;
+  const kept = [...search].filter(([name]) => name !== "q");
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <Form method="get" role="search" className="flex w-full max-w-md gap-2">
+        {kept.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <label htmlFor="inbox-search" className="sr-only">
           {searchLabel}
         </label>

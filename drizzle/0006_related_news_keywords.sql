@@ -1,1 +1,0 @@
-CREATE INDEX "news_keywords_idx" ON "news" USING gin ("keywords");

@@ -1,0 +1,85 @@
+import { databaseRecentlyUnavailable } from "../db/availability.ts";
+import { logger } from "../logger.ts";
+import { type CachedPage, cacheGeneration, dropPage, lookupPage, storePage } from "./page-cache.ts";
+
+// What an anonymous request for a cache key gets (ADR 0081):
+// - a fresh entry, at once;
+// - a missing or stale entry: one render per key at a time (single flight). The request that
+//   starts it waits for it; every request for a stale entry arriving meanwhile gets the stale
+//   page at once, so a write or an expiry never makes every visitor wait. If the re-render fails
+//   (the database is out of reach), the stale page is served rather than an error.
+
+/** What one request gets. */
+export type Outcome =
+  /** From the page cache. */
+  | { kind: "page"; page: CachedPage }
+  /** The same answer for everyone asking now, but not kept (a 404, a redirect). */
+  | { kind: "shared"; status: number; headers: [string, string][]; body: Buffer }
+  /** Meant for one visitor only (it sets a cookie, or must not be stored): render your own. */
+  | { kind: "own" }
+  /** The database is out of reach and there is no stored page. */
+  | { kind: "unavailable" };
+
+const inFlight = new Map<string, Promise<Outcome>>();
+
+const cacheControlOf = (response: Response) => response.headers.get("cache-control") ?? "";
+const headersOf = (response: Response) =>
+  [...response.headers].filter(([name]) => name !== "content-length") as [string, string][];
+
+async function renderOnce(
+  key: string,
+  render: () => Promise<Response>,
+  defaultCacheControl: string,
+): Promise<Outcome> {
+  const startedIn = cacheGeneration();
+  const response = await render();
+  if (response.status >= 500 && databaseRecentlyUnavailable()) {
+    await response.body?.cancel();
+    return { kind: "unavailable" };
+  }
+  if (response.headers.has("set-cookie") || /private|no-store/.test(cacheControlOf(response))) {
+    await response.body?.cancel();
+    dropPage(key);
+    return { kind: "own" };
+  }
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200 || /no-cache/.test(cacheControlOf(response))) {
+    dropPage(key);
+    return { kind: "shared", status: response.status, headers: headersOf(response), body };
+  }
+  if (!response.headers.has("cache-control")) {
+    response.headers.set("Cache-Control", defaultCacheControl);
+  }
+  const page = await storePage(key, startedIn, {
+    status: response.status,
+    headers: headersOf(response),
+    body,
+  });
+  return { kind: "page", page };
+}
+
+/**
+ * The answer for an anonymous GET of `key`. `render` renders the canonical URL for nobody in
+ * particular: other requests may wait for it, so it must not be tied to one connection.
+ */
+export async function publicPage(
+  key: string,
+  render: () => Promise<Response>,
+  defaultCacheControl: string,
+): Promise<Outcome> {
+  const found = lookupPage(key);
+  if (found && (!found.stale || inFlight.has(key))) return { kind: "page", page: found.page };
+  let flight = inFlight.get(key);
+  if (!flight) {
+    flight = renderOnce(key, render, defaultCacheControl).finally(() => inFlight.delete(key));
+    inFlight.set(key, flight);
+  }
+  if (!found) return flight;
+  try {
+    const outcome = await flight;
+    return outcome.kind === "unavailable" ? { kind: "page", page: found.page } : outcome;
+  } catch (error) {
+    logger.warn({ err: error, key }, "re-render failed; the stored page is served");
+    return { kind: "page", page: found.page };
+  }
+}

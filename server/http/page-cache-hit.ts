@@ -1,0 +1,37 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { hasSessionCookie } from "../auth/private-cache.ts";
+import type { CacheKeyOf } from "../cache/cache-key.ts";
+import { lookupPage } from "../cache/page-cache.ts";
+import { passesRequestGuards } from "./request-guards.ts";
+import { logWhenSent } from "./request-logger.ts";
+import { sendCached } from "./send-cached.ts";
+
+// The page cache's hot path (ADR 0081), taken before Express: an anonymous GET or HEAD whose page
+// is stored and fresh. Express's router, its request and response wrappers and a dozen
+// middleware layers cost several times the rest of such a request, for nothing it needs. What
+// the middleware would do for it is done here: the same security headers, the same log line.
+// Everything else (a miss, a stale page, a signed-in visitor, any other method, a request the
+// request guards would refuse) goes to Express.
+
+type Options = {
+  /** The key function, once the server build is loaded. */
+  keyOf: () => CacheKeyOf | undefined;
+  /** The headers every response carries (security-headers.ts). */
+  headers: [string, string][];
+  /** The visitor's address, as the app's trusted proxies say (for the log line). */
+  clientIp: (req: IncomingMessage) => string | undefined;
+};
+
+export function pageCacheHit({ keyOf, headers, clientIp }: Options) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    if (hasSessionCookie(req.headers.cookie) || !passesRequestGuards(req)) return false;
+    const key = keyOf()?.(req.url ?? "/");
+    const found = key === undefined ? undefined : lookupPage(key);
+    if (!found || found.stale) return false;
+    logWhenSent(res, req, () => clientIp(req));
+    for (const [name, value] of headers) res.setHeader(name, value);
+    sendCached(req, res, found.page);
+    return true;
+  };
+}
