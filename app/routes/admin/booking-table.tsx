@@ -17,7 +17,7 @@ import type { Route } from "./+types/booking-table";
 // event is still to come. The list streams in behind a spinner; a failure shows the spec's
 // 'Oops!' alert.
 
-export const handle: PageQueryHandle = { query: ["q"] };
+export const handle: PageQueryHandle = { query: ["q", "status", "when"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -4,6 +4,7 @@ import { mailtoHref } from "#app/components/admin/inbox/inbox-cells.tsx";
 import { RecordActions } from "#app/components/admin/inbox/record-actions.tsx";
 import { RecordPage } from "#app/components/admin/inbox/record-page.tsx";
 import { notFound } from "#app/lib/not-found.ts";
+import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { inboxIntentAction } from "#server/http/inbox-intent-action.ts";
 import { bookingToJson, openBooking } from "#server/inbox/booking-repository.ts";
@@ -12,6 +13,8 @@ import { isRecordId } from "#server/inbox/search.ts";
 import type { Route } from "./+types/booking";
 
 // /bookingTable/:id: one booking, its event date first, marked read as it is opened (ADR 0110).
+
+export const handle: PageQueryHandle = { query: ["status"] };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);

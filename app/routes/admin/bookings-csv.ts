@@ -7,7 +7,7 @@ import type { Route } from "./+types/bookings-csv";
 
 // /bookingTable/bookings.csv: the bookings listed (and searched) on /bookingTable.
 
-export const handle: PageQueryHandle = { query: ["q"] };
+export const handle: PageQueryHandle = { query: ["q", "status", "when"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

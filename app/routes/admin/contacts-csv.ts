@@ -7,7 +7,7 @@ import type { Route } from "./+types/contacts-csv";
 
 // /dashbord/contacts.csv: the submissions listed (and searched) on /dashbord, for a spreadsheet.
 
-export const handle: PageQueryHandle = { query: ["q"] };
+export const handle: PageQueryHandle = { query: ["q", "status"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -15,7 +15,7 @@ import type { Route } from "./+types/dashbord";
 // /dashbord: the Contact Form Submissions (spec section 2), by status (ADR 0110), newest first.
 // The list streams in after the page shell, so the admin sees a spinner rather than a blank wait.
 
-export const handle: PageQueryHandle = { query: ["q"] };
+export const handle: PageQueryHandle = { query: ["q", "status"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -5,6 +5,7 @@ import { mailtoHref } from "#app/components/admin/inbox/inbox-cells.tsx";
 import { RecordActions } from "#app/components/admin/inbox/record-actions.tsx";
 import { RecordPage } from "#app/components/admin/inbox/record-page.tsx";
 import { notFound } from "#app/lib/not-found.ts";
+import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { inboxIntentAction } from "#server/http/inbox-intent-action.ts";
 import { enquiryToJson, openEnquiry } from "#server/inbox/enquiry-repository.ts";
@@ -13,6 +14,8 @@ import { isRecordId } from "#server/inbox/search.ts";
 import type { Route } from "./+types/enquiry";
 
 // /dashbord/:id: one enquiry, everything it holds, marked read as it is opened (ADR 0110).
+
+export const handle: PageQueryHandle = { query: ["status"] };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);

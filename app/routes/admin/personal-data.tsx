@@ -5,6 +5,7 @@ import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { useFormValidation } from "#app/components/forms/use-form-validation.ts";
 import { validate } from "#app/lib/field-errors.ts";
 import { readFormValues } from "#app/lib/form-values.ts";
+import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { personalDataSchema } from "#app/lib/personal-data-schema.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
@@ -13,6 +14,8 @@ import type { Route } from "./+types/personal-data";
 
 // /personalData: everything the inbox holds about one email address, to hand over (the right of
 // access) or erase (the right to erasure), each recorded in the audit log (ADR 0111).
+
+export const handle: PageQueryHandle = { query: ["email"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
