@@ -9,7 +9,7 @@ import { AlertDialog } from "#app/components/ui/alert-dialog-on-demand.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { resetRequestSchema } from "#app/lib/auth-schemas.ts";
 import { validate } from "#app/lib/field-errors.ts";
-import { resetMessages } from "#app/lib/login-messages.ts";
+import { resetMessages } from "#app/lib/password-messages.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
 import { requestPasswordReset } from "#server/auth/password-flows.ts";
 import type { Route } from "./+types/reset";
