@@ -59,13 +59,24 @@ export function isChosenPicture(value: unknown): value is File {
 }
 
 /**
+ * A profile picture is shown at a few dozen pixels: 5 MB is ample for a phone's photo, and, since
+ * anyone may post the sign-up form, it bounds what a visitor can make the server hold (the body
+ * limit of /signUp is this plus the form, counted as it streams: server/http/body-limits.ts).
+ */
+export const maxPictureBytes = 5 * 1024 * 1024;
+export const pictureTooLarge = "The picture is too large. The limit is 5 MB.";
+
+/**
  * Sign-up (spec section 5). The photo is a pasted address or an uploaded picture (ADR 0091):
  * either one answers the spec's 'Photo URL is required'; a chosen picture is used over an address.
  */
 export const signUpFields = z.object({
   name: required("Name is required", 100, "Name"),
   photoURL: photoAddress.optional(),
-  photo: z.unknown().optional(),
+  photo: z
+    .unknown()
+    .optional()
+    .refine((value) => !isChosenPicture(value) || value.size <= maxPictureBytes, pictureTooLarge),
   email: email(),
   password,
 });

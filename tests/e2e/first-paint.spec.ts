@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { holdRequests } from "./held-request.ts";
+import { actAsNewVisitor, uniqueTag } from "./inbox-support.ts";
 
 // A page's scripts are asked for only once it has loaded, or at the visitor's first touch (ADR
 // 0092), and parts such as the desktop menus hydrate later still. These tests hold the scripts
@@ -105,5 +107,65 @@ test.describe("on a phone", () => {
     release();
     await expect(page.getByRole("dialog", { name: "Site menu" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
+  });
+
+  test("a link pressed before the scripts have run is followed once", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/");
+    const link = page.getByRole("main").getByRole("link").first();
+    const target = new URL((await link.getAttribute("href"))!, page.url()).pathname;
+    expect(target).not.toBe("/");
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith(target)) asked.push(`${request.method()} ${url.pathname}`);
+    });
+    await link.click();
+    await expect(page).toHaveURL(target);
+    release();
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(page).toHaveURL(target);
+    // One document request, and no client-side navigation (a .data request) after it.
+    expect(asked).toEqual([`GET ${target}`]);
+  });
+
+  test("a form sent before the scripts have run is sent once, by the browser", async ({
+    page,
+    signInAs,
+  }) => {
+    await actAsNewVisitor(page);
+    const release = await holdScripts(page);
+    await page.goto("/enquiry");
+    const name = uniqueTag("Early ");
+    for (const [label, value] of Object.entries({
+      Name: name,
+      Email: "early@example.co.uk",
+      Phone: "0121 496 0000",
+      "Project details": "Sent before the page's scripts had run.",
+    })) {
+      await page.getByLabel(label, { exact: true }).fill(value);
+    }
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+    });
+    // The post is held until the scripts have run on the page that sent it: whatever they do
+    // then must not send the form again.
+    const releasePost = await holdRequests(page, "**/enquiry");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect.poll(() => posts).toEqual(["/enquiry"]);
+    release();
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    releasePost();
+    await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    expect(posts).toEqual(["/enquiry"]);
+
+    // And the inbox holds it once.
+    await signInAs("admin");
+    const enquiries = (await (await page.request.get("/api/contacts")).json()) as Array<{
+      name: string;
+    }>;
+    expect(enquiries.filter((enquiry) => enquiry.name === name)).toHaveLength(1);
   });
 });

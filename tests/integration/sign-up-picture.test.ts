@@ -2,13 +2,17 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { maxPictureBytes, pictureTooLarge } from "../../app/lib/auth-schemas.ts";
+import { SIGN_UP_LIMIT } from "../../server/http/body-limits.ts";
+import { postChunkedAnswer } from "../support/chunked-post.ts";
 import { createClient, type TestClient } from "../support/http-client.ts";
 import { jpeg } from "../support/news-fixtures.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // Sign-up's photo (ADR 0091): a pasted http(s) address, or an uploaded picture that goes through
-// the image pipeline with the admin images' limits and is stored only when the account is
-// created; its address then is the account's photo URL.
+// the image pipeline and is stored only when the account is created; its address then is the
+// account's photo URL. The picture may be at most 5 MB, and a larger body is refused as it
+// streams in (ADR 0093).
 
 let server: TestServer;
 let admin: TestClient;
@@ -115,6 +119,55 @@ describe("an uploaded picture", () => {
       404,
     );
     expect(pictureFiles().length).toBe(before);
+  });
+});
+
+describe("a picture over 5 MB", () => {
+  const MB = 1024 * 1024;
+
+  it("is refused with the form's message when the body is within the page's limit", async () => {
+    const before = pictureFiles().length;
+    const response = await signUp(
+      { email: "large@signup.test", photoURL: "" },
+      { bytes: Buffer.alloc(maxPictureBytes + 1, 0xff) },
+    );
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(pictureTooLarge);
+    expect((await admin.get(`/api/user/${encodeURIComponent("large@signup.test")}`)).status).toBe(
+      404,
+    );
+    expect(pictureFiles().length).toBe(before);
+  });
+
+  it("is refused as it streams in: 413 with the same message, long before the body ends", async () => {
+    expect(SIGN_UP_LIMIT).toBeLessThan(maxPictureBytes + 0.2 * MB);
+    for (const path of ["/signUp", "/signup"]) {
+      // 100 MB, chunked: no Content-Length for the server to trust.
+      const answer = await postChunkedAnswer(`${server.url}${path}`, {
+        bytes: 100 * MB,
+        headers: {
+          "content-type": "multipart/form-data; boundary=x",
+          origin: new URL(server.url).origin,
+        },
+      });
+      expect([path, answer.status, answer.text]).toEqual([path, 413, pictureTooLarge]);
+      // The answer came once the limit was passed: what the client had handed to the socket by
+      // then is the limit plus what the connection's buffers hold, not the body.
+      expect(answer.sentBeforeAnswer).toBeLessThan(30 * MB);
+    }
+  });
+
+  it("is refused from its declared length before a byte of it is read", async () => {
+    const response = await fetch(`${server.url}/signUp`, {
+      method: "POST",
+      headers: {
+        "content-type": "multipart/form-data; boundary=x",
+        origin: new URL(server.url).origin,
+      },
+      body: Buffer.alloc(SIGN_UP_LIMIT + 1, 0x61),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toBe(pictureTooLarge);
   });
 });
 
