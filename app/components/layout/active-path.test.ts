@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newsMenu } from "#app/content/navigation.ts";
-import { groupIsActive, isActiveItem, isActivePath } from "./active-path.ts";
+import { groupIsActive, isActiveItem, isActivePath, linkIsCurrent } from "./active-path.ts";
 
 describe("isActivePath", () => {
   it("marks home only on the home page", () => {
@@ -35,5 +35,18 @@ describe("isActivePath", () => {
     expect(groupIsActive("/news/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed", newsMenu)).toBe(true);
     expect(groupIsActive("/travel", newsMenu)).toBe(true);
     expect(groupIsActive("/videos", newsMenu)).toBe(false);
+  });
+});
+
+describe("linkIsCurrent", () => {
+  const dashbord = { label: "Dashbord", to: "/dashbord" };
+  it("keeps Dashbord current on every screen of the admin area", () => {
+    expect(linkIsCurrent("/bookingTable", dashbord, true)).toBe(true);
+    expect(linkIsCurrent("/editNews/abc", dashbord, true)).toBe(true);
+    expect(linkIsCurrent("/bookingTable", { label: "Work", to: "/work" }, true)).toBe(false);
+  });
+  it("leaves Dashbord alone outside it", () => {
+    expect(linkIsCurrent("/about", dashbord, false)).toBe(false);
+    expect(linkIsCurrent("/about", { label: "About", to: "/about" }, false)).toBe(true);
   });
 });

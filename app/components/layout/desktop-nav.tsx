@@ -1,6 +1,11 @@
 import { Link, useLocation } from "react-router";
-import { dashboardLink, type NavEntry, primaryNav } from "#app/content/navigation.ts";
-import { isActiveItem } from "./active-path.ts";
+import {
+  dashboardLink,
+  type NavEntry,
+  type NavLinkItem,
+  primaryNav,
+} from "#app/content/navigation.ts";
+import { linkIsCurrent } from "./active-path.ts";
 import { NavDropdown } from "./nav-dropdown.tsx";
 import { navItemClass } from "./nav-styles.ts";
 
@@ -9,10 +14,18 @@ import { navItemClass } from "./nav-styles.ts";
  * its own, hydrated when the pointer or focus comes to it (site-header.tsx): its links work as
  * they are before that, and phones never load it. Plain links, not NavLink: a NavLink reads the
  * router's whole state, so while this part waited for its code every change of that state (a
- * 'Load more', a navigation starting) would wait with it (lazy-when.tsx).
+ * 'Load more', a navigation starting) would wait with it (lazy-when.tsx). For the same reason
+ * the header tells it whether the page is in the admin area.
  */
-export default function DesktopNav({ isAdmin }: { isAdmin: boolean }) {
+export default function DesktopNav({
+  isAdmin,
+  inAdminArea,
+}: {
+  isAdmin: boolean;
+  inAdminArea: boolean;
+}) {
   const { pathname } = useLocation();
+  const isCurrent = (entry: NavLinkItem) => linkIsCurrent(pathname, entry, inAdminArea);
   const [first, ...rest] = primaryNav;
   // The spec lists Dashbord right after home, for admins only.
   const withAdmin: NavEntry[] =
@@ -27,8 +40,8 @@ export default function DesktopNav({ isAdmin }: { isAdmin: boolean }) {
             ) : (
               <Link
                 to={entry.to}
-                aria-current={isActiveItem(pathname, entry) ? "page" : undefined}
-                className={navItemClass(isActiveItem(pathname, entry))}
+                aria-current={isCurrent(entry) ? "page" : undefined}
+                className={navItemClass(isCurrent(entry))}
               >
                 {entry.label}
               </Link>

@@ -11,7 +11,7 @@ import {
   primaryNav,
 } from "#app/content/navigation.ts";
 import { AccountMenu } from "./account-menu.tsx";
-import { groupIsActive, isActiveItem } from "./active-path.ts";
+import { groupIsActive, isActiveItem, linkIsCurrent } from "./active-path.ts";
 import { BrandLogo } from "./brand-logo.tsx";
 import type { HeaderUser } from "./header-user.ts";
 
@@ -25,11 +25,14 @@ export default function MobileMenuDialog({
   open,
   onClose,
   user,
+  inAdminArea,
 }: {
   id: string;
   open: boolean;
   onClose: () => void;
   user: HeaderUser;
+  /** Told by the header (active-path.ts useInAdminArea): Dashbord is current on every admin screen. */
+  inAdminArea: boolean;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -88,7 +91,11 @@ export default function MobileMenuDialog({
                 </li>
               ) : (
                 <li key={entry.label}>
-                  <MenuLink item={entry} pathname={pathname} onNavigate={close} />
+                  <MenuLink
+                    item={entry}
+                    current={linkIsCurrent(pathname, entry, inAdminArea)}
+                    onNavigate={close}
+                  />
                 </li>
               ),
             )}
@@ -109,16 +116,15 @@ export default function MobileMenuDialog({
 
 function MenuLink({
   item,
-  pathname,
+  current: active,
   onNavigate,
   small = false,
 }: {
   item: NavLinkItem;
-  pathname: string;
+  current: boolean;
   onNavigate: () => void;
   small?: boolean;
 }) {
-  const active = isActiveItem(pathname, item);
   return (
     <Link
       to={item.to}
@@ -170,7 +176,12 @@ function MenuGroup({
       >
         {all.map((item) => (
           <li key={item.to}>
-            <MenuLink item={item} pathname={pathname} onNavigate={onNavigate} small />
+            <MenuLink
+              item={item}
+              current={isActiveItem(pathname, item)}
+              onNavigate={onNavigate}
+              small
+            />
           </li>
         ))}
       </ul>

@@ -10,7 +10,7 @@ import type { HeaderUser } from "./header-user.ts";
 const loadDialog = () => import("./mobile-menu-dialog.tsx");
 const MobileMenuDialog = lazy(loadDialog);
 
-export function MobileMenu({ user }: { user: HeaderUser }) {
+export function MobileMenu({ user, inAdminArea }: { user: HeaderUser; inAdminArea: boolean }) {
   // Open means "opened on this page": any navigation (a new location key) closes the menu.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const [wanted, setWanted] = useState(false);
@@ -43,7 +43,13 @@ export function MobileMenu({ user }: { user: HeaderUser }) {
       </button>
       {wanted ? (
         <Suspense fallback={null}>
-          <MobileMenuDialog id={menuId} open={open} onClose={() => setOpenedAt(null)} user={user} />
+          <MobileMenuDialog
+            id={menuId}
+            open={open}
+            onClose={() => setOpenedAt(null)}
+            user={user}
+            inAdminArea={inAdminArea}
+          />
         </Suspense>
       ) : null}
     </>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { contactCta } from "#app/content/contact-cta.ts";
 import { lazyWhen } from "../ui/lazy-when.tsx";
 import { AccountMenu } from "./account-menu.tsx";
+import { useInAdminArea } from "./active-path.ts";
 import { BrandLogo } from "./brand-logo.tsx";
 import type { HeaderUser } from "./header-user.ts";
 import { MobileMenu } from "./mobile-menu.tsx";
@@ -12,12 +13,13 @@ const DesktopNav = lazyWhen(() => import("./desktop-nav.tsx"), "intent");
 
 /** The navigation bar of every page (spec section 2): menus, DISCUSS A PROJECT and the account slot. */
 export function SiteHeader({ user }: { user: HeaderUser }) {
+  const inAdminArea = useInAdminArea();
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-[4.5rem] w-full max-w-7xl items-center gap-4 px-5 sm:px-8 xl:px-6">
         <BrandLogo />
         <div className="ml-auto flex items-center gap-2 xl:ml-4 xl:flex-1 xl:justify-center">
-          <DesktopNav.Component isAdmin={Boolean(user?.isAdmin)} />
+          <DesktopNav.Component isAdmin={Boolean(user?.isAdmin)} inAdminArea={inAdminArea} />
         </div>
         <div className="flex items-center gap-2">
           {/* The account slot: LOGIN or the signed-in name menu (accounts domain). */}
@@ -30,7 +32,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
           >
             {contactCta.label}
           </Link>
-          <MobileMenu user={user} />
+          <MobileMenu user={user} inAdminArea={inAdminArea} />
         </div>
       </div>
     </header>

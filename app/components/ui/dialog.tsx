@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef } from "react";
 import { StatusIcon, type StatusKind } from "./status-icon.tsx";
+import { toastRegion } from "./toast.tsx";
+import { ToastCard } from "./toast-list.tsx";
 
 // Modal dialogs on the native <dialog> element: focus is trapped and restored, Escape closes, and
 // the page behind is inert. showModal() focuses the first button (Cancel in a confirmation). These carry the spec's messages ('Message Sent!', 'Login Failed', ...).
 // A message that closes by itself (the spec's success toasts) is not modal: it is announced,
-// shown in a corner, and leaves focus where it was (ADR 0113).
+// shown in the toasts' corner with their card (ui/toast-list.tsx), and leaves focus where it was
+// (ADR 0113).
 
 type BaseProps = {
   open: boolean;
@@ -27,7 +30,7 @@ function useModal(open: boolean) {
 const panel =
   "m-auto w-[min(92vw,28rem)] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm open:animate-[dialog-in_160ms_ease-out]";
 const button =
-  "rounded-full px-5 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
+  "min-h-11 rounded-full px-5 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
 export type AlertDialogProps = BaseProps & { autoCloseMs?: number; onClose: () => void };
 
@@ -56,32 +59,15 @@ function Toast({
   const titleId = useId();
   // The live region is always there, so screen readers announce what appears in it.
   return (
-    <div
-      aria-live="polite"
-      className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-center sm:inset-x-auto sm:right-6 sm:bottom-6"
-    >
+    <div aria-live="polite" className={toastRegion}>
       {open ? (
-        <div
-          role="status"
-          aria-labelledby={titleId}
-          className="pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl bg-ink p-4 text-white shadow-2xl animate-[dialog-in_160ms_ease-out]"
-        >
-          {icon ? <StatusIcon kind={icon} size="sm" /> : null}
-          <div className="min-w-0 flex-1">
-            <p id={titleId} className="font-bold">
-              {title}
-            </p>
-            {message ? <div className="mt-0.5 text-sm text-white/80">{message}</div> : null}
-          </div>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Dismiss"
-            className="rounded-full px-2 text-lg leading-none text-white/70 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
-          >
-            ×
-          </button>
-        </div>
+        <ToastCard
+          kind={icon}
+          title={title}
+          message={message}
+          titleId={titleId}
+          onDismiss={onClose}
+        />
       ) : null}
     </div>
   );

@@ -12,6 +12,13 @@ import type { Toast } from "./toast-list.tsx";
 
 // Top-right toasts that outlive a navigation (the provider sits in the root layout): sign-up
 // shows 'User created successfully. Please login' and then goes back one step in history.
+// A self-closing AlertDialog (ui/dialog.tsx) draws the same card (toast-list.tsx) in the same
+// corner, so every success message of the site looks and behaves alike: announced, never taking
+// focus.
+
+/** Where toasts sit: the top-right corner (spec section 8), across the top on a phone. */
+export const toastRegion =
+  "pointer-events-none fixed inset-x-4 top-4 z-50 flex flex-col items-end gap-3 sm:left-auto sm:w-[22rem]";
 
 type ShowToast = (toast: Omit<Toast, "id"> & { durationMs?: number }) => void;
 
@@ -37,10 +44,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div
-        aria-live="polite"
-        className="pointer-events-none fixed right-4 top-4 z-50 flex w-[min(92vw,22rem)] flex-col gap-3"
-      >
+      <div aria-live="polite" className={toastRegion}>
         {toasts.length ? (
           <Suspense fallback={null}>
             <ToastList toasts={toasts} />

@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from "react-router";
+import { Link, Outlet, useLocation } from "react-router";
+import { type AreaHandle, isActivePath } from "#app/components/layout/active-path.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { countNew } from "#server/inbox/inbox-workflow.ts";
 import type { Route } from "./+types/admin-layout";
@@ -7,12 +8,21 @@ import type { Route } from "./+types/admin-layout";
 // them — a sidebar on wide screens, a scrolling row of tabs on phones — with how many enquiries
 // and bookings are new (loaded again after every change, so the counts follow the owner's work).
 
+/** Tells the site header that this is the admin area, so its Dashbord link is current. */
+export const handle: AreaHandle = { area: "admin" };
+
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   return { admin: { name: admin.name }, newCounts: await countNew() };
 }
 
-type Screen = { to: string; label: string; count?: "enquiries" | "bookings" };
+type Screen = {
+  to: string;
+  label: string;
+  count?: "enquiries" | "bookings";
+  /** Other pages that belong to this screen, so its link stays current there. */
+  alsoAt?: string[];
+};
 
 const adminSections: { title: string; screens: Screen[] }[] = [
   {
@@ -26,7 +36,7 @@ const adminSections: { title: string; screens: Screen[] }[] = [
     title: "News",
     screens: [
       { to: "/addNews", label: "Add News" },
-      { to: "/deleteNews", label: "Manage News" },
+      { to: "/deleteNews", label: "Manage News", alsoAt: ["/editNews"] },
     ],
   },
   {
@@ -49,6 +59,9 @@ const link =
   "block whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold text-ink/75 transition hover:bg-white hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-[current=page]:bg-ink aria-[current=page]:text-white lg:rounded-xl";
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  const isCurrent = (screen: Screen) =>
+    [screen.to, ...(screen.alsoAt ?? [])].some((to) => isActivePath(pathname, to));
   return (
     <div className="bg-mist">
       <div className="mx-auto grid max-w-[96rem] grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 lg:py-12">
@@ -65,12 +78,16 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                   <ul className="contents lg:grid lg:gap-1">
                     {section.screens.map((screen) => (
                       <li key={screen.to}>
-                        <NavLink to={screen.to} className={link}>
+                        <Link
+                          to={screen.to}
+                          aria-current={isCurrent(screen) ? "page" : undefined}
+                          className={link}
+                        >
                           {screen.label}
                           {screen.count ? (
                             <NewCount count={loaderData.newCounts[screen.count]} />
                           ) : null}
-                        </NavLink>
+                        </Link>
                       </li>
                     ))}
                   </ul>

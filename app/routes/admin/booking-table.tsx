@@ -21,10 +21,10 @@ export const handle: PageQueryHandle = { query: ["q", "status", "when"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const search = new URL(request.url).searchParams;
-  const query = search.get("q")?.trim() ?? "";
-  const view = parseView(search.get("status"));
-  const when = parseWhen(search.get("when"));
+  const url = new URL(request.url);
+  const query = url.searchParams.get("q")?.trim() ?? "";
+  const view = parseView(url.searchParams.get("status"));
+  const when = parseWhen(url.searchParams.get("when"));
   const bookings = listBookings(query, view, when).then((rows) => rows.map(bookingToJson));
   return { query, view, when: when ?? "any", bookings };
 }

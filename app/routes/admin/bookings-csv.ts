@@ -11,11 +11,11 @@ export const handle: PageQueryHandle = { query: ["q", "status", "when"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const search = new URL(request.url).searchParams;
+  const url = new URL(request.url);
   const rows = await listBookings(
-    search.get("q"),
-    parseView(search.get("status")),
-    parseWhen(search.get("when")),
+    url.searchParams.get("q"),
+    parseView(url.searchParams.get("status")),
+    parseWhen(url.searchParams.get("when")),
   );
   const csv = toCsv(
     ["Index", "Name", "Email", "Telephone", "Date", "Occasion", "Message", "Received At"],

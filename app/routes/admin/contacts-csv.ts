@@ -11,8 +11,11 @@ export const handle: PageQueryHandle = { query: ["q", "status"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const search = new URL(request.url).searchParams;
-  const rows = await listEnquiries(search.get("q"), parseView(search.get("status")));
+  const url = new URL(request.url);
+  const rows = await listEnquiries(
+    url.searchParams.get("q"),
+    parseView(url.searchParams.get("status")),
+  );
   const csv = toCsv(
     ["Name", "Company", "Email", "Phone", "Details", "Submitted At", "Received At", "Form"],
     rows.map((row) => [

@@ -19,9 +19,9 @@ export const handle: PageQueryHandle = { query: ["q", "status"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const search = new URL(request.url).searchParams;
-  const query = search.get("q")?.trim() ?? "";
-  const view = parseView(search.get("status"));
+  const url = new URL(request.url);
+  const query = url.searchParams.get("q")?.trim() ?? "";
+  const view = parseView(url.searchParams.get("status"));
   const contacts = listEnquiries(query, view).then((rows) => rows.map(enquiryToJson));
   return { query, view, contacts };
 }

@@ -2,6 +2,7 @@ import { AdminDay } from "#app/components/admin/admin-date.tsx";
 import { AdminTable, tableClasses as t } from "#app/components/admin/admin-table.tsx";
 import { formatAdminDay } from "#app/lib/admin-dates.ts";
 import type { BookingJson } from "#server/inbox/booking-repository.ts";
+import { bookingDeletionMessages } from "./deletion-messages.ts";
 import { ExpandableText } from "./expandable-text.tsx";
 import { DeleteCell, EmailCell, NameCell, PhoneCell } from "./inbox-cells.tsx";
 
@@ -54,18 +55,7 @@ export function BookingsTable({
       empty={{ message: inTrash ? "The trash is empty." : "No bookings found.", query }}
       deletion={{
         endpoint,
-        messages: {
-          confirm: "You won't be able to revert this!",
-          deleted: {
-            title: "Deleted!",
-            message: "The booking has been deleted.",
-            autoCloseMs: 2000,
-          },
-          failed: {
-            title: "Error!",
-            message: "There was an error deleting the booking. Please try again later.",
-          },
-        },
+        messages: bookingDeletionMessages,
       }}
       cells={(row, index, actions) => (
         <>

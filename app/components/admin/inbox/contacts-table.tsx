@@ -1,6 +1,7 @@
 import { AdminDateTime } from "#app/components/admin/admin-date.tsx";
 import { AdminTable, tableClasses as t } from "#app/components/admin/admin-table.tsx";
 import type { EnquiryJson } from "#server/inbox/enquiry-repository.ts";
+import { enquiryDeletionMessages } from "./deletion-messages.ts";
 import { ExpandableText } from "./expandable-text.tsx";
 import { DeleteCell, EmailCell, NameCell, PhoneCell } from "./inbox-cells.tsx";
 
@@ -36,15 +37,7 @@ export function ContactsTable({
       }}
       deletion={{
         endpoint,
-        messages: {
-          confirm: "This contact will be permanently deleted!",
-          deleted: {
-            title: "Deleted!",
-            message: "The contact has been deleted.",
-            autoCloseMs: 2000,
-          },
-          failed: { title: "Error!", message: "Failed to delete contact." },
-        },
+        messages: enquiryDeletionMessages,
       }}
       cells={(row, _index, actions) => (
         <>
