@@ -7,6 +7,8 @@ export type NavLinkItem = {
   to: string;
   /** Current only on this very path, not on the paths below it (/news, not /news/<id>). */
   end?: boolean;
+  /** Current on every page of this area too (Dashbord, the door to the admin area). */
+  area?: "admin";
 };
 export type NavGroup = {
   label: string;
@@ -19,7 +21,7 @@ export type NavGroup = {
 export type NavEntry = ({ kind: "link" } & NavLinkItem) | ({ kind: "group" } & NavGroup);
 
 export const homeLink: NavLinkItem = { label: "HOME", to: "/" };
-export const dashboardLink: NavLinkItem = { label: "Dashbord", to: "/dashbord" };
+export const dashboardLink: NavLinkItem = { label: "Dashbord", to: "/dashbord", area: "admin" };
 
 export const servicesMenu: NavGroup = {
   label: "WHAT WE DO",

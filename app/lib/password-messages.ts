@@ -1,5 +1,5 @@
-// The words of the password screens (/reset and /reset-password, spec section 8) and the password
-// rule as the forms state it; apart from login-messages.ts so the login page does not carry them.
+// The words of the password screens (/reset and /reset-password, spec section 8), apart from
+// login-messages.ts so the login page does not carry them.
 
 export const resetMessages = {
   sentTitle: "Password Reset Email Sent",
@@ -17,7 +17,3 @@ export const resetMessages = {
   confirmed:
     "Your email address is confirmed and your password is set. You have been signed out everywhere: please login.",
 } as const;
-
-/** The password rules (app/lib/auth-schemas.ts) as the forms state them beside the field. */
-export const passwordHint =
-  "6 to 20 characters, with an uppercase and a lowercase letter, a number and one of ! @ # $ & *";

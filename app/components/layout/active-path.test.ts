@@ -39,7 +39,7 @@ describe("isActivePath", () => {
 });
 
 describe("linkIsCurrent", () => {
-  const dashbord = { label: "Dashbord", to: "/dashbord" };
+  const dashbord = { label: "Dashbord", to: "/dashbord", area: "admin" as const };
   it("keeps Dashbord current on every screen of the admin area", () => {
     expect(linkIsCurrent("/bookingTable", dashbord, true)).toBe(true);
     expect(linkIsCurrent("/editNews/abc", dashbord, true)).toBe(true);

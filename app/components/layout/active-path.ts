@@ -1,5 +1,4 @@
-import { useMatches } from "react-router";
-import { dashboardLink, type NavGroup, type NavLinkItem } from "#app/content/navigation.ts";
+import type { NavGroup, NavLinkItem } from "#app/content/navigation.ts";
 
 /**
  * Whether a menu link is the current page: "/" only on the home page, a link marked `end` only on
@@ -23,24 +22,11 @@ export function groupIsActive(pathname: string, group: NavGroup) {
   );
 }
 
-/** What the admin layout's handle says: every page it wraps belongs to the admin area. */
-export type AreaHandle = { area: "admin" };
-
 /**
  * Whether a header link is current. Dashbord is the door to the whole admin area, so it is
- * current on every admin screen (/bookingTable, /addNews...), not only under /dashbord.
+ * current on every admin screen (/bookingTable, /addNews...), not only under /dashbord. Told by
+ * the item's data, not by importing the menus: every news page reads this module.
  */
 export function linkIsCurrent(pathname: string, item: NavLinkItem, inAdminArea: boolean) {
-  return isActiveItem(pathname, item) || (inAdminArea && item.to === dashboardLink.to);
-}
-
-/**
- * Whether the page shown is in the admin area. Read by the site header, which is hydrated with
- * the page, and handed to its menus as a prop: the menus are parts hydrated later (ADR 0092), and
- * a part that read the router's state itself would hold every navigation until its code came.
- */
-export function useInAdminArea() {
-  return useMatches().some(
-    (match) => (match.handle as Partial<AreaHandle> | undefined)?.area === "admin",
-  );
+  return isActiveItem(pathname, item) || (inAdminArea && item.area === "admin");
 }

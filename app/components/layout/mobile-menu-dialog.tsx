@@ -31,7 +31,7 @@ export default function MobileMenuDialog({
   open: boolean;
   onClose: () => void;
   user: HeaderUser;
-  /** Told by the header (active-path.ts useInAdminArea): Dashbord is current on every admin screen. */
+  /** Told by the header (admin-area.ts useInAdminArea): Dashbord is current on every admin screen. */
   inAdminArea: boolean;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);

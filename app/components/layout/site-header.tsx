@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { contactCta } from "#app/content/contact-cta.ts";
 import { lazyWhen } from "../ui/lazy-when.tsx";
 import { AccountMenu } from "./account-menu.tsx";
-import { useInAdminArea } from "./active-path.ts";
+import { useInAdminArea } from "./admin-area.ts";
 import { BrandLogo } from "./brand-logo.tsx";
 import type { HeaderUser } from "./header-user.ts";
 import { MobileMenu } from "./mobile-menu.tsx";

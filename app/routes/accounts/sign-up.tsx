@@ -13,7 +13,7 @@ import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { isChosenPicture, signUpSchema } from "#app/lib/auth-schemas.ts";
 import { validate } from "#app/lib/field-errors.ts";
 import { googleMessages, signUpMessages } from "#app/lib/login-messages.ts";
-import { passwordHint } from "#app/lib/password-messages.ts";
+import { passwordHint } from "#app/lib/password-hint.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
 import { signUpWithPassword } from "#server/auth/password-flows.ts";
 import { configuredProviders, redirectToProvider } from "#server/auth/social-sign-in.ts";
