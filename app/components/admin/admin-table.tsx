@@ -17,7 +17,7 @@ export const tableClasses = {
     "w-full text-left text-sm max-md:block max-md:[&_tbody]:grid max-md:[&_tbody]:gap-3 max-md:[&_thead]:sr-only",
   head: "bg-mist text-xs font-semibold uppercase tracking-wide text-ink/70",
   row: "align-top md:border-t md:border-ink/10 md:hover:bg-mist/50 max-md:flex max-md:flex-col max-md:gap-1 max-md:rounded-2xl max-md:border max-md:border-ink/10 max-md:bg-white max-md:p-4 max-md:shadow-sm",
-  td: "md:px-4 md:py-3",
+  td: "md:px-3 md:py-3",
 };
 
 /** A cell on a phone: its heading as a small label before it, or nothing, or not shown. */
@@ -109,7 +109,7 @@ export function DeleteButton({ label, actions }: { label: string; actions: RowAc
       onClick={actions.askToDelete}
       disabled={actions.deleting}
       aria-label={label}
-      className="whitespace-nowrap rounded-full bg-red-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-60"
+      className="whitespace-nowrap rounded-full bg-red-600 px-4 py-1.5 max-md:min-h-11 text-sm font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-60"
     >
       {actions.deleting ? "Deleting…" : "Delete"}
     </button>

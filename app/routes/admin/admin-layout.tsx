@@ -57,7 +57,7 @@ const adminSections: { title: string; screens: Screen[] }[] = [
 ];
 
 const link =
-  "block whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold text-ink/75 transition hover:bg-white hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-[current=page]:bg-ink aria-[current=page]:text-white lg:rounded-xl";
+  "flex items-center whitespace-nowrap rounded-full px-4 py-2 text-sm max-lg:min-h-11 font-semibold text-ink/75 transition hover:bg-white hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-[current=page]:bg-ink aria-[current=page]:text-white lg:rounded-xl";
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
@@ -65,7 +65,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     [screen.to, ...(screen.alsoAt ?? [])].some((to) => isActivePath(pathname, to));
   return (
     <div className="bg-mist">
-      <div className="mx-auto grid max-w-[96rem] grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 lg:py-12">
+      <div className="mx-auto grid max-w-[96rem] grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8 lg:py-12">
         <aside className="min-w-0 lg:sticky lg:top-6 lg:self-start">
           <p className="text-xs font-bold uppercase tracking-[0.2em] text-ink">Admin</p>
           <p className="mt-1 truncate text-sm text-ink/60">Signed in as {loaderData.admin.name}</p>

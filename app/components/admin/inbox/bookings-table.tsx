@@ -67,7 +67,7 @@ export function BookingsTable({
             <EventDate row={row} />
           </td>
           <td className={t.td}>{row.occasion}</td>
-          <td className={`${t.td} md:min-w-56`}>
+          <td className={`${t.td} md:min-w-48`}>
             {row.message ? <ExpandableText text={row.message} /> : "—"}
           </td>
           <DeleteCell

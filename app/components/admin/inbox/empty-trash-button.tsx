@@ -13,7 +13,7 @@ export function EmptyTrashButton() {
         type="button"
         disabled={busy}
         onClick={() => setAsking(true)}
-        className="whitespace-nowrap rounded-full bg-red-600 px-5 py-2 text-sm font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-50"
+        className="min-h-11 whitespace-nowrap rounded-full bg-red-600 px-5 py-2 text-sm font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-50"
       >
         {busy ? "Emptying…" : "Empty trash"}
       </button>

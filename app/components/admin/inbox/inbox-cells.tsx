@@ -39,7 +39,7 @@ export function NameCell({
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <Link
           to={href}
-          className={`text-base underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand md:text-sm ${unread ? "font-bold text-ink" : "font-semibold text-ink/80"}`}
+          className={`text-base underline-offset-2 max-md:inline-block max-md:py-3 hover:underline focus-visible:outline-2 focus-visible:outline-brand md:text-sm ${unread ? "font-bold text-ink" : "font-semibold text-ink/80"}`}
         >
           {row.name}
         </Link>
@@ -55,18 +55,19 @@ export function EmailCell({
   subject,
   ...layout
 }: CellLayout & { email: string; subject: string }) {
-  // Broken only after the @ at a desk (both halves stay whole); anywhere on a phone if it must.
+  // Broken after the @ first (the <wbr>); at a desk the domain stays whole and only an overlong
+  // name before the @ breaks inside, so a long address never pushes Delete out of view.
   const at = email.lastIndexOf("@");
   return (
     <td {...cellProps(`${t.td} min-w-0`, layout)}>
       <a
         href={mailtoHref(email, subject)}
         title={`Reply to ${email}`}
-        className="text-accent underline-offset-2 hover:underline max-md:[overflow-wrap:anywhere]"
+        className="text-accent underline-offset-2 hover:underline [overflow-wrap:anywhere] max-md:inline-block max-md:py-3"
       >
         {at > 0 ? (
           <>
-            <span className="md:whitespace-nowrap">{email.slice(0, at + 1)}</span>
+            <span>{email.slice(0, at + 1)}</span>
             <wbr />
             <span className="md:whitespace-nowrap">{email.slice(at + 1)}</span>
           </>
@@ -81,7 +82,10 @@ export function EmailCell({
 export function PhoneCell({ phone, ...layout }: CellLayout & { phone: string }) {
   return (
     <td {...cellProps(`${t.td} whitespace-nowrap`, layout)}>
-      <a href={`tel:${phone.replace(/\s+/g, "")}`} className="hover:underline">
+      <a
+        href={`tel:${phone.replace(/\s+/g, "")}`}
+        className="hover:underline max-md:inline-block max-md:py-3"
+      >
         {phone}
       </a>
     </td>
@@ -118,7 +122,7 @@ function RestoreButton({ id, label }: { id: string; label: string }) {
         value="restore"
         aria-label={label}
         disabled={fetcher.state !== "idle"}
-        className="whitespace-nowrap rounded-full border border-ink/20 px-4 py-1.5 text-sm font-semibold hover:bg-mist focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
+        className="whitespace-nowrap rounded-full border border-ink/20 px-4 py-1.5 max-md:min-h-11 text-sm font-semibold hover:bg-mist focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
       >
         {fetcher.state === "idle" ? "Restore" : "Restoring…"}
       </button>

@@ -5,7 +5,7 @@ import { ConfirmDialog } from "#app/components/ui/dialog.tsx";
 // What the inbox holds about one address, with the two things the person may ask for: a copy
 // (a JSON download) and erasure (after asking; there is no trash for an erasure).
 
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export function PersonalDataResult({
   email,
@@ -21,17 +21,17 @@ export function PersonalDataResult({
   const done = fetcher.data?.erased ?? erased;
   const nothing = held.enquiries + held.bookings === 0;
   return (
-    <div className="grid gap-4 rounded-2xl border border-ink/10 p-5">
-      <p role="status">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 rounded-2xl border border-ink/10 p-5">
+      <p role="status" className="[overflow-wrap:anywhere]">
         {done ? (
           <>
-            Erased {plural(done.enquiries, "enquiry")} and {plural(done.bookings, "booking")} held
-            for <strong>{email}</strong>.
+            Erased {plural(done.enquiries, "enquiry", "enquiries")} and{" "}
+            {plural(done.bookings, "booking", "bookings")} held for <strong>{email}</strong>.
           </>
         ) : (
           <>
-            <strong>{email}</strong>: {plural(held.enquiries, "enquiry")} and{" "}
-            {plural(held.bookings, "booking")}, deleted ones included.
+            <strong>{email}</strong>: {plural(held.enquiries, "enquiry", "enquiries")} and{" "}
+            {plural(held.bookings, "booking", "bookings")}, deleted ones included.
           </>
         )}
       </p>
@@ -40,7 +40,7 @@ export function PersonalDataResult({
           <a
             href={`/personalData/${encodeURIComponent(email)}/export.json`}
             download
-            className="inline-flex items-center rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white hover:bg-ink-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+            className="inline-flex min-h-11 items-center rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white hover:bg-ink-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
           >
             Export as JSON
           </a>
@@ -48,7 +48,7 @@ export function PersonalDataResult({
             type="button"
             onClick={() => setAsking(true)}
             disabled={fetcher.state !== "idle"}
-            className="rounded-full bg-red-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-60"
+            className="min-h-11 rounded-full bg-red-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-60"
           >
             {fetcher.state === "idle" ? "Erase everything" : "Erasing…"}
           </button>

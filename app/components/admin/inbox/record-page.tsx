@@ -28,7 +28,7 @@ export function RecordPage(props: {
     <article className="grid gap-6">
       <Link
         to={props.list.href}
-        className="w-fit text-sm font-semibold text-accent underline-offset-2 hover:underline"
+        className="inline-flex min-h-11 w-fit items-center text-sm font-semibold text-accent underline-offset-2 hover:underline"
       >
         ← {props.list.label}
       </Link>
@@ -49,13 +49,13 @@ export function RecordPage(props: {
         </p>
       ) : null}
       {props.actions}
-      <dl className="grid gap-x-8 gap-y-4 rounded-2xl border border-ink/10 p-5 sm:grid-cols-[10rem_minmax(0,1fr)]">
+      <dl className="grid grid-cols-[minmax(0,1fr)] gap-x-8 gap-y-4 rounded-2xl border border-ink/10 p-5 sm:grid-cols-[10rem_minmax(0,1fr)]">
         {props.fields.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-xs font-semibold uppercase tracking-wide text-ink/60 sm:pt-0.5">
               {label}
             </dt>
-            <dd className="-mt-3 break-words sm:mt-0">{value}</dd>
+            <dd className="-mt-3 min-w-0 [overflow-wrap:anywhere] sm:mt-0">{value}</dd>
           </div>
         ))}
       </dl>
@@ -67,7 +67,7 @@ export function RecordPage(props: {
           <Link
             to={props.hrefOf(props.neighbours.previous)}
             rel="prev"
-            className="text-accent hover:underline"
+            className="inline-flex min-h-11 items-center text-accent hover:underline"
           >
             ← Newer
           </Link>
@@ -78,7 +78,7 @@ export function RecordPage(props: {
           <Link
             to={props.hrefOf(props.neighbours.next)}
             rel="next"
-            className="text-accent hover:underline"
+            className="inline-flex min-h-11 items-center text-accent hover:underline"
           >
             Older →
           </Link>

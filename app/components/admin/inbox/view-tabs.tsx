@@ -5,7 +5,7 @@ import { type InboxViewName, inboxViewLabels } from "#app/lib/inbox-views.ts";
 // address); the search and any other filter are kept when the view changes.
 
 const tab =
-  "whitespace-nowrap rounded-full px-4 py-1.5 text-sm font-semibold text-ink/70 hover:bg-mist hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-[current=page]:bg-ink aria-[current=page]:text-white";
+  "inline-flex items-center whitespace-nowrap rounded-full px-4 py-1.5 text-sm max-md:min-h-11 font-semibold text-ink/70 hover:bg-mist hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-[current=page]:bg-ink aria-[current=page]:text-white";
 
 export function hrefWith(search: URLSearchParams, changes: Record<string, string | undefined>) {
   const next = new URLSearchParams(search);
