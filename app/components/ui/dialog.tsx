@@ -51,11 +51,16 @@ function Toast({
   autoCloseMs,
   onClose,
 }: BaseProps & { autoCloseMs: number; onClose: () => void }) {
+  // The time runs from opening. Callers pass a new onClose on every render (an inline arrow),
+  // so it is read through a ref: as a dependency, each re-render (a revalidation after the
+  // deletion) restarted the timer, and the message could stay up for good.
+  const close = useRef(onClose);
+  close.current = onClose;
   useEffect(() => {
     if (!open) return;
-    const timer = setTimeout(onClose, autoCloseMs);
+    const timer = setTimeout(() => close.current(), autoCloseMs);
     return () => clearTimeout(timer);
-  }, [open, autoCloseMs, onClose]);
+  }, [open, autoCloseMs]);
   const titleId = useId();
   // The live region is always there, so screen readers announce what appears in it.
   return (
