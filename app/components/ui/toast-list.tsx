@@ -19,13 +19,10 @@ export function ToastCard({
   titleId?: string;
   onDismiss?: () => void;
 }) {
-  return (
-    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is status or alert, both of which are named by aria-labelledby; the linter cannot read a role chosen at run time.
-    <div
-      role={kind === "error" ? "alert" : "status"}
-      aria-labelledby={titleId}
-      className="pointer-events-auto flex w-full items-start gap-3 rounded-xl border border-ink/10 bg-white p-4 shadow-lg"
-    >
+  const card =
+    "pointer-events-auto flex w-full items-start gap-3 rounded-xl border border-ink/10 bg-white p-4 shadow-lg";
+  const content = (
+    <>
       {kind ? <StatusIcon kind={kind} size="sm" /> : null}
       <div className="min-w-0 flex-1">
         <p id={titleId} className="font-semibold">
@@ -43,6 +40,17 @@ export function ToastCard({
           ×
         </button>
       ) : null}
+    </>
+  );
+  // An error interrupts (alert); anything else waits its turn (status). Written out apart so the
+  // linter can check each role's attributes.
+  return kind === "error" ? (
+    <div role="alert" aria-labelledby={titleId} className={card}>
+      {content}
+    </div>
+  ) : (
+    <div role="status" aria-labelledby={titleId} className={card}>
+      {content}
     </div>
   );
 }
