@@ -20,6 +20,8 @@ test.beforeEach(async ({ context }) => {
 });
 
 test("the public forms, blank, with messages and with the success dialog", async ({ page }) => {
+  // Four whole pages and seven axe scans: near 50 s on a busy machine, past the default 30 s.
+  test.slow();
   for (const path of ["/enquiry", "/enquiry?variant=contact", "/book"]) {
     await openForm(page, path);
     expect(await axe(page), `${path} blank`).toEqual([]);
