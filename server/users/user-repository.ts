@@ -85,13 +85,13 @@ export async function deleteSessionsOf(userId: string) {
   await getDb().delete(session).where(eq(session.userId, userId));
 }
 
-/** Removes the account's password, if it has one; answers whether it had. */
-export async function removePassword(userId: string) {
+/** Removes every way into the account but `keep` (a password, other providers): how many. */
+export async function removeOtherSignIns(userId: string, keep: string) {
   const removed = await getDb()
     .delete(account)
-    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")))
+    .where(and(eq(account.userId, userId), ne(account.id, keep)))
     .returning({ id: account.id });
-  return removed.length > 0;
+  return removed.length;
 }
 
 /** Removes the provider sign-ins (Google...) joined to an account; its password stays. */

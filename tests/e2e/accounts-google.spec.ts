@@ -107,6 +107,48 @@ test.describe("Google sign-in", () => {
     await expect(page.getByText(email)).toBeVisible();
   });
 
+  test("joined to an account an unvouched sign-in made, shuts that sign-in out (fourth review)", async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail("unvouched-squat");
+    const origin = `http://localhost:${process.env.E2E_PORT}`;
+    // The squatter signs in with a Google identity that does not vouch for the address (which
+    // makes the account) and has the confirmation link sent; the owner clicks it.
+    const squatter = await browser.newContext({ baseURL: origin });
+    const squatterPage = await squatter.newPage();
+    const squat = async () => {
+      // A fresh start at the provider too, so it asks for the login each time.
+      await squatter.clearCookies();
+      await squatterPage.goto("/login?redirectTo=/profile");
+      await squatterPage.getByRole("button", { name: "Login with Google" }).click();
+      await signInAtProvider(squatterPage, `unverified:${email}`);
+    };
+    await squat();
+    await expect(squatterPage).toHaveURL(/\/profile$/);
+    const resent = await squatterPage.request.post("/api/auth/send-verification-email", {
+      headers: { origin },
+      data: { email },
+    });
+    expect(resent.ok()).toBe(true);
+    const confirm = await readMail(email, /^Confirm your email address$/);
+    await page.goto(verificationLinkIn(confirm.text));
+    await squat();
+    await expect(squatterPage).toHaveURL(/\/profile$/);
+
+    // The owner signs in with Google, vouched: the accounts join and the squatter is out.
+    await page.getByRole("button", { name: "Login with Google" }).click();
+    await signInAtProvider(page, email);
+    await expect(
+      page.getByRole("status").filter({ hasText: "Login with Google successfully." }),
+    ).toBeVisible();
+    // The squatter's session has ended, and the unvouched identity no longer opens the account.
+    expect(await (await squatterPage.request.get("/api/auth/get-session")).json()).toBeNull();
+    await squat();
+    await expect(squatterPage.getByRole("dialog", { name: "Google sign-in failed" })).toBeVisible();
+    await squatter.close();
+  });
+
   test("makes a listed address admin only when the provider says the email is verified", async ({
     page,
   }) => {
