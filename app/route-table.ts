@@ -89,18 +89,26 @@ export const sitePages: Page[] = [
   { path: "book", file: "routes/inbox/book.tsx", access: "public", sitemap: "page" },
   { path: "dashbord/contacts.csv", file: "routes/admin/contacts-csv.ts", access: "admin" },
   { path: "bookingTable/bookings.csv", file: "routes/admin/bookings-csv.ts", access: "admin" },
+  {
+    path: "personalData/:email/export.json",
+    file: "routes/admin/personal-data-export.ts",
+    access: "admin",
+  },
 ];
 
 /** The admin screens, inside the admin layout, whose loader guards them all by role. */
 export const adminPages: Page[] = [
   { path: "dashbord", file: "routes/admin/dashbord.tsx", access: "admin" },
+  { path: "dashbord/:id", file: "routes/admin/enquiry.tsx", access: "admin" },
   { path: "bookingTable", file: "routes/admin/booking-table.tsx", access: "admin" },
+  { path: "bookingTable/:id", file: "routes/admin/booking.tsx", access: "admin" },
   { path: "addNews", file: "routes/admin/add-news.tsx", access: "admin" },
   { path: "deleteNews", file: "routes/admin/delete-news.tsx", access: "admin" },
   { path: "editNews/:id", file: "routes/admin/edit-news.tsx", access: "admin" },
   { path: "addVideo", file: "routes/admin/add-video.tsx", access: "admin" },
   { path: "deleteVideo", file: "routes/admin/delete-video.tsx", access: "admin" },
   { path: "auditLog", file: "routes/admin/audit-log.tsx", access: "admin" },
+  { path: "personalData", file: "routes/admin/personal-data.tsx", access: "admin" },
 ];
 
 const allPages = () => [...sitePages, ...adminPages];

@@ -48,6 +48,11 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).default(600),
   ),
+  // Enquiries and bookings older than this many months are deleted by the daily job (ADR 0111).
+  INBOX_RETENTION_MONTHS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(120).default(24),
+  ),
   ADMIN_EMAILS: z.preprocess(
     emptyToUndefined,
     z

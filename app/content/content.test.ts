@@ -46,7 +46,8 @@ describe("site details", () => {
         ...(section.list ?? []),
       ]),
     ]);
-    for (const text of texts) expect(fillSiteDetails(text)).not.toMatch(/\{\w+\}/);
+    for (const text of texts)
+      expect(fillSiteDetails(text, { retentionMonths: "24" })).not.toMatch(/\{\w+\}/);
   });
 });
 

@@ -8,7 +8,11 @@ const values: Record<string, string> = {
   companyNumber: site.companyNumber,
 };
 
-/** Replaces {product}, {email}, ... in editable copy with the details from site.ts. */
-export function fillSiteDetails(text: string) {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+/**
+ * Replaces {product}, {email}, ... in editable copy with the details from site.ts, and any
+ * detail the page's loader gives (the privacy notice's {retentionMonths}, from the server's
+ * settings).
+ */
+export function fillSiteDetails(text: string, more: Record<string, string> = {}) {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => more[key] ?? values[key] ?? whole);
 }

@@ -7,13 +7,21 @@ import { currentScope } from "./request-scope.ts";
 // Who added, edited or deleted what, and when: written by the domain functions after each admin
 // write succeeds, shown to admins at /auditLog. A failure to record never undoes the write.
 
-export type AuditAction = "created" | "updated" | "deleted";
-export type AuditEntity = "news" | "video" | "enquiry" | "booking";
+export type AuditAction =
+  | "created"
+  | "updated"
+  | "deleted"
+  | "restored"
+  | "emptied-trash"
+  | "exported"
+  | "erased";
+/** "person": everything held about one email address (the right of access and to erasure). */
+export type AuditEntity = "news" | "video" | "enquiry" | "booking" | "person";
 
 export async function recordAdminAction(
   action: AuditAction,
   entity: AuditEntity,
-  entityId: string,
+  entityId: string | null,
   detail?: Record<string, unknown>,
 ) {
   const { actor, ip } = currentScope();

@@ -2,6 +2,7 @@ import { pruneAttempts } from "../auth/attempt-counter.ts";
 import { invalidatePublicPages } from "../cache/page-cache.ts";
 import { getConfig } from "../config.ts";
 import { sweepUnusedImages } from "../images/image-service.ts";
+import { applyRetention } from "../inbox/retention.ts";
 import { logger } from "../logger.ts";
 import { scheduledNewsDue } from "../news/news-repository.ts";
 import { startThumbnailBackfill, stopThumbnailBackfill } from "../videos/thumbnail-backfill.ts";
@@ -14,9 +15,12 @@ import { runExclusive } from "./coordination.ts";
 //   in every process, so it appears within seconds rather than when entries expire.
 // - Every hour: attempt counters whose window is long over are deleted, and unused images swept
 //   (uploads sweep too; this catches what a crash left when nobody uploads).
+// - On taking the lead and then daily: enquiries and bookings past INBOX_RETENTION_MONTHS, and
+//   trash older than 30 days, are deleted (ADR 0111).
 
 const SCHEDULE_CHECK_MS = 10_000;
 const HOUSEKEEPING_MS = 60 * 60_000;
+const RETENTION_MS = 24 * 60 * 60_000;
 
 let listening = false;
 let leading = false;
@@ -54,6 +58,7 @@ function update() {
     void startThumbnailBackfill();
     void every(SCHEDULE_CHECK_MS, "scheduled publishing check", checkSchedule)();
     every(HOUSEKEEPING_MS, "housekeeping", housekeeping);
+    void every(RETENTION_MS, "inbox retention", async () => void (await applyRetention()))();
   } else if (!shouldRun && timers.length > 0) {
     for (const timer of timers) clearInterval(timer);
     timers = [];

@@ -1,8 +1,9 @@
-import { and, desc, eq } from "drizzle-orm";
-import type { BookingInput } from "#app/lib/booking-schema.ts";
-import { recordAdminAction } from "../audit/audit-log.ts";
+import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { type BookingInput, todayInLondon } from "#app/lib/booking-schema.ts";
 import { getDb } from "../db/client.ts";
 import { booking } from "../db/schema/inbox.ts";
+import { type InboxView, inView, type ListedView, newestFirst } from "./inbox-tables.ts";
+import { openRecord } from "./inbox-workflow.ts";
 import { notificationFailed } from "./notification-state.ts";
 import { matchesAllWords } from "./search.ts";
 
@@ -15,22 +16,57 @@ export async function insertBooking(input: BookingInput) {
   return row!;
 }
 
-export async function listBookings(query?: string | null) {
+/** Upcoming events (today or later) or past ones, by the event's own day in London. */
+export type BookingWhen = "upcoming" | "past";
+
+export function parseWhen(value: string | null | undefined): BookingWhen | undefined {
+  return value === "upcoming" || value === "past" ? value : undefined;
+}
+
+/**
+ * One view of the bookings, newest first; narrowed to upcoming events it lists them soonest
+ * first instead, the order the owner works through them in.
+ */
+export async function listBookings(
+  query?: string | null,
+  view: ListedView = "inbox",
+  when?: BookingWhen,
+) {
   const columns = [booking.name, booking.email, booking.telephone, booking.date];
+  const today = todayInLondon();
+  const byDay =
+    when === "upcoming"
+      ? gte(booking.date, today)
+      : when === "past"
+        ? lt(booking.date, today)
+        : undefined;
   return getDb()
     .select()
     .from(booking)
-    .where(and(...matchesAllWords([...columns, booking.occasion, booking.message], query)))
-    .orderBy(desc(booking.receivedAt), desc(booking.id));
+    .where(
+      and(
+        inView("booking", view),
+        byDay,
+        ...matchesAllWords([...columns, booking.occasion, booking.message], query),
+      ),
+    )
+    .orderBy(
+      ...(when === "upcoming"
+        ? [asc(booking.date), ...newestFirst("booking")]
+        : newestFirst("booking")),
+    );
 }
 
-export async function deleteBooking(id: string) {
-  const deleted = await getDb()
-    .delete(booking)
-    .where(eq(booking.id, id))
-    .returning({ id: booking.id });
-  if (deleted.length) await recordAdminAction("deleted", "booking", id);
-  return deleted.length > 0;
+/** One booking, in the trash or not; undefined when there is none. */
+export async function findBooking(id: string) {
+  const [row] = await getDb().select().from(booking).where(eq(booking.id, id));
+  return row;
+}
+
+/** The booking's page: the row (now read, if it was new) and its neighbours in `view`. */
+export async function openBooking(id: string, view: InboxView) {
+  const row = await findBooking(id);
+  return row ? openRecord("booking", row, view) : undefined;
 }
 
 export async function recordBookingNotification(id: string, error: string | null) {
@@ -58,5 +94,8 @@ export function bookingToJson(row: BookingRow) {
     notified: row.notifiedAt !== null,
     notifyError: row.notifyError,
     notifyFailed: notificationFailed(row),
+    status: row.status,
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+    upcoming: row.date >= todayInLondon(),
   };
 }

@@ -1,8 +1,9 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { EnquiryInput, EnquiryVariant } from "#app/lib/enquiry-schema.ts";
-import { recordAdminAction } from "../audit/audit-log.ts";
 import { getDb } from "../db/client.ts";
 import { enquiry } from "../db/schema/inbox.ts";
+import { type InboxView, inView, type ListedView, newestFirst } from "./inbox-tables.ts";
+import { openRecord } from "./inbox-workflow.ts";
 import { notificationFailed } from "./notification-state.ts";
 import { matchesAllWords } from "./search.ts";
 
@@ -29,23 +30,28 @@ export async function insertEnquiry(
   return row!;
 }
 
-export async function listEnquiries(query?: string | null) {
+/** One view of the enquiries (the inbox by default: all but archived and deleted), newest first. */
+export async function listEnquiries(query?: string | null, view: ListedView = "inbox") {
   const columns = [enquiry.name, enquiry.company, enquiry.email, enquiry.phone];
   return getDb()
     .select()
     .from(enquiry)
-    .where(and(...matchesAllWords([...columns, enquiry.projectDetails], query)))
-    .orderBy(desc(enquiry.receivedAt), desc(enquiry.id));
+    .where(
+      and(inView("enquiry", view), ...matchesAllWords([...columns, enquiry.projectDetails], query)),
+    )
+    .orderBy(...newestFirst("enquiry"));
 }
 
-/** True when a row was deleted, false when there was none with that id. */
-export async function deleteEnquiry(id: string) {
-  const deleted = await getDb()
-    .delete(enquiry)
-    .where(eq(enquiry.id, id))
-    .returning({ id: enquiry.id });
-  if (deleted.length) await recordAdminAction("deleted", "enquiry", id);
-  return deleted.length > 0;
+/** One enquiry, in the trash or not; undefined when there is none. */
+export async function findEnquiry(id: string) {
+  const [row] = await getDb().select().from(enquiry).where(eq(enquiry.id, id));
+  return row;
+}
+
+/** The enquiry's page: the row (now read, if it was new) and its neighbours in `view`. */
+export async function openEnquiry(id: string, view: InboxView) {
+  const row = await findEnquiry(id);
+  return row ? openRecord("enquiry", row, view) : undefined;
 }
 
 export async function recordEnquiryNotification(id: string, error: string | null) {
@@ -74,5 +80,7 @@ export function enquiryToJson(row: EnquiryRow) {
     notified: row.notifiedAt !== null,
     notifyError: row.notifyError,
     notifyFailed: notificationFailed(row),
+    status: row.status,
+    deletedAt: row.deletedAt?.toISOString() ?? null,
   };
 }

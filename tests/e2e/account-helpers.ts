@@ -33,7 +33,7 @@ export async function submitLogin(page: Page, email: string, password = E2E_PASS
 /** Logs in through the form and waits for the success dialog to lead on. */
 export async function loginThroughForm(page: Page, email: string, password = E2E_PASSWORD) {
   await submitLogin(page, email, password);
-  await expect(page.getByRole("dialog", { name: "User Login Successful." })).toBeVisible();
+  await expect(page.getByRole("status", { name: "User Login Successful." })).toBeVisible();
   await expect(page).not.toHaveURL(/\/login/);
 }
 

@@ -78,7 +78,7 @@ test.describe("sign-up", () => {
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill("Newpass1!");
     await page.getByRole("button", { name: "Login", exact: true }).click();
-    await expect(page.getByRole("dialog", { name: "User Login Successful." })).toBeVisible();
+    await expect(page.getByRole("status", { name: "User Login Successful." })).toBeVisible();
     const response = await page.request.get(`/api/user/${encodeURIComponent(email)}`);
     expect(response.status()).toBe(200);
     const [profile] = await response.json();

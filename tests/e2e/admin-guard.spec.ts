@@ -12,6 +12,7 @@ const adminRoutes = [
   "/addVideo",
   "/deleteVideo",
   "/auditLog",
+  "/personalData",
 ];
 
 test.describe("admin guard", () => {
@@ -49,6 +50,10 @@ test.describe("admin guard", () => {
       const nav = page.getByRole("navigation", { name: "Admin" });
       await expect(nav.getByRole("link")).toHaveCount(adminRoutes.length);
       await expect(nav.locator(`a[href="${route}"]`)).toHaveAttribute("aria-current", "page");
+      // The header's Dashbord link is the door to the whole admin area: current on every screen.
+      await expect(
+        page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashbord" }),
+      ).toHaveAttribute("aria-current", "page");
     }
   });
 });

@@ -57,6 +57,8 @@ test("shows each booking message, refuses a past date and sends a booking", asyn
   await expect(
     dialog.getByText("Thank you for your booking request. We will be in touch soon."),
   ).toBeVisible();
+  // The spec's dialog, not a self-closing toast: it takes focus and waits for OK.
+  await expect(dialog.getByRole("button", { name: "OK" })).toBeFocused();
   await dialog.getByRole("button", { name: "OK" }).click();
   await expect(page.getByLabel("Occasion", { exact: true })).toHaveValue("");
 });

@@ -59,6 +59,8 @@ test.describe("home variant", () => {
     await expect(
       dialog.getByText("Thank you for your enquiry. We will be in touch soon."),
     ).toBeVisible();
+    // The spec's dialog, not a self-closing toast: it takes focus and waits for OK.
+    await expect(dialog.getByRole("button", { name: "OK" })).toBeFocused();
     await dialog.getByRole("button", { name: "OK" }).click();
     await expect(dialog).toBeHidden();
     for (const label of Object.keys(valid)) {

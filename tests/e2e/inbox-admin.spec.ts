@@ -120,7 +120,7 @@ test.describe("Contact Form Submissions", () => {
 
     await row.getByRole("button", { name: /Delete the submission/ }).click();
     await confirm.getByRole("button", { name: "Yes, delete it!" }).click();
-    const done = page.getByRole("dialog", { name: "Deleted!" });
+    const done = page.getByRole("status", { name: "Deleted!" });
     await expect(done.getByText("The contact has been deleted.")).toBeVisible();
     await expect(row).toHaveCount(0);
     await expect(page.getByRole("row").filter({ hasText: `Keep ${tag}` })).toBeVisible();
@@ -197,7 +197,7 @@ test.describe("Booking Details", () => {
     await second.getByRole("button", { name: /Delete the booking/ }).click();
     await confirm.getByRole("button", { name: "Yes, delete it!" }).click();
     await expect(
-      page.getByRole("dialog", { name: "Deleted!" }).getByText("The booking has been deleted."),
+      page.getByRole("status", { name: "Deleted!" }).getByText("The booking has been deleted."),
     ).toBeVisible();
     await expect(second).toHaveCount(0);
     await expect(rows).toHaveCount(1);

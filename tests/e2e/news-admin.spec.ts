@@ -192,7 +192,7 @@ test.describe("Delete News", () => {
 
     await row.getByRole("button", { name: `Delete ${title}` }).click();
     await page.getByRole("button", { name: "Yes, delete it!" }).click();
-    const done = page.getByRole("dialog", { name: "News deleted successfully!" });
+    const done = page.getByRole("status", { name: "News deleted successfully!" });
     await expect(done).toBeVisible();
     await expect(row).toHaveCount(0);
     // It closes itself after 1500 ms.

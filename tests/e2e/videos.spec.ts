@@ -100,7 +100,7 @@ test.describe("Add Video", () => {
     await page.getByLabel("Title (optional)").fill(`E2E added ${id}`);
     await page.getByRole("button", { name: "Add Video" }).click();
 
-    const dialog = page.getByRole("dialog", { name: "Video link added" });
+    const dialog = page.getByRole("status", { name: "Video link added" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toBeHidden({ timeout: 3_000 }); // closes itself after 1500 ms
     await expect(page.getByLabel("Embed code or video address")).toHaveValue("");
@@ -176,10 +176,10 @@ test.describe("Delete Videos", () => {
 
     await row.getByRole("button", { name: `Delete video ${id}` }).click();
     await confirm.getByRole("button", { name: "Yes, delete it!" }).click();
-    await expect(page.getByRole("dialog", { name: "Video link deleted" })).toBeVisible();
+    await expect(page.getByRole("status", { name: "Video link deleted" })).toBeVisible();
     await expect(row).toHaveCount(0);
     expect(await storedVideo(page, id)).toBeUndefined();
-    await expect(page.getByRole("dialog", { name: "Video link deleted" })).toBeHidden({
+    await expect(page.getByRole("status", { name: "Video link deleted" })).toBeHidden({
       timeout: 3_000,
     });
   });

@@ -16,7 +16,11 @@ export type TestServer = AppProcess & {
   dataDir: string;
   /** Set when the file runs against PostgreSQL: the test may query it directly. */
   databaseUrl?: string;
-  restart: (env?: Record<string, string>) => Promise<TestServer>;
+  /** Stops the server, runs `whileStopped` (the embedded database is free then), starts it again. */
+  restart: (
+    env?: Record<string, string>,
+    whileStopped?: () => Promise<void>,
+  ) => Promise<TestServer>;
   close: () => Promise<void>;
   /**
    * Signs `client` up as an admin the way the owner does: an ADMIN_EMAILS address whose mailed
@@ -84,8 +88,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       },
       dataDir,
       databaseUrl: dbUrl,
-      restart: async (next = {}) => {
+      restart: async (next = {}, whileStopped) => {
         await app.stop();
+        await whileStopped?.();
         return launch(next);
       },
       close: async () => {

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { ColumnHeadings, type Heading } from "./column-headings.tsx";
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
+import { ColumnHeadings, type Heading, headingLabel, phoneShow } from "./column-headings.tsx";
 import { DeletionDialogs } from "./deletion-dialogs.tsx";
 import { EmptyState } from "./empty-state.tsx";
 import { type DeletionMessages, useConfirmedDelete } from "./use-confirmed-delete.ts";
@@ -7,14 +7,43 @@ import { type DeletionMessages, useConfirmedDelete } from "./use-confirmed-delet
 // The one table of the admin area: headings, one row per record as the server lists them, an
 // empty state that names the search, and (when rows can be deleted) deletion with confirmation
 // through useConfirmedDelete. Each screen gives its columns, its cells and the spec's words.
+// Below 768 px the same table is laid out as a list of cards (ADR 0113): rows become cards, each
+// cell a line labelled with its column's heading, so a phone shows every record whole, with its
+// actions in reach, and no sideways scrolling. One DOM for both widths: only CSS changes.
 
 export const tableClasses = {
-  wrap: "mt-6 overflow-x-auto rounded-2xl border border-ink/10 bg-white shadow-sm",
-  table: "min-w-full text-left text-sm",
+  wrap: "mt-6 md:overflow-x-auto md:rounded-2xl md:border md:border-ink/10 md:bg-white md:shadow-sm",
+  table:
+    "w-full text-left text-sm max-md:block max-md:[&_tbody]:grid max-md:[&_tbody]:gap-3 max-md:[&_thead]:sr-only",
   head: "bg-mist text-xs font-semibold uppercase tracking-wide text-ink/70",
-  row: "border-t border-ink/10 align-top hover:bg-mist/50",
-  td: "px-4 py-3",
+  row: "align-top md:border-t md:border-ink/10 md:hover:bg-mist/50 max-md:flex max-md:flex-col max-md:gap-1 max-md:rounded-2xl max-md:border max-md:border-ink/10 max-md:bg-white max-md:p-4 max-md:shadow-sm",
+  td: "md:px-3 md:py-3",
 };
+
+/** A cell on a phone: its heading as a small label before it, or nothing, or not shown. */
+const phoneCell = {
+  labelled:
+    "max-md:flex max-md:gap-3 max-md:before:w-24 max-md:before:shrink-0 max-md:before:text-xs max-md:before:font-semibold max-md:before:uppercase max-md:before:tracking-wide max-md:before:text-ink/60 max-md:before:content-[attr(data-label)]",
+  bare: "max-md:block",
+  hidden: "max-md:hidden",
+};
+
+/**
+ * Gives each of a row's cells its column's heading and its phone layout. A cell made by a
+ * component (an inbox's NameCell) passes `className` and `data-label` on to its <td>.
+ */
+function withPhoneLayout(cells: ReactNode, headings: Heading[]) {
+  const list = isValidElement<{ children?: ReactNode }>(cells) ? cells.props.children : cells;
+  return Children.toArray(list).map((cell, column) => {
+    if (!isValidElement<{ className?: string }>(cell)) return cell;
+    const heading = headings[column];
+    const show = phoneShow(heading);
+    return cloneElement(cell as ReactElement<{ className?: string; "data-label"?: string }>, {
+      "data-label": heading && show === "labelled" ? headingLabel(heading) : undefined,
+      className: [cell.props.className, phoneCell[show]].filter(Boolean).join(" "),
+    });
+  });
+}
 const t = tableClasses;
 
 /** What a row's cells can do: open the deletion's confirmation, and know it is under way. */
@@ -51,10 +80,13 @@ export function AdminTable<Row>(props: {
                 const busy = deleting.deleting === id;
                 return (
                   <tr key={id} aria-busy={busy || undefined} className={t.row}>
-                    {props.cells(row, index, {
-                      askToDelete: () => deleting.ask(id),
-                      deleting: busy,
-                    })}
+                    {withPhoneLayout(
+                      props.cells(row, index, {
+                        askToDelete: () => deleting.ask(id),
+                        deleting: busy,
+                      }),
+                      props.headings,
+                    )}
                   </tr>
                 );
               })}
@@ -77,7 +109,7 @@ export function DeleteButton({ label, actions }: { label: string; actions: RowAc
       onClick={actions.askToDelete}
       disabled={actions.deleting}
       aria-label={label}
-      className="whitespace-nowrap rounded-full bg-red-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-60"
+      className="whitespace-nowrap rounded-full bg-red-600 px-4 py-1.5 max-md:min-h-11 text-sm font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-60"
     >
       {actions.deleting ? "Deleting…" : "Delete"}
     </button>

@@ -1,7 +1,18 @@
 // The header row of an admin table: one <th scope="col"> per heading, with the tables' padding;
 // a table may add classes to every heading (no wrapping), a heading classes of its own (alignment).
+// Below 768 px the table becomes cards (AdminTable): `phone` says how the column's cell shows
+// there: labelled with the heading (the default), bare (the card's title or its actions, whose
+// content speaks for itself), or hidden (a desktop-only column, such as a row number).
 
-export type Heading = string | { label: string; className: string };
+export type Heading =
+  | string
+  | { label: string; className?: string; phone?: "labelled" | "bare" | "hidden" };
+
+export const headingLabel = (heading: Heading) =>
+  typeof heading === "string" ? heading : heading.label;
+
+export const phoneShow = (heading: Heading | undefined) =>
+  (typeof heading === "object" && heading.phone) || "labelled";
 
 export function ColumnHeadings({
   headings,
@@ -13,9 +24,9 @@ export function ColumnHeadings({
   return (
     <tr>
       {headings.map((heading) => {
-        const label = typeof heading === "string" ? heading : heading.label;
+        const label = headingLabel(heading);
         const own = typeof heading === "string" ? undefined : heading.className;
-        const className = ["px-4 py-3", cellClassName, own].filter(Boolean).join(" ");
+        const className = ["px-3 py-3", cellClassName, own].filter(Boolean).join(" ");
         return (
           <th key={label} scope="col" className={className}>
             {label}

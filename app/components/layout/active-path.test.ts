@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupIsActive, isActivePath } from "./active-path.ts";
+import { groupIsActive, isActivePath, linkIsCurrent } from "./active-path.ts";
 
 describe("isActivePath", () => {
   it("marks home only on the home page", () => {
@@ -18,5 +18,17 @@ describe("isActivePath", () => {
     ];
     expect(groupIsActive("/web-design", items)).toBe(true);
     expect(groupIsActive("/about", items)).toBe(false);
+  });
+});
+
+describe("linkIsCurrent", () => {
+  it("keeps Dashbord current on every screen of the admin area", () => {
+    expect(linkIsCurrent("/bookingTable", "/dashbord", true)).toBe(true);
+    expect(linkIsCurrent("/editNews/abc", "/dashbord", true)).toBe(true);
+    expect(linkIsCurrent("/bookingTable", "/work", true)).toBe(false);
+  });
+  it("leaves Dashbord alone outside it", () => {
+    expect(linkIsCurrent("/about", "/dashbord", false)).toBe(false);
+    expect(linkIsCurrent("/about", "/about", false)).toBe(true);
   });
 });

@@ -1,12 +1,12 @@
-import { NavLink, useLocation } from "react-router";
+import { Link } from "react-router";
 import { dashboardLink, type NavEntry } from "#app/content/navigation.ts";
-import { isActivePath } from "./active-path.ts";
+import { useLinkIsCurrent } from "./active-path.ts";
 import { NavDropdown } from "./nav-dropdown.tsx";
 import { navItemClass } from "./nav-styles.ts";
 
 /** The wide-screen navigation bar; the side menu replaces it below the xl breakpoint. */
 export function DesktopNav({ entries, isAdmin }: { entries: NavEntry[]; isAdmin: boolean }) {
-  const { pathname } = useLocation();
+  const isCurrent = useLinkIsCurrent();
   const [first, ...rest] = entries;
   // The spec lists Dashbord right after home, for admins only.
   const withAdmin: NavEntry[] =
@@ -19,13 +19,13 @@ export function DesktopNav({ entries, isAdmin }: { entries: NavEntry[]; isAdmin:
             {entry.kind === "group" ? (
               <NavDropdown group={entry} wide={entry.id === "services"} />
             ) : (
-              <NavLink
+              <Link
                 to={entry.to}
-                end={entry.to === "/"}
-                className={navItemClass(isActivePath(pathname, entry.to))}
+                aria-current={isCurrent(entry.to) ? "page" : undefined}
+                className={navItemClass(isCurrent(entry.to))}
               >
                 {entry.label}
-              </NavLink>
+              </Link>
             )}
           </li>
         ))}

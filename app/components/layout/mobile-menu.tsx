@@ -9,7 +9,7 @@ import {
   type NavGroup,
 } from "#app/content/navigation.ts";
 import { AccountMenu } from "./account-menu.tsx";
-import { groupIsActive, isActivePath } from "./active-path.ts";
+import { groupIsActive, useLinkIsCurrent } from "./active-path.ts";
 import { BrandLogo } from "./brand-logo.tsx";
 import type { HeaderUser } from "./header-user.ts";
 
@@ -88,12 +88,7 @@ export function MobileMenu({ entries, user }: { entries: NavEntry[]; user: Heade
                   </li>
                 ) : (
                   <li key={entry.label}>
-                    <MenuLink
-                      to={entry.to}
-                      label={entry.label}
-                      pathname={pathname}
-                      onNavigate={close}
-                    />
+                    <MenuLink to={entry.to} label={entry.label} onNavigate={close} />
                   </li>
                 ),
               )}
@@ -116,17 +111,15 @@ export function MobileMenu({ entries, user }: { entries: NavEntry[]; user: Heade
 function MenuLink({
   to,
   label,
-  pathname,
   onNavigate,
   small = false,
 }: {
   to: string;
   label: string;
-  pathname: string;
   onNavigate: () => void;
   small?: boolean;
 }) {
-  const active = isActivePath(pathname, to);
+  const active = useLinkIsCurrent()(to);
   return (
     <Link
       to={to}
@@ -177,13 +170,7 @@ function MenuGroup({
       >
         {all.map((item) => (
           <li key={item.to}>
-            <MenuLink
-              to={item.to}
-              label={item.label}
-              pathname={pathname}
-              onNavigate={onNavigate}
-              small
-            />
+            <MenuLink to={item.to} label={item.label} onNavigate={onNavigate} small />
           </li>
         ))}
       </ul>

@@ -10,7 +10,14 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", {
 });
 
 /** Terms and the privacy notice: editable copy from app/content/legal/, set for reading. */
-export function LegalPage({ document }: { document: LegalDocument }) {
+export function LegalPage({
+  document,
+  details,
+}: {
+  document: LegalDocument;
+  /** Values for placeholders the page fills from the server (see fillSiteDetails). */
+  details?: Record<string, string>;
+}) {
   return (
     <article className="bg-white">
       <header className="border-b border-line bg-mist">
@@ -51,7 +58,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         <div className="max-w-3xl lg:order-1 lg:col-span-8">
           {document.intro.map((paragraph) => (
             <p key={paragraph} className="mb-5 text-lg leading-relaxed text-ink/80">
-              {fillSiteDetails(paragraph)}
+              {fillSiteDetails(paragraph, details)}
             </p>
           ))}
           {document.sections.map((section, index) => (
@@ -65,13 +72,13 @@ export function LegalPage({ document }: { document: LegalDocument }) {
               {section.list ? (
                 <ul className="mt-4 grid list-disc gap-2 pl-6 leading-relaxed text-ink/80 marker:text-brand-strong">
                   {section.list.map((item) => (
-                    <li key={item}>{fillSiteDetails(item)}</li>
+                    <li key={item}>{fillSiteDetails(item, details)}</li>
                   ))}
                 </ul>
               ) : null}
               {section.paragraphs?.map((paragraph) => (
                 <p key={paragraph} className="mt-4 leading-relaxed text-ink/80">
-                  {fillSiteDetails(paragraph)}
+                  {fillSiteDetails(paragraph, details)}
                 </p>
               ))}
             </section>

@@ -1,8 +1,12 @@
 import { useEffect, useId, useRef } from "react";
 import { StatusIcon, type StatusKind } from "./status-icon.tsx";
+import { ToastCard, toastRegion } from "./toast.tsx";
 
 // Modal dialogs on the native <dialog> element: focus is trapped and restored, Escape closes, and
 // the page behind is inert. showModal() focuses the first button (Cancel in a confirmation). These carry the spec's messages ('Message Sent!', 'Login Failed', ...).
+// A message that closes by itself (the spec's success toasts) is not modal: it is announced,
+// shown in the toasts' corner with their look (ui/toast.tsx), and leaves focus where it was
+// (ADR 0113).
 
 type BaseProps = {
   open: boolean;
@@ -25,24 +29,55 @@ function useModal(open: boolean) {
 const panel =
   "m-auto w-[min(92vw,28rem)] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm open:animate-[dialog-in_160ms_ease-out]";
 const button =
-  "rounded-full px-5 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
+  "min-h-11 rounded-full px-5 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
-/** A message with one OK button; closes itself after autoCloseMs when given. */
-export function AlertDialog({
+/** A message with one OK button; when autoCloseMs is given, a toast that closes itself. */
+export function AlertDialog(props: BaseProps & { autoCloseMs?: number; onClose: () => void }) {
+  return props.autoCloseMs ? (
+    <Toast {...props} autoCloseMs={props.autoCloseMs} />
+  ) : (
+    <Alert {...props} />
+  );
+}
+
+function Toast({
   open,
   title,
   message,
   icon,
   autoCloseMs,
   onClose,
-}: BaseProps & { autoCloseMs?: number; onClose: () => void }) {
+}: BaseProps & { autoCloseMs: number; onClose: () => void }) {
+  // The time runs from opening. Callers pass a new onClose on every render (an inline arrow),
+  // so it is read through a ref: as a dependency, each re-render (a revalidation after the
+  // deletion) restarted the timer, and the message could stay up for good.
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(() => close.current(), autoCloseMs);
+    return () => clearTimeout(timer);
+  }, [open, autoCloseMs]);
+  const titleId = useId();
+  // The live region is always there, so screen readers announce what appears in it.
+  return (
+    <div aria-live="polite" className={toastRegion}>
+      {open ? (
+        <ToastCard
+          kind={icon}
+          title={title}
+          message={message}
+          titleId={titleId}
+          onDismiss={onClose}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function Alert({ open, title, message, icon, onClose }: BaseProps & { onClose: () => void }) {
   const ref = useModal(open);
   const titleId = useId();
-  useEffect(() => {
-    if (!open || !autoCloseMs) return;
-    const timer = setTimeout(onClose, autoCloseMs);
-    return () => clearTimeout(timer);
-  }, [open, autoCloseMs, onClose]);
   return (
     <dialog ref={ref} aria-labelledby={titleId} className={panel} onClose={onClose}>
       <div className="flex flex-col items-center px-6 pb-6 pt-8 text-center">

@@ -6,7 +6,7 @@ export const privacy: LegalDocument = {
   title: "Privacy Policy",
   description:
     "How {product} collects, uses and protects your personal data under the UK GDPR and the Data Protection Act 2018.",
-  updated: "2026-11-01",
+  updated: "2026-11-23",
   intro: [
     '{legalName} ("we", "us") is the controller of the personal data described in this notice. We are registered in England and Wales under company number {companyNumber}, at {address}. You can contact us about your data at any time at {email}.',
   ],
@@ -41,7 +41,7 @@ export const privacy: LegalDocument = {
     {
       heading: "How long we keep it",
       list: [
-        "Enquiries that do not lead to work: up to 24 months, then deleted.",
+        "Enquiries and event bookings: deleted automatically {retentionMonths} months after we receive them, or sooner when you ask us or we no longer need them. Anything we delete is gone for good within 30 days.",
         "Client and project records: six years after the project ends, for accounting and legal purposes.",
         "Accounts: until you ask us to delete your account.",
         "Server logs: up to 30 days.",

@@ -1,28 +1,42 @@
-import { NavLink, Outlet } from "react-router";
+import { Link, Outlet, useLocation } from "react-router";
+import { type AreaHandle, isActivePath } from "#app/components/layout/active-path.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
+import { countNew } from "#server/inbox/inbox-workflow.ts";
 import type { Route } from "./+types/admin-layout";
 
 // The admin shell: the guard for every admin screen (its loader), and the navigation between
-// them — a sidebar on wide screens, a scrolling row of tabs on phones.
+// them — a sidebar on wide screens, a scrolling row of tabs on phones — with how many enquiries
+// and bookings are new (loaded again after every change, so the counts follow the owner's work).
+
+/** Tells the site header that this is the admin area, so its Dashbord link is current. */
+export const handle: AreaHandle = { area: "admin" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  return { admin: { name: admin.name } };
+  return { admin: { name: admin.name }, newCounts: await countNew() };
 }
 
-const adminSections = [
+type Screen = {
+  to: string;
+  label: string;
+  count?: "enquiries" | "bookings";
+  /** Other pages that belong to this screen, so its link stays current there. */
+  alsoAt?: string[];
+};
+
+const adminSections: { title: string; screens: Screen[] }[] = [
   {
     title: "Inbox",
     screens: [
-      { to: "/dashbord", label: "Enquiries" },
-      { to: "/bookingTable", label: "Bookings" },
+      { to: "/dashbord", label: "Enquiries", count: "enquiries" },
+      { to: "/bookingTable", label: "Bookings", count: "bookings" },
     ],
   },
   {
     title: "News",
     screens: [
       { to: "/addNews", label: "Add News" },
-      { to: "/deleteNews", label: "Manage News" },
+      { to: "/deleteNews", label: "Manage News", alsoAt: ["/editNews"] },
     ],
   },
   {
@@ -34,17 +48,23 @@ const adminSections = [
   },
   {
     title: "Records",
-    screens: [{ to: "/auditLog", label: "Activity" }],
+    screens: [
+      { to: "/auditLog", label: "Activity" },
+      { to: "/personalData", label: "Personal data" },
+    ],
   },
 ];
 
 const link =
-  "block whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold text-ink/75 transition hover:bg-white hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-[current=page]:bg-ink aria-[current=page]:text-white lg:rounded-xl";
+  "flex items-center whitespace-nowrap rounded-full px-4 py-2 text-sm max-lg:min-h-11 font-semibold text-ink/75 transition hover:bg-white hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-[current=page]:bg-ink aria-[current=page]:text-white lg:rounded-xl";
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  const isCurrent = (screen: Screen) =>
+    [screen.to, ...(screen.alsoAt ?? [])].some((to) => isActivePath(pathname, to));
   return (
     <div className="bg-mist">
-      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 lg:py-12">
+      <div className="mx-auto grid max-w-[96rem] grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8 lg:py-12">
         <aside className="min-w-0 lg:sticky lg:top-6 lg:self-start">
           <p className="text-xs font-bold uppercase tracking-[0.2em] text-ink">Admin</p>
           <p className="mt-1 truncate text-sm text-ink/60">Signed in as {loaderData.admin.name}</p>
@@ -58,9 +78,16 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                   <ul className="contents lg:grid lg:gap-1">
                     {section.screens.map((screen) => (
                       <li key={screen.to}>
-                        <NavLink to={screen.to} className={link}>
+                        <Link
+                          to={screen.to}
+                          aria-current={isCurrent(screen) ? "page" : undefined}
+                          className={link}
+                        >
                           {screen.label}
-                        </NavLink>
+                          {screen.count ? (
+                            <NewCount count={loaderData.newCounts[screen.count]} />
+                          ) : null}
+                        </Link>
                       </li>
                     ))}
                   </ul>
@@ -74,5 +101,16 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The number of new messages beside a link, read out as "3 new". */
+function NewCount({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span className="ml-2 inline-flex min-w-5 justify-center rounded-full bg-brand px-1.5 text-xs font-bold text-ink">
+      {count}
+      <span className="sr-only"> new</span>
+    </span>
   );
 }

@@ -1,3 +1,4 @@
+import { AdminDateTime } from "#app/components/admin/admin-date.tsx";
 import { AdminTable, tableClasses as t } from "#app/components/admin/admin-table.tsx";
 import { pageTitle } from "#app/lib/site.ts";
 import { listAdminActions } from "#server/audit/audit-log.ts";
@@ -14,6 +15,13 @@ const entityNames = {
   video: "Video",
   enquiry: "Enquiry",
   booking: "Booking",
+  person: "Personal data of one person (by reference)",
+};
+
+const actionNames: Record<string, string> = {
+  "emptied-trash": "Emptied the trash",
+  exported: "Exported",
+  erased: "Erased",
 };
 
 function describe(entity: string, detail: unknown) {
@@ -31,7 +39,8 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
     <section>
       <h1 className="text-3xl font-bold">Activity</h1>
       <p className="mt-2 text-ink/70">
-        Who added, edited or deleted what in the admin area, newest first (the last 200 changes).
+        Who added, edited, deleted, restored or exported what in the admin area, newest first (the
+        last 200 changes).
       </p>
       <AdminTable
         rows={entries}
@@ -40,13 +49,13 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         empty={{ message: "No changes yet." }}
         cells={(entry) => (
           <>
-            <td className={`${t.td} whitespace-nowrap`}>
-              <time dateTime={entry.at}>
-                {new Date(entry.at).toLocaleString("en-GB", { timeZone: "Europe/London" })}
-              </time>
+            <td className={t.td}>
+              <AdminDateTime iso={entry.at} />
             </td>
             <td className={t.td}>{entry.actorEmail ?? "—"}</td>
-            <td className={`${t.td} capitalize`}>{entry.action}</td>
+            <td className={`${t.td} first-letter:uppercase`}>
+              {actionNames[entry.action] ?? entry.action}
+            </td>
             <td className={t.td}>
               {describe(entry.entity, entry.detail)}
               <span className="block font-mono text-xs text-ink/50">{entry.entityId}</span>

@@ -1,39 +1,68 @@
 import { Suspense } from "react";
-import { Await } from "react-router";
+import { Await, useSearchParams } from "react-router";
 import { BookingsTable } from "#app/components/admin/inbox/bookings-table.tsx";
+import { InboxListHeader } from "#app/components/admin/inbox/inbox-list-header.tsx";
 import { LoadFailed } from "#app/components/admin/inbox/load-failed.tsx";
-import { TableToolbar } from "#app/components/admin/inbox/table-toolbar.tsx";
+import { ViewTabs } from "#app/components/admin/inbox/view-tabs.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
-import { bookingToJson, listBookings } from "#server/inbox/booking-repository.ts";
+import { inboxIntentAction } from "#server/http/inbox-intent-action.ts";
+import { bookingToJson, listBookings, parseWhen } from "#server/inbox/booking-repository.ts";
+import { parseView } from "#server/inbox/inbox-tables.ts";
 import type { Route } from "./+types/booking-table";
 
-// /bookingTable: the Booking Details (spec section 2). The list streams in behind a spinner; a
-// failure shows the spec's 'Oops!' alert.
+// /bookingTable: the Booking Details (spec section 2), by status (ADR 0110) and by whether the
+// event is still to come. The list streams in behind a spinner; a failure shows the spec's
+// 'Oops!' alert.
 
-export const handle: PageQueryHandle = { query: ["q"] };
+export const handle: PageQueryHandle = { query: ["q", "status", "when"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const query = new URL(request.url).searchParams.get("q")?.trim() ?? "";
-  const bookings = listBookings(query).then((rows) => rows.map(bookingToJson));
-  return { query, bookings };
+  const url = new URL(request.url);
+  const query = url.searchParams.get("q")?.trim() ?? "";
+  const view = parseView(url.searchParams.get("status"));
+  const when = parseWhen(url.searchParams.get("when"));
+  const bookings = listBookings(query, view, when).then((rows) => rows.map(bookingToJson));
+  return { query, view, when: when ?? "any", bookings };
 }
 
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return inboxIntentAction(request, "booking");
+}
+
+const whenOptions = [
+  { value: "any", label: "Any date" },
+  { value: "upcoming", label: "Upcoming" },
+  { value: "past", label: "Past" },
+];
+
 export default function BookingTable({ loaderData }: Route.ComponentProps) {
-  const { query, bookings } = loaderData;
+  const { query, view, when, bookings } = loaderData;
+  const [search] = useSearchParams();
   return (
     <section aria-labelledby="bookings-heading">
-      <h1 id="bookings-heading" className="mb-6 text-3xl font-bold tracking-tight">
-        Booking Details
-      </h1>
-      <TableToolbar
+      <InboxListHeader
+        headingId="bookings-heading"
+        title="Booking Details"
+        view={view}
         query={query}
+        search={search}
         searchLabel="Search bookings"
         csvHref="/bookingTable/bookings.csv"
+        filters={
+          <ViewTabs
+            label="Event date"
+            search={search}
+            param="when"
+            current={when}
+            options={whenOptions}
+          />
+        }
       />
-      <Suspense key={query} fallback={<Spinner label="Loading bookings…" />}>
+      <Suspense key={`${view} ${when} ${query}`} fallback={<Spinner label="Loading bookings…" />}>
         <Await
           resolve={bookings}
           errorElement={
@@ -46,7 +75,7 @@ export default function BookingTable({ loaderData }: Route.ComponentProps) {
             />
           }
         >
-          {(rows) => <BookingsTable rows={rows} query={query} />}
+          {(rows) => <BookingsTable rows={rows} query={query} inTrash={view === "trash"} />}
         </Await>
       </Suspense>
     </section>

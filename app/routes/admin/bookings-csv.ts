@@ -1,16 +1,22 @@
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
-import { listBookings } from "#server/inbox/booking-repository.ts";
+import { listBookings, parseWhen } from "#server/inbox/booking-repository.ts";
 import { csvResponse, toCsv } from "#server/inbox/csv.ts";
+import { parseView } from "#server/inbox/inbox-tables.ts";
 import type { Route } from "./+types/bookings-csv";
 
 // /bookingTable/bookings.csv: the bookings listed (and searched) on /bookingTable.
 
-export const handle: PageQueryHandle = { query: ["q"] };
+export const handle: PageQueryHandle = { query: ["q", "status", "when"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const rows = await listBookings(new URL(request.url).searchParams.get("q"));
+  const url = new URL(request.url);
+  const rows = await listBookings(
+    url.searchParams.get("q"),
+    parseView(url.searchParams.get("status")),
+    parseWhen(url.searchParams.get("when")),
+  );
   const csv = toCsv(
     ["Index", "Name", "Email", "Telephone", "Date", "Occasion", "Message", "Received At"],
     rows.map((row, index) => [

@@ -2,15 +2,20 @@ import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { csvResponse, toCsv } from "#server/inbox/csv.ts";
 import { listEnquiries } from "#server/inbox/enquiry-repository.ts";
+import { parseView } from "#server/inbox/inbox-tables.ts";
 import type { Route } from "./+types/contacts-csv";
 
 // /dashbord/contacts.csv: the submissions listed (and searched) on /dashbord, for a spreadsheet.
 
-export const handle: PageQueryHandle = { query: ["q"] };
+export const handle: PageQueryHandle = { query: ["q", "status"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const rows = await listEnquiries(new URL(request.url).searchParams.get("q"));
+  const url = new URL(request.url);
+  const rows = await listEnquiries(
+    url.searchParams.get("q"),
+    parseView(url.searchParams.get("status")),
+  );
   const csv = toCsv(
     ["Name", "Company", "Email", "Phone", "Details", "Submitted At", "Received At", "Form"],
     rows.map((row) => [

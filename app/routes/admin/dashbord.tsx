@@ -1,44 +1,58 @@
 import { Suspense } from "react";
-import { Await } from "react-router";
+import { Await, useSearchParams } from "react-router";
 import { ContactsTable } from "#app/components/admin/inbox/contacts-table.tsx";
+import { InboxListHeader } from "#app/components/admin/inbox/inbox-list-header.tsx";
 import { LoadFailed } from "#app/components/admin/inbox/load-failed.tsx";
-import { TableToolbar } from "#app/components/admin/inbox/table-toolbar.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
+import { inboxIntentAction } from "#server/http/inbox-intent-action.ts";
 import { enquiryToJson, listEnquiries } from "#server/inbox/enquiry-repository.ts";
+import { parseView } from "#server/inbox/inbox-tables.ts";
 import type { Route } from "./+types/dashbord";
 
-// /dashbord: the Contact Form Submissions (spec section 2). The list streams in after the page
-// shell, so the admin sees a spinner rather than a blank wait.
+// /dashbord: the Contact Form Submissions (spec section 2), by status (ADR 0110), newest first.
+// The list streams in after the page shell, so the admin sees a spinner rather than a blank wait.
 
-export const handle: PageQueryHandle = { query: ["q"] };
+export const handle: PageQueryHandle = { query: ["q", "status"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const query = new URL(request.url).searchParams.get("q")?.trim() ?? "";
-  const contacts = listEnquiries(query).then((rows) => rows.map(enquiryToJson));
-  return { query, contacts };
+  const url = new URL(request.url);
+  const query = url.searchParams.get("q")?.trim() ?? "";
+  const view = parseView(url.searchParams.get("status"));
+  const contacts = listEnquiries(query, view).then((rows) => rows.map(enquiryToJson));
+  return { query, view, contacts };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return inboxIntentAction(request, "enquiry");
 }
 
 export default function Dashbord({ loaderData }: Route.ComponentProps) {
-  const { query, contacts } = loaderData;
+  const { query, view, contacts } = loaderData;
+  const [search] = useSearchParams();
   return (
     <section aria-labelledby="contacts-heading">
-      <h1 id="contacts-heading" className="mb-6 text-3xl font-bold tracking-tight">
-        Contact Form Submissions
-      </h1>
-      <TableToolbar
+      <InboxListHeader
+        headingId="contacts-heading"
+        title="Contact Form Submissions"
+        view={view}
         query={query}
+        search={search}
         searchLabel="Search submissions"
         csvHref="/dashbord/contacts.csv"
       />
-      <Suspense key={query} fallback={<Spinner label="Loading contact form submissions…" />}>
+      <Suspense
+        key={`${view} ${query}`}
+        fallback={<Spinner label="Loading contact form submissions…" />}
+      >
         <Await
           resolve={contacts}
           errorElement={<LoadFailed note="The submissions could not be loaded. Please reload." />}
         >
-          {(rows) => <ContactsTable rows={rows} query={query} />}
+          {(rows) => <ContactsTable rows={rows} query={query} inTrash={view === "trash"} />}
         </Await>
       </Suspense>
     </section>

@@ -1,7 +1,14 @@
+import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 // Enquiries (the spec's contact submissions) and event bookings. Each row is stored before the
-// agency is emailed; notifiedAt stays null until the notification has gone out.
+// agency is emailed; notifiedAt stays null until the notification has gone out. The owner works
+// through them by status (new, read, replied, archived); a deleted row sits in the trash
+// (deletedAt set) for 30 days before it is gone for good (ADR 0110).
+
+/** Where the owner is with a message: unread, opened, answered, or put away. */
+export const inboxStatuses = ["new", "read", "replied", "archived"] as const;
+export type InboxStatus = (typeof inboxStatuses)[number];
 
 export const enquiry = pgTable(
   "enquiry",
@@ -18,8 +25,14 @@ export const enquiry = pgTable(
     source: text("source").notNull().default("home"),
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
     notifyError: text("notify_error"),
+    status: text("status").$type<InboxStatus>().notNull().default("new"),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
-  (table) => [index("enquiry_received_at_idx").on(table.receivedAt)],
+  (table) => [
+    index("enquiry_received_at_idx").on(table.receivedAt),
+    // The right of access and erasure finds a person by address, whatever its case.
+    index("enquiry_email_idx").on(sql`lower(${table.email})`),
+  ],
 );
 
 export const booking = pgTable(
@@ -36,6 +49,11 @@ export const booking = pgTable(
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
     notifyError: text("notify_error"),
+    status: text("status").$type<InboxStatus>().notNull().default("new"),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
-  (table) => [index("booking_received_at_idx").on(table.receivedAt)],
+  (table) => [
+    index("booking_received_at_idx").on(table.receivedAt),
+    index("booking_email_idx").on(sql`lower(${table.email})`),
+  ],
 );

@@ -1,8 +1,9 @@
 import express, { type Request, type Response } from "express";
 import { parseVariant } from "#app/lib/enquiry-schema.ts";
 import { normaliseIp } from "../../auth/client-ip.ts";
-import { bookingToJson, deleteBooking, listBookings } from "../../inbox/booking-repository.ts";
-import { deleteEnquiry, enquiryToJson, listEnquiries } from "../../inbox/enquiry-repository.ts";
+import { bookingToJson, listBookings } from "../../inbox/booking-repository.ts";
+import { enquiryToJson, listEnquiries } from "../../inbox/enquiry-repository.ts";
+import { moveToTrash } from "../../inbox/inbox-workflow.ts";
 import { isRecordId } from "../../inbox/search.ts";
 import { submitBooking, submitEnquiry } from "../../inbox/submissions.ts";
 import type { Result } from "../../result.ts";
@@ -10,7 +11,8 @@ import { requireApiAdmin } from "../api-guards.ts";
 import { sendFailure } from "../failure-status.ts";
 
 // REST handlers for the inbox domain (spec section 7), mounted under /api. Public: POST
-// /contact and /bookingEvents. Admin only: the lists and the deletes.
+// /contact and /bookingEvents. Admin only: the lists (every row not in the trash) and the deletes, which move
+// a row to the trash (ADR 0110).
 export const inboxApi = express.Router();
 
 // The same key as the form actions use (server/auth/client-ip.ts), so one visitor has one limit.
@@ -38,7 +40,7 @@ inboxApi.post("/contact", async (req, res) => {
 });
 
 inboxApi.get("/contacts", requireApiAdmin, async (req, res) => {
-  const rows = await listEnquiries(searchOf(req));
+  const rows = await listEnquiries(searchOf(req), "live");
   res.set("Cache-Control", "no-store").json(rows.map(enquiryToJson));
 });
 
@@ -46,7 +48,7 @@ inboxApi.delete("/contact/:id", requireApiAdmin, async (req, res) => {
   const id = String(req.params.id);
   if (!isRecordId(id)) {
     res.status(400).json({ success: false, message: "That is not a valid contact id." });
-  } else if (!(await deleteEnquiry(id))) {
+  } else if (!(await moveToTrash("enquiry", id))) {
     res.status(404).json({ success: false, message: "Contact not found." });
   } else {
     res.json({ success: true, deletedCount: 1 });
@@ -58,7 +60,7 @@ inboxApi.post("/bookingEvents", async (req, res) => {
 });
 
 inboxApi.get("/allbookingEvents", requireApiAdmin, async (req, res) => {
-  const rows = await listBookings(searchOf(req));
+  const rows = await listBookings(searchOf(req), "live");
   res.set("Cache-Control", "no-store").json(rows.map(bookingToJson));
 });
 
@@ -66,7 +68,7 @@ inboxApi.delete("/bookingEvents/:id", requireApiAdmin, async (req, res) => {
   const id = String(req.params.id);
   if (!isRecordId(id)) {
     res.status(400).json({ success: false, message: "That is not a valid booking id." });
-  } else if (!(await deleteBooking(id))) {
+  } else if (!(await moveToTrash("booking", id))) {
     res.status(404).json({ success: false, message: "Booking not found." });
   } else {
     res.json({ success: true, deletedCount: 1 });

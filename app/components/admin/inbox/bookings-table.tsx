@@ -1,61 +1,82 @@
+import { AdminDay } from "#app/components/admin/admin-date.tsx";
 import { AdminTable, tableClasses as t } from "#app/components/admin/admin-table.tsx";
+import { formatAdminDay } from "#app/lib/admin-dates.ts";
 import type { BookingJson } from "#server/inbox/booking-repository.ts";
+import { bookingDeletionMessages } from "./deletion-messages.ts";
 import { ExpandableText } from "./expandable-text.tsx";
 import { DeleteCell, EmailCell, NameCell, PhoneCell } from "./inbox-cells.tsx";
 
 const endpoint = (id: string) => `/api/bookingEvents/${id}`;
 
-/** A calendar day (YYYY-MM-DD) as people read it; it is a day, not an instant, so UTC. */
-function formatDay(day: string) {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat("en-GB", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(date);
+export const bookingReplySubject = (row: BookingJson) =>
+  `Re: Your booking for ${row.occasion} on ${formatAdminDay(row.date).text}`;
+
+/** The event's day, large, and whether it is still to come. */
+export function EventDate({ row }: { row: BookingJson }) {
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <AdminDay
+        day={row.date}
+        className={`whitespace-nowrap font-bold ${row.upcoming ? "text-ink" : "text-ink/60"}`}
+      />
+      <span
+        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${row.upcoming ? "bg-sky-100 text-sky-800" : "bg-ink/5 text-ink/60"}`}
+      >
+        {row.upcoming ? "Upcoming" : "Past"}
+      </span>
+    </span>
+  );
 }
 
-/** The Booking Details table (spec section 2). */
-export function BookingsTable({ rows, query }: { rows: BookingJson[]; query: string }) {
+/** The Booking Details table (spec section 2); in the trash, rows are restored. */
+export function BookingsTable({
+  rows,
+  query,
+  inTrash,
+}: {
+  rows: BookingJson[];
+  query: string;
+  inTrash: boolean;
+}) {
   return (
     <AdminTable
       rows={rows}
       idOf={(row) => row._id}
-      headings={["Index", "Name", "Email", "Telephone", "Date", "Occasion", "Message", "Delete"]}
-      empty={{ message: "No bookings found.", query }}
+      headings={[
+        { label: "Index", phone: "hidden" },
+        { label: "Name", phone: "bare" },
+        "Email",
+        "Telephone",
+        "Date",
+        "Occasion",
+        { label: "Message", phone: "bare" },
+        { label: inTrash ? "Restore" : "Delete", phone: "bare" },
+      ]}
+      empty={{ message: inTrash ? "The trash is empty." : "No bookings found.", query }}
       deletion={{
         endpoint,
-        messages: {
-          confirm: "You won't be able to revert this!",
-          deleted: {
-            title: "Deleted!",
-            message: "The booking has been deleted.",
-            autoCloseMs: 2000,
-          },
-          failed: {
-            title: "Error!",
-            message: "There was an error deleting the booking. Please try again later.",
-          },
-        },
+        messages: bookingDeletionMessages,
       }}
       cells={(row, index, actions) => (
         <>
           <td className={`${t.td} text-ink/60`}>{index + 1}</td>
-          <NameCell row={row} />
-          <EmailCell
-            email={row.email}
-            subject={`Re: Your booking for ${row.occasion} on ${formatDay(row.date)}`}
-          />
+          <NameCell row={row} href={`/bookingTable/${row._id}`} />
+          <EmailCell email={row.email} subject={bookingReplySubject(row)} />
           <PhoneCell phone={row.telephone} />
-          <td className={`${t.td} whitespace-nowrap`}>
-            <time dateTime={row.date}>{formatDay(row.date)}</time>
+          <td className={`${t.td} max-md:-order-1`}>
+            <EventDate row={row} />
           </td>
           <td className={t.td}>{row.occasion}</td>
-          <td className={t.td}>{row.message ? <ExpandableText text={row.message} /> : "—"}</td>
-          <DeleteCell label={`Delete the booking from ${row.name}`} actions={actions} />
+          <td className={`${t.td} md:min-w-48`}>
+            {row.message ? <ExpandableText text={row.message} /> : "—"}
+          </td>
+          <DeleteCell
+            label={`Delete the booking from ${row.name}`}
+            actions={actions}
+            restore={
+              inTrash ? { id: row._id, label: `Restore the booking from ${row.name}` } : undefined
+            }
+          />
         </>
       )}
     />

@@ -1,45 +1,65 @@
+import { AdminDateTime } from "#app/components/admin/admin-date.tsx";
 import { AdminTable, tableClasses as t } from "#app/components/admin/admin-table.tsx";
 import type { EnquiryJson } from "#server/inbox/enquiry-repository.ts";
+import { enquiryDeletionMessages } from "./deletion-messages.ts";
 import { ExpandableText } from "./expandable-text.tsx";
 import { DeleteCell, EmailCell, NameCell, PhoneCell } from "./inbox-cells.tsx";
-import { LocalDateTime } from "./local-date-time.tsx";
 
-const REPLY_SUBJECT = "Re: Your project enquiry";
+export const REPLY_SUBJECT = "Re: Your project enquiry";
 const endpoint = (id: string) => `/api/contact/${id}`;
 
-/** The Contact Form Submissions table (spec section 2). */
-export function ContactsTable({ rows, query }: { rows: EnquiryJson[]; query: string }) {
+/** The Contact Form Submissions table (spec section 2); in the trash, rows are restored. */
+export function ContactsTable({
+  rows,
+  query,
+  inTrash,
+}: {
+  rows: EnquiryJson[];
+  query: string;
+  inTrash: boolean;
+}) {
   return (
     <AdminTable
       rows={rows}
       idOf={(row) => row._id}
-      headings={["Name", "Company", "Email", "Phone", "Details", "Submitted At", "Delete"]}
-      empty={{ message: "No contact form submissions found.", query }}
+      headings={[
+        { label: "Name", phone: "bare" },
+        "Company",
+        "Email",
+        "Phone",
+        { label: "Details", phone: "bare" },
+        "Submitted At",
+        { label: inTrash ? "Restore" : "Delete", phone: "bare" },
+      ]}
+      empty={{
+        message: inTrash ? "The trash is empty." : "No contact form submissions found.",
+        query,
+      }}
       deletion={{
         endpoint,
-        messages: {
-          confirm: "This contact will be permanently deleted!",
-          deleted: {
-            title: "Deleted!",
-            message: "The contact has been deleted.",
-            autoCloseMs: 2000,
-          },
-          failed: { title: "Error!", message: "Failed to delete contact." },
-        },
+        messages: enquiryDeletionMessages,
       }}
       cells={(row, _index, actions) => (
         <>
-          <NameCell row={row} />
+          <NameCell row={row} href={`/dashbord/${row._id}`} />
           <td className={t.td}>{row.company || "—"}</td>
           <EmailCell email={row.email} subject={REPLY_SUBJECT} />
           <PhoneCell phone={row.phone} />
-          <td className={t.td}>
+          <td className={`${t.td} md:min-w-60`}>
             <ExpandableText text={row.projectDetails} />
           </td>
-          <td className={t.td}>
-            <LocalDateTime iso={row.submittedAt} />
+          <td className={`${t.td} max-md:-order-1 max-md:text-ink/70`}>
+            <AdminDateTime iso={row.submittedAt} />
           </td>
-          <DeleteCell label={`Delete the submission from ${row.name}`} actions={actions} />
+          <DeleteCell
+            label={`Delete the submission from ${row.name}`}
+            actions={actions}
+            restore={
+              inTrash
+                ? { id: row._id, label: `Restore the submission from ${row.name}` }
+                : undefined
+            }
+          />
         </>
       )}
     />

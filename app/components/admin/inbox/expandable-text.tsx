@@ -17,7 +17,7 @@ export function ExpandableText({ text }: { text: string }) {
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
-        className="mt-1 text-sm font-semibold text-accent underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+        className="mt-1 text-sm font-semibold max-md:min-h-11 text-accent underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-accent"
       >
         {open ? "Show less" : "Show more"}
       </button>

@@ -1,12 +1,23 @@
+import { Link, useFetcher } from "react-router";
 import {
   DeleteButton,
   type RowActions,
   tableClasses as t,
 } from "#app/components/admin/admin-table.tsx";
+import type { InboxStatus } from "#server/db/schema/inbox.ts";
+import { StatusBadge } from "./status-badge.tsx";
 import { UnsentBadge } from "./unsent-badge.tsx";
 
-// The cells both inbox tables show alike: who wrote (flagged when the team was never told), how
-// to answer them by mail or phone, and the row's Delete button.
+// The cells both inbox tables show alike: who wrote (a link to the message's page, its status,
+// flagged when the team was never told), how to answer them by mail or phone, and the row's
+// Delete button, or Restore in the trash.
+
+/** What AdminTable gives each cell for the phone layout (its heading, its classes): passed on. */
+type CellLayout = { className?: string; "data-label"?: string };
+const cellProps = (own: string, layout: CellLayout) => ({
+  "data-label": layout["data-label"],
+  className: [own, layout.className].filter(Boolean).join(" "),
+});
 
 /** A one-click reply: the visitor's address with the subject filled in. */
 export function mailtoHref(email: string, subject: string) {
@@ -16,46 +27,105 @@ export function mailtoHref(email: string, subject: string) {
 
 export function NameCell({
   row,
-}: {
-  row: { name: string; notifyFailed: boolean; notifyError: string | null };
+  href,
+  ...layout
+}: CellLayout & {
+  row: { name: string; notifyFailed: boolean; notifyError: string | null; status: InboxStatus };
+  href: string;
 }) {
+  const unread = row.status === "new";
   return (
-    <td className={`${t.td} min-w-36 font-semibold`}>
-      {row.name}
+    <td {...cellProps(`${t.td} min-w-32 max-md:-order-2`, layout)}>
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <Link
+          to={href}
+          className={`text-base underline-offset-2 max-md:inline-block max-md:py-3 hover:underline focus-visible:outline-2 focus-visible:outline-brand md:text-sm ${unread ? "font-bold text-ink" : "font-semibold text-ink/80"}`}
+        >
+          {row.name}
+        </Link>
+        <StatusBadge status={row.status} />
+      </div>
       {row.notifyFailed ? <UnsentBadge error={row.notifyError} /> : null}
     </td>
   );
 }
 
-export function EmailCell({ email, subject }: { email: string; subject: string }) {
+export function EmailCell({
+  email,
+  subject,
+  ...layout
+}: CellLayout & { email: string; subject: string }) {
+  // Broken after the @ first (the <wbr>); at a desk the domain stays whole and only an overlong
+  // name before the @ breaks inside, so a long address never pushes Delete out of view.
+  const at = email.lastIndexOf("@");
   return (
-    <td className={t.td}>
+    <td {...cellProps(`${t.td} min-w-0`, layout)}>
       <a
         href={mailtoHref(email, subject)}
         title={`Reply to ${email}`}
-        className="text-accent underline-offset-2 hover:underline"
+        className="text-accent underline-offset-2 hover:underline [overflow-wrap:anywhere] max-md:inline-block max-md:py-3"
       >
-        {email}
+        {at > 0 ? (
+          <>
+            <span>{email.slice(0, at + 1)}</span>
+            <wbr />
+            <span className="md:whitespace-nowrap">{email.slice(at + 1)}</span>
+          </>
+        ) : (
+          email
+        )}
       </a>
     </td>
   );
 }
 
-export function PhoneCell({ phone }: { phone: string }) {
+export function PhoneCell({ phone, ...layout }: CellLayout & { phone: string }) {
   return (
-    <td className={`${t.td} whitespace-nowrap`}>
-      <a href={`tel:${phone.replace(/\s+/g, "")}`} className="hover:underline">
+    <td {...cellProps(`${t.td} whitespace-nowrap`, layout)}>
+      <a
+        href={`tel:${phone.replace(/\s+/g, "")}`}
+        className="hover:underline max-md:inline-block max-md:py-3"
+      >
         {phone}
       </a>
     </td>
   );
 }
 
-/** The Delete cell's button, named after the row for screen readers. */
-export function DeleteCell({ label, actions }: { label: string; actions: RowActions }) {
+/** The Delete cell's button, named after the row for screen readers; Restore in the trash. */
+export function DeleteCell({
+  label,
+  actions,
+  restore,
+  ...layout
+}: CellLayout & {
+  label: string;
+  actions: RowActions;
+  restore?: { id: string; label: string };
+}) {
   return (
-    <td className={t.td}>
-      <DeleteButton label={label} actions={actions} />
+    <td {...cellProps(`${t.td} max-md:pt-2`, layout)}>
+      {restore ? <RestoreButton {...restore} /> : <DeleteButton label={label} actions={actions} />}
     </td>
+  );
+}
+
+/** Takes a row out of the trash, on the list's own action. */
+function RestoreButton({ id, label }: { id: string; label: string }) {
+  const fetcher = useFetcher();
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        name="intent"
+        value="restore"
+        aria-label={label}
+        disabled={fetcher.state !== "idle"}
+        className="whitespace-nowrap rounded-full border border-ink/20 px-4 py-1.5 max-md:min-h-11 text-sm font-semibold hover:bg-mist focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
+      >
+        {fetcher.state === "idle" ? "Restore" : "Restoring…"}
+      </button>
+    </fetcher.Form>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { AdminDay } from "#app/components/admin/admin-date.tsx";
 import { AdminTable, DeleteButton, tableClasses as t } from "#app/components/admin/admin-table.tsx";
 import { categoryByValue } from "#app/lib/news-categories.ts";
 import { langOf } from "#app/lib/news-format.ts";
@@ -25,7 +26,13 @@ export function NewsAdminTable({ rows, start }: { rows: AdminNewsRow[]; start: n
     <AdminTable
       rows={rows}
       idOf={(row) => row.id}
-      headings={["#", "Title", "Category", "Date", "Action"]}
+      headings={[
+        { label: "#", phone: "hidden" },
+        { label: "Title", phone: "bare" },
+        "Category",
+        "Date",
+        { label: "Action", phone: "bare" },
+      ]}
       empty={{ message: "No news articles yet." }}
       deletion={{
         endpoint: (id) => `/api/deleteNews/${id}`,
@@ -53,7 +60,9 @@ export function NewsAdminTable({ rows, start }: { rows: AdminNewsRow[]; start: n
             </span>
           </td>
           <td className={t.td}>{categoryByValue(row.category)?.heading ?? row.category}</td>
-          <td className={`${t.td} whitespace-nowrap`}>{row.date}</td>
+          <td className={t.td}>
+            <AdminDay day={row.date} />
+          </td>
           <td className={`${t.td} whitespace-nowrap`}>
             <Link
               to={`/editNews/${row.id}`}

@@ -8,7 +8,12 @@ export function VideosTable({ rows }: { rows: AdminVideoRow[] }) {
     <AdminTable
       rows={rows}
       idOf={(row) => row._id}
-      headings={["#", "Video ID", "URL", "Action"]}
+      headings={[
+        { label: "#", phone: "hidden" },
+        "Video ID",
+        "URL",
+        { label: "Action", phone: "bare" },
+      ]}
       empty={{ message: "No videos yet." }}
       deletion={{
         endpoint: (id) => `/api/deleteVideo/${id}`,
@@ -25,7 +30,7 @@ export function VideosTable({ rows }: { rows: AdminVideoRow[] }) {
             <span className="font-mono">{video.id}</span>
             {video.title ? <span className="block text-xs text-ink/60">{video.title}</span> : null}
           </td>
-          <td className={`${t.td} min-w-56 break-all font-mono text-xs text-ink/80`}>
+          <td className={`${t.td} md:min-w-56 break-all font-mono text-xs text-ink/80`}>
             {video.url}
           </td>
           <td className={t.td}>

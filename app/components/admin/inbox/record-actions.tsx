@@ -1,0 +1,109 @@
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import type { DeletionMessages } from "#app/components/admin/use-confirmed-delete.ts";
+import { AlertDialog, ConfirmDialog } from "#app/components/ui/dialog.tsx";
+import type { InboxStatus } from "#server/db/schema/inbox.ts";
+import { mailtoHref } from "./inbox-cells.tsx";
+
+// What the owner does with one enquiry or booking on its page: reply (by mail, which marks it
+// replied, or by phone), mark it replied, archive it or bring it back, delete it (the spec's
+// confirmation, then the trash) or restore it from the trash. Every change posts to the page's
+// own action, so it also works before the script has loaded.
+
+const pill =
+  "inline-flex min-h-11 items-center justify-center whitespace-nowrap rounded-full px-5 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60";
+const primary = `${pill} bg-ink text-white hover:bg-ink-soft`;
+const secondary = `${pill} border border-ink/20 hover:bg-mist`;
+const danger = `${pill} bg-red-600 text-white hover:bg-red-700`;
+
+export function RecordActions(props: {
+  id: string;
+  status: InboxStatus;
+  inTrash: boolean;
+  email: string;
+  replySubject: string;
+  phone: string;
+  messages: DeletionMessages;
+}) {
+  const fetcher = useFetcher<{ ok: boolean; intent?: string; message?: string }>();
+  const [asking, setAsking] = useState(false);
+  const [shown, setShown] = useState<"deleted" | "failed" | null>(null);
+  const busy = fetcher.state !== "idle";
+  const post = (intent: string) => fetcher.submit({ intent, id: props.id }, { method: "post" });
+  const answer = fetcher.data;
+  // Says how a change went once the server has answered: the spec's words for a deletion.
+  useEffect(() => {
+    if (!answer) return;
+    if (!answer.ok) setShown("failed");
+    else if (answer.intent === "trash") setShown("deleted");
+  }, [answer]);
+  const button = (intent: string, label: string, className: string) => (
+    <button type="submit" name="intent" value={intent} disabled={busy} className={className}>
+      {label}
+    </button>
+  );
+
+  return (
+    <>
+      <fetcher.Form method="post" className="flex flex-wrap gap-2">
+        <input type="hidden" name="id" value={props.id} />
+        {props.inTrash ? (
+          button("restore", "Restore", primary)
+        ) : (
+          <>
+            <a
+              href={mailtoHref(props.email, props.replySubject)}
+              onClick={() => {
+                if (props.status !== "replied") void post("replied");
+              }}
+              className={primary}
+            >
+              Reply by email
+            </a>
+            <a href={`tel:${props.phone.replace(/\s+/g, "")}`} className={secondary}>
+              Call
+            </a>
+            {props.status === "replied" ? null : button("replied", "Mark as replied", secondary)}
+            {props.status === "archived"
+              ? button("read", "Move back to the inbox", secondary)
+              : button("archived", "Archive", secondary)}
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => setAsking(true)}
+              className={danger}
+            >
+              Delete
+            </button>
+          </>
+        )}
+      </fetcher.Form>
+      <ConfirmDialog
+        open={asking}
+        title="Are you sure?"
+        message={props.messages.confirm}
+        busy={busy}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          void post("trash");
+        }}
+      />
+      <AlertDialog
+        open={shown === "deleted"}
+        icon="success"
+        title={props.messages.deleted.title}
+        message={props.messages.deleted.message}
+        autoCloseMs={props.messages.deleted.autoCloseMs}
+        onClose={() => setShown(null)}
+      />
+      <AlertDialog
+        open={shown === "failed"}
+        icon="error"
+        title={props.messages.failed.title}
+        message={answer?.message ?? props.messages.failed.message}
+        onClose={() => setShown(null)}
+      />
+    </>
+  );
+}

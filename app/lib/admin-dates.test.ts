@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { formatAdminDateTime, formatAdminDay } from "./admin-dates.ts";
+
+describe("admin dates", () => {
+  it("writes an instant in London time, short and in full", () => {
+    expect(formatAdminDateTime("2026-07-01T13:05:09Z")).toEqual({
+      text: "1 Jul 2026, 14:05",
+      title: "Wednesday, 1 July 2026 at 14:05:09 BST",
+    });
+    expect(formatAdminDateTime("2026-01-01T13:05:09Z").text).toBe("1 Jan 2026, 13:05");
+  });
+
+  it("writes an event's day as that day wherever the reader is", () => {
+    expect(formatAdminDay("2026-12-24")).toEqual({
+      text: "Thu, 24 Dec 2026",
+      title: "Thursday, 24 December 2026",
+    });
+  });
+
+  it("shows what it cannot read as it is", () => {
+    expect(formatAdminDateTime("not a date").text).toBe("not a date");
+  });
+});

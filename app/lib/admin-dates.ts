@@ -1,0 +1,52 @@
+// The admin area's one way of writing a date (ADR 0112): in the site's time zone (the agency is
+// in Birmingham), short in the table, in full on hover. Server and browser render the same text,
+// so hydration never changes it.
+
+export const siteTimeZone = "Europe/London";
+
+const short = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: siteTimeZone,
+});
+const full = new Intl.DateTimeFormat("en-GB", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  timeZoneName: "short",
+  timeZone: siteTimeZone,
+});
+const dayShort = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const dayFull = new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeZone: "UTC" });
+
+const parse = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+};
+
+/** An instant: "23 Nov 2026, 14:05", and "Monday, 23 November 2026 at 14:05:12 GMT" in full. */
+export function formatAdminDateTime(iso: string) {
+  const date = parse(iso);
+  return date ? { text: short.format(date), title: full.format(date) } : { text: iso, title: iso };
+}
+
+/** A calendar day (YYYY-MM-DD, an event's date): a day, not an instant, so read as UTC. */
+export function formatAdminDay(day: string) {
+  const date = parse(`${day}T00:00:00Z`);
+  return date
+    ? { text: dayShort.format(date), title: dayFull.format(date) }
+    : { text: day, title: day };
+}

@@ -1,0 +1,89 @@
+import { useSearchParams } from "react-router";
+import { bookingReplySubject, EventDate } from "#app/components/admin/inbox/bookings-table.tsx";
+import { bookingDeletionMessages } from "#app/components/admin/inbox/deletion-messages.ts";
+import { mailtoHref } from "#app/components/admin/inbox/inbox-cells.tsx";
+import { RecordActions } from "#app/components/admin/inbox/record-actions.tsx";
+import { RecordPage } from "#app/components/admin/inbox/record-page.tsx";
+import { notFound } from "#app/lib/not-found.ts";
+import type { PageQueryHandle } from "#app/lib/page-query.ts";
+import { requireAdmin } from "#server/auth/guards.ts";
+import { inboxIntentAction } from "#server/http/inbox-intent-action.ts";
+import { bookingToJson, openBooking } from "#server/inbox/booking-repository.ts";
+import { parseView } from "#server/inbox/inbox-tables.ts";
+import { isRecordId } from "#server/inbox/search.ts";
+import type { Route } from "./+types/booking";
+
+// /bookingTable/:id: one booking, its event date first, marked read as it is opened (ADR 0110).
+
+export const handle: PageQueryHandle = { query: ["status"] };
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const view = parseView(new URL(request.url).searchParams.get("status"));
+  const opened = isRecordId(params.id) ? await openBooking(params.id, view) : undefined;
+  if (!opened) throw notFound();
+  return { booking: bookingToJson(opened.row), neighbours: opened.neighbours, view };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return inboxIntentAction(request, "booking");
+}
+
+export default function Booking({ loaderData }: Route.ComponentProps) {
+  const { booking, neighbours } = loaderData;
+  const [search] = useSearchParams();
+  const listSearch = search.size ? `?${search}` : "";
+  const subject = bookingReplySubject(booking);
+  const link = (href: string, text: string) => (
+    <a href={href} className="text-accent underline-offset-2 hover:underline">
+      {text}
+    </a>
+  );
+  return (
+    <RecordPage
+      list={{ href: `/bookingTable${listSearch}`, label: "Booking Details" }}
+      name={booking.name}
+      status={booking.status}
+      receivedAt={booking.receivedAt}
+      deletedAt={booking.deletedAt}
+      notifyFailed={booking.notifyFailed}
+      notifyError={booking.notifyError}
+      neighbours={neighbours}
+      hrefOf={(id) => `/bookingTable/${id}${listSearch}`}
+      actions={
+        <RecordActions
+          id={booking._id}
+          status={booking.status}
+          inTrash={booking.deletedAt !== null}
+          email={booking.email}
+          replySubject={subject}
+          phone={booking.telephone}
+          messages={bookingDeletionMessages}
+        />
+      }
+      fields={[
+        [
+          "Date",
+          <span key="date" className="text-lg">
+            <EventDate row={booking} />
+          </span>,
+        ],
+        ["Occasion", booking.occasion],
+        ["Name", booking.name],
+        ["Email", link(mailtoHref(booking.email, subject), booking.email)],
+        ["Telephone", link(`tel:${booking.telephone.replace(/\s+/g, "")}`, booking.telephone)],
+        [
+          "Message",
+          <p key="message" className="whitespace-pre-wrap">
+            {booking.message || "—"}
+          </p>,
+        ],
+      ]}
+    />
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.booking.name ?? "Booking"} | Booking Details | Admin` }];
+}

@@ -1,0 +1,85 @@
+import { useSearchParams } from "react-router";
+import { AdminDateTime } from "#app/components/admin/admin-date.tsx";
+import { REPLY_SUBJECT } from "#app/components/admin/inbox/contacts-table.tsx";
+import { enquiryDeletionMessages } from "#app/components/admin/inbox/deletion-messages.ts";
+import { mailtoHref } from "#app/components/admin/inbox/inbox-cells.tsx";
+import { RecordActions } from "#app/components/admin/inbox/record-actions.tsx";
+import { RecordPage } from "#app/components/admin/inbox/record-page.tsx";
+import { notFound } from "#app/lib/not-found.ts";
+import type { PageQueryHandle } from "#app/lib/page-query.ts";
+import { requireAdmin } from "#server/auth/guards.ts";
+import { inboxIntentAction } from "#server/http/inbox-intent-action.ts";
+import { enquiryToJson, openEnquiry } from "#server/inbox/enquiry-repository.ts";
+import { parseView } from "#server/inbox/inbox-tables.ts";
+import { isRecordId } from "#server/inbox/search.ts";
+import type { Route } from "./+types/enquiry";
+
+// /dashbord/:id: one enquiry, everything it holds, marked read as it is opened (ADR 0110).
+
+export const handle: PageQueryHandle = { query: ["status"] };
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const view = parseView(new URL(request.url).searchParams.get("status"));
+  const opened = isRecordId(params.id) ? await openEnquiry(params.id, view) : undefined;
+  if (!opened) throw notFound();
+  return { enquiry: enquiryToJson(opened.row), neighbours: opened.neighbours, view };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return inboxIntentAction(request, "enquiry");
+}
+
+export default function Enquiry({ loaderData }: Route.ComponentProps) {
+  const { enquiry, neighbours } = loaderData;
+  const [search] = useSearchParams();
+  const listSearch = search.size ? `?${search}` : "";
+  const link = (href: string, text: string) => (
+    <a href={href} className="text-accent underline-offset-2 hover:underline">
+      {text}
+    </a>
+  );
+  return (
+    <RecordPage
+      list={{ href: `/dashbord${listSearch}`, label: "Contact Form Submissions" }}
+      name={enquiry.name}
+      status={enquiry.status}
+      receivedAt={enquiry.receivedAt}
+      deletedAt={enquiry.deletedAt}
+      notifyFailed={enquiry.notifyFailed}
+      notifyError={enquiry.notifyError}
+      neighbours={neighbours}
+      hrefOf={(id) => `/dashbord/${id}${listSearch}`}
+      actions={
+        <RecordActions
+          id={enquiry._id}
+          status={enquiry.status}
+          inTrash={enquiry.deletedAt !== null}
+          email={enquiry.email}
+          replySubject={REPLY_SUBJECT}
+          phone={enquiry.phone}
+          messages={enquiryDeletionMessages}
+        />
+      }
+      fields={[
+        ["Name", enquiry.name],
+        ["Company", enquiry.company || "—"],
+        ["Email", link(mailtoHref(enquiry.email, REPLY_SUBJECT), enquiry.email)],
+        ["Phone", link(`tel:${enquiry.phone.replace(/\s+/g, "")}`, enquiry.phone)],
+        [
+          "Details",
+          <p key="details" className="whitespace-pre-wrap">
+            {enquiry.projectDetails}
+          </p>,
+        ],
+        ["Submitted At", <AdminDateTime key="submitted" iso={enquiry.submittedAt} />],
+        ["Form", enquiry.source === "contact" ? "Contact page" : "Home page"],
+      ]}
+    />
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.enquiry.name ?? "Enquiry"} | Contact Form Submissions | Admin` }];
+}

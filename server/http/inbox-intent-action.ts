@@ -1,0 +1,27 @@
+import { data } from "react-router";
+import { validate } from "#app/lib/field-errors.ts";
+import { readFormValues } from "#app/lib/form-values.ts";
+import { inboxIntentSchema } from "#app/lib/inbox-intent.ts";
+import type { InboxKind } from "../inbox/inbox-tables.ts";
+import { applyInboxIntent, emptyTrash } from "../inbox/inbox-workflow.ts";
+import { statusOf } from "./failure-status.ts";
+
+// The one action body of the inbox's four screens (the two lists and the two record pages),
+// called after the route's own requireAdmin: parse the posted intent, make one domain call,
+// answer what happened for the page to show.
+
+export async function inboxIntentAction(request: Request, kind: InboxKind) {
+  const parsed = validate(inboxIntentSchema, await readFormValues(request));
+  if (!parsed.success) {
+    return data({ ok: false as const, message: "That action is not known." }, 400);
+  }
+  const posted = parsed.data;
+  if (posted.intent === "empty-trash") {
+    return { ok: true as const, intent: posted.intent, count: await emptyTrash(kind) };
+  }
+  const result = await applyInboxIntent(kind, posted.id, posted.intent);
+  if (!result.ok) {
+    return data({ ok: false as const, message: result.message }, statusOf(result));
+  }
+  return { ok: true as const, intent: result.intent, count: 1 };
+}

@@ -1,0 +1,142 @@
+import { and, count, eq, isNotNull, isNull, lt } from "drizzle-orm";
+import type { InboxIntent } from "#app/lib/inbox-intent.ts";
+import { recordAdminAction } from "../audit/audit-log.ts";
+import { getDb } from "../db/client.ts";
+import type { InboxStatus } from "../db/schema/inbox.ts";
+import { failure, type Result } from "../result.ts";
+import {
+  type InboxKind,
+  type InboxView,
+  inboxTables,
+  inView,
+  newestFirst,
+} from "./inbox-tables.ts";
+
+// The owner's workflow over enquiries and bookings (ADR 0110): a message arrives new, is read
+// when opened, replied to, archived; a deletion moves it to the trash, from where it can be
+// restored for 30 days, or emptied for good by an admin (recorded in the audit log).
+
+export const TRASH_DAYS = 30;
+
+/** Sets a live (not deleted) row's status; false when there is no such row. */
+export async function setInboxStatus(kind: InboxKind, id: string, status: InboxStatus) {
+  const table = inboxTables[kind];
+  const rows = await getDb()
+    .update(table)
+    .set({ status })
+    .where(and(eq(table.id, id), isNull(table.deletedAt)))
+    .returning({ id: table.id });
+  return rows.length > 0;
+}
+
+/**
+ * Opening a message: a new one becomes read (any other status stays), and its neighbours in the
+ * list it was opened from (the trash, for a deleted one) are looked up for previous and next.
+ */
+export async function openRecord<
+  Row extends { id: string; status: InboxStatus; deletedAt: Date | null },
+>(kind: InboxKind, row: Row, view: InboxView) {
+  const table = inboxTables[kind];
+  let status = row.status;
+  if (status === "new" && !row.deletedAt) {
+    await getDb()
+      .update(table)
+      .set({ status: "read" })
+      .where(and(eq(table.id, row.id), eq(table.status, "new")));
+    status = "read";
+  }
+  const listedIn = row.deletedAt ? "trash" : view;
+  return { row: { ...row, status }, neighbours: await neighbours(kind, row.id, listedIn) };
+}
+
+/** The spec's delete: the row goes to the trash. False when there is no live row with that id. */
+export async function moveToTrash(kind: InboxKind, id: string) {
+  const table = inboxTables[kind];
+  const rows = await getDb()
+    .update(table)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(table.id, id), isNull(table.deletedAt)))
+    .returning({ id: table.id });
+  if (rows.length) await recordAdminAction("deleted", kind, id);
+  return rows.length > 0;
+}
+
+export async function restoreFromTrash(kind: InboxKind, id: string) {
+  const table = inboxTables[kind];
+  const rows = await getDb()
+    .update(table)
+    .set({ deletedAt: null })
+    .where(and(eq(table.id, id), isNotNull(table.deletedAt)))
+    .returning({ id: table.id });
+  if (rows.length) await recordAdminAction("restored", kind, id);
+  return rows.length > 0;
+}
+
+/** Deletes everything in one kind's trash for good; answers how many rows went. */
+export async function emptyTrash(kind: InboxKind) {
+  const table = inboxTables[kind];
+  const rows = await getDb()
+    .delete(table)
+    .where(isNotNull(table.deletedAt))
+    .returning({ id: table.id });
+  await recordAdminAction("emptied-trash", kind, null, { count: rows.length });
+  return rows.length;
+}
+
+/** Rows deleted more than TRASH_DAYS before `now`, gone for good (the daily job). */
+export async function purgeOldTrash(kind: InboxKind, now: Date) {
+  const table = inboxTables[kind];
+  const cutOff = new Date(now.getTime() - TRASH_DAYS * 86_400_000);
+  const rows = await getDb()
+    .delete(table)
+    .where(lt(table.deletedAt, cutOff))
+    .returning({ id: table.id });
+  return rows.length;
+}
+
+/** How many of each kind are new: the admin navigation's badges. */
+export async function countNew() {
+  const counted = async (kind: InboxKind) => {
+    const [row] = await getDb()
+      .select({ value: count() })
+      .from(inboxTables[kind])
+      .where(inView(kind, "new"));
+    return row?.value ?? 0;
+  };
+  const [enquiries, bookings] = await Promise.all([counted("enquiry"), counted("booking")]);
+  return { enquiries, bookings };
+}
+
+/** The ids before and after one row in a view's order: the detail page's previous and next. */
+export async function neighbours(kind: InboxKind, id: string, view: InboxView) {
+  const table = inboxTables[kind];
+  const ids = (
+    await getDb()
+      .select({ id: table.id })
+      .from(table)
+      .where(inView(kind, view))
+      .orderBy(...newestFirst(kind))
+  ).map((row) => row.id);
+  const at = ids.indexOf(id);
+  if (at < 0) return { previous: undefined, next: undefined };
+  return { previous: ids[at - 1], next: ids[at + 1] };
+}
+
+const kindNames = { enquiry: "enquiry", booking: "booking" } as const;
+
+/** One of the owner's actions on one row, as the detail page and the list send it. */
+export async function applyInboxIntent(
+  kind: InboxKind,
+  id: string,
+  intent: InboxIntent,
+): Promise<Result<{ intent: InboxIntent }>> {
+  const done =
+    intent === "trash"
+      ? await moveToTrash(kind, id)
+      : intent === "restore"
+        ? await restoreFromTrash(kind, id)
+        : await setInboxStatus(kind, id, intent);
+  if (done) return { ok: true, intent };
+  const where = intent === "restore" ? "in the trash" : "that is not in the trash";
+  return failure("not-found", `There is no ${kindNames[kind]} with that id ${where}.`);
+}

@@ -1,0 +1,118 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { createBooking, createEnquiry, uniqueTag, visitorAddress } from "./inbox-support.ts";
+
+// The owner on a 390 px phone, with the long names and addresses real visitors send: nothing
+// runs off the screen, and every control of the inbox is at least 44 px tall, big enough for a
+// thumb. At a desk, every column of the table is in view, Delete included.
+
+const longEmail = (tag: string) => `amira.rahman.catering.orders.${tag}@example.co.uk`;
+const longDetails =
+  "We need an online ordering site for our catering business, with a menu we can edit, deposits taken by card, and a calendar of the events we already have booked.";
+
+const noSidewaysScroll = async (page: Page) =>
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+
+const thumbSized = async (control: Locator) => {
+  // A dialog grows into place: measure once every animation on the page has finished.
+  await control.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  const box = await control.boundingBox();
+  expect(box?.height, (await control.textContent()) ?? "").toBeGreaterThanOrEqual(44);
+};
+
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": visitorAddress() });
+});
+
+test.describe("the inbox on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a long address fits, and every control is thumb-sized", async ({ page, signInAs }) => {
+    const tag = uniqueTag("thumb");
+    const name = `Amira Rahman ${tag}`;
+    const email = longEmail(tag);
+    await createEnquiry(page.request, { name, email, projectDetails: longDetails });
+    await createEnquiry(page.request, { name, email, projectDetails: longDetails });
+    await signInAs("admin");
+
+    await page.goto(`/dashbord?q=${tag}`);
+    await noSidewaysScroll(page);
+    for (const tab of ["Inbox", "New", "Trash"])
+      await thumbSized(page.getByRole("link", { name: tab, exact: true }));
+    await thumbSized(page.getByRole("button", { name: "Search", exact: true }));
+    await thumbSized(page.getByRole("link", { name: "Export CSV" }));
+    await thumbSized(page.getByRole("link", { name: /^Bookings/ }));
+    await thumbSized(page.getByRole("link", { name, exact: true }).first());
+    await thumbSized(
+      page.getByRole("button", { name: `Delete the submission from ${name}` }).first(),
+    );
+
+    await page.getByRole("link", { name, exact: true }).first().click();
+    await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+    await noSidewaysScroll(page);
+    for (const action of ["Reply by email", "Call", "← Contact Form Submissions"])
+      await thumbSized(page.getByRole("link", { name: action }));
+    for (const action of ["Mark as replied", "Archive", "Delete"])
+      await thumbSized(page.getByRole("button", { name: action, exact: true }));
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    const confirm = page.getByRole("dialog", { name: "Are you sure?" });
+    await thumbSized(confirm.getByRole("button", { name: "Cancel" }));
+    await thumbSized(confirm.getByRole("button", { name: "Yes, delete it!" }));
+    await confirm.getByRole("button", { name: "Yes, delete it!" }).click();
+    await thumbSized(
+      page.getByRole("status", { name: "Deleted!" }).getByRole("button", { name: "Dismiss" }),
+    );
+
+    await page.goto(`/dashbord?status=trash&q=${tag}`);
+    await thumbSized(page.getByRole("button", { name: `Restore the submission from ${name}` }));
+    await thumbSized(page.getByRole("button", { name: "Empty trash" }));
+  });
+
+  test("one person's data: counted in words, and nothing runs off the screen", async ({
+    page,
+    signInAs,
+  }) => {
+    const tag = uniqueTag("held");
+    const email = longEmail(tag);
+    await createEnquiry(page.request, { name: `Held ${tag}`, email });
+    await createEnquiry(page.request, { name: `Held ${tag}`, email });
+    await createBooking(page.request, { name: `Held ${tag}`, email });
+    await signInAs("admin");
+
+    await page.goto(`/personalData?email=${encodeURIComponent(email)}`);
+    await expect(page.getByText("2 enquiries and 1 booking, deleted ones included.")).toBeVisible();
+    await noSidewaysScroll(page);
+    await thumbSized(page.getByRole("link", { name: "Export as JSON" }));
+    await thumbSized(page.getByRole("button", { name: "Erase everything" }));
+  });
+});
+
+test.describe("the inbox at a 1440 px desk", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("every column is in view, Delete included, with long content", async ({
+    page,
+    signInAs,
+  }) => {
+    const tag = uniqueTag("wide");
+    const name = `Amira Rahman ${tag}`;
+    await createEnquiry(page.request, { name, email: longEmail(tag), projectDetails: longDetails });
+    await createBooking(page.request, { name, email: longEmail(tag), message: longDetails });
+    await signInAs("admin");
+    for (const [path, label] of [
+      ["/dashbord", `Delete the submission from ${name}`],
+      ["/bookingTable", `Delete the booking from ${name}`],
+    ] as const) {
+      await page.goto(`${path}?q=${tag}`);
+      await expect(page.getByRole("button", { name: label })).toBeInViewport({ ratio: 1 });
+      const table = page.getByRole("table");
+      const hidden = await table.evaluate((el) => {
+        const wrap = el.parentElement as HTMLElement;
+        return wrap.scrollWidth - wrap.clientWidth;
+      });
+      expect(hidden, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

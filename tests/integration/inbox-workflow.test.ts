@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runSql } from "../support/direct-sql.ts";
+import { createClient, type TestClient } from "../support/http-client.ts";
+import { startTestServer, type TestServer, UNLIMITED } from "../support/test-server.ts";
+
+// The owner's workflow over enquiries and bookings (ADRs 0110, 0111) on a real server and
+// database: status set by opening and by the pages' actions, the trash and its emptying, the
+// daily retention job, and one person's data exported and erased.
+
+let server: TestServer;
+let admin: TestClient;
+
+const enquiry = (name: string, email = "visitor@example.com") => ({
+  name,
+  company: "",
+  email,
+  phone: "0121 496 0000",
+  projectDetails: `A website for ${name}.`,
+  submittedAt: new Date().toISOString(),
+});
+
+function inDays(days: number) {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const booking = (name: string, date: string, email = "booker@example.com") => ({
+  name,
+  email,
+  telephone: "07700 900123",
+  date,
+  occasion: "Wedding reception",
+  message: "",
+});
+
+async function created(path: string, body: unknown) {
+  const response = await createClient(server.url).post(path, body);
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { insertedId: string }).insertedId;
+}
+
+async function listed(path: "/api/contacts" | "/api/allbookingEvents") {
+  const response = await admin.get(path);
+  expect(response.status).toBe(200);
+  return (await response.json()) as Array<{ _id: string; status: string }>;
+}
+
+const statusOf = async (
+  id: string,
+  path: "/api/contacts" | "/api/allbookingEvents" = "/api/contacts",
+) => (await listed(path)).find((row) => row._id === id)?.status;
+
+/** A form post to a page's action, as the page's buttons send it before JavaScript. */
+function act(page: string, fields: Record<string, string>) {
+  return admin.request(page, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
+}
+
+const html = async (path: string) => {
+  const response = await admin.get(path);
+  return { status: response.status, text: await response.text() };
+};
+
+beforeAll(async () => {
+  server = await startTestServer(UNLIMITED);
+  admin = await server.signUpAdmin(createClient(server.url));
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe("status", () => {
+  it("arrives new, is read once opened, then replied and archived from its page", async () => {
+    const id = await created("/api/contact", enquiry("Status Person"));
+    expect(await statusOf(id)).toBe("new");
+
+    const page = await html(`/dashbord/${id}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("A website for Status Person.");
+    expect(await statusOf(id)).toBe("read");
+
+    expect((await act(`/dashbord/${id}`, { intent: "replied", id })).status).toBe(200);
+    expect(await statusOf(id)).toBe("replied");
+    // Opening it again leaves a replied message replied.
+    await html(`/dashbord/${id}`);
+    expect(await statusOf(id)).toBe("replied");
+
+    expect((await act(`/dashbord/${id}`, { intent: "archived", id })).status).toBe(200);
+    expect(await statusOf(id)).toBe("archived");
+    expect((await html("/dashbord")).text).not.toContain("Status Person");
+    expect((await html("/dashbord?status=archived")).text).toContain("Status Person");
+    expect((await html("/dashbord?status=new")).text).not.toContain("Status Person");
+  });
+
+  it("tells upcoming bookings from past ones and sets a booking's status the same way", async () => {
+    const soon = await created("/api/bookingEvents", booking("Upcoming Party", inDays(10)));
+    const page = await html(`/bookingTable/${soon}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Upcoming");
+    expect(await statusOf(soon, "/api/allbookingEvents")).toBe("read");
+    expect((await html("/bookingTable?when=upcoming")).text).toContain("Upcoming Party");
+    expect((await html("/bookingTable?when=past")).text).not.toContain("Upcoming Party");
+
+    await act(`/bookingTable/${soon}`, { intent: "replied", id: soon });
+    expect(await statusOf(soon, "/api/allbookingEvents")).toBe("replied");
+  });
+
+  it("refuses an unknown action and answers 404 for a record that is not there", async () => {
+    const id = await created("/api/contact", enquiry("Refused Person"));
+    expect((await act(`/dashbord/${id}`, { intent: "explode", id })).status).toBe(400);
+    expect((await act(`/dashbord/${id}`, { intent: "restore", id })).status).toBe(404);
+    expect((await html("/dashbord/00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await html("/dashbord/not-an-id")).status).toBe(404);
+  });
+});
+
+describe("the trash", () => {
+  it("keeps a deleted enquiry restorable until the trash is emptied, which is audited", async () => {
+    const id = await created("/api/contact", enquiry("Trashed Person"));
+    expect((await admin.delete(`/api/contact/${id}`)).status).toBe(200);
+    expect(await statusOf(id)).toBeUndefined();
+    expect((await html("/dashbord?status=trash")).text).toContain("Trashed Person");
+    const inTrash = await html(`/dashbord/${id}`);
+    expect(inTrash.text).toContain("In the trash since");
+    // Deleting again finds nothing live to delete.
+    expect((await admin.delete(`/api/contact/${id}`)).status).toBe(404);
+
+    expect((await act("/dashbord?status=trash", { intent: "restore", id })).status).toBe(200);
+    expect(await statusOf(id)).toBe("new");
+
+    await admin.delete(`/api/contact/${id}`);
+    expect((await act("/dashbord?status=trash", { intent: "empty-trash" })).status).toBe(200);
+    expect((await html(`/dashbord/${id}`)).status).toBe(404);
+    const log = (await html("/auditLog")).text;
+    expect(log).toContain("Emptied the trash");
+    expect(log).toContain("restored");
+  });
+
+  it("does the same for bookings", async () => {
+    const id = await created("/api/bookingEvents", booking("Trashed Booking", inDays(5)));
+    expect((await admin.delete(`/api/bookingEvents/${id}`)).status).toBe(200);
+    expect(await statusOf(id, "/api/allbookingEvents")).toBeUndefined();
+    await act("/bookingTable?status=trash", { intent: "restore", id });
+    expect(await statusOf(id, "/api/allbookingEvents")).toBe("new");
+  });
+});
+
+describe("one person's data", () => {
+  it("is exported whatever the address's case, then erased, and both are audited", async () => {
+    const enquiryId = await created("/api/contact", enquiry("Data Subject", "Subject@Example.com"));
+    const bookingId = await created(
+      "/api/bookingEvents",
+      booking("Data Subject", inDays(3), "subject@example.com"),
+    );
+    await admin.delete(`/api/contact/${enquiryId}`); // the trash is included too
+
+    const exported = await admin.get("/personalData/SUBJECT%40example.com/export.json");
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get("content-disposition")).toMatch(/attachment/);
+    const body = (await exported.json()) as {
+      enquiries: { id: string }[];
+      bookings: { id: string }[];
+    };
+    expect(body.enquiries.map((row) => row.id)).toEqual([enquiryId]);
+    expect(body.bookings.map((row) => row.id)).toEqual([bookingId]);
+    expect((await admin.get("/personalData/nope/export.json")).status).toBe(400);
+
+    expect((await act("/personalData", { email: "subject@example.com" })).status).toBe(200);
+    expect((await html(`/dashbord/${enquiryId}`)).status).toBe(404);
+    expect((await html(`/bookingTable/${bookingId}`)).status).toBe(404);
+    const log = (await html("/auditLog")).text;
+    expect(log).toContain("Exported");
+    expect(log).toContain("Erased");
+    expect(log).not.toContain("subject@example.com");
+  });
+});
+
+describe("retention", () => {
+  it("deletes what is older than INBOX_RETENTION_MONTHS and trash older than 30 days, at start", async () => {
+    const old = await created("/api/contact", enquiry("Old Person"));
+    const oldBooking = await created("/api/bookingEvents", booking("Old Booking", inDays(2)));
+    const recent = await created("/api/contact", enquiry("Recent Person"));
+    const longTrashed = await created("/api/contact", enquiry("Long Trashed"));
+    const newlyTrashed = await created("/api/contact", enquiry("Newly Trashed"));
+    await admin.delete(`/api/contact/${longTrashed}`);
+    await admin.delete(`/api/contact/${newlyTrashed}`);
+
+    server = await server.restart({}, () =>
+      runSql(server, [
+        `update enquiry set received_at = now() - interval '25 months' where id = '${old}'`,
+        `update booking set received_at = now() - interval '25 months' where id = '${oldBooking}'`,
+        `update enquiry set received_at = now() - interval '23 months' where id = '${recent}'`,
+        `update enquiry set deleted_at = now() - interval '31 days' where id = '${longTrashed}'`,
+        `update enquiry set deleted_at = now() - interval '29 days' where id = '${newlyTrashed}'`,
+      ]),
+    );
+    // The restarted server listens on a new port; the admin's session is in the database.
+    const cookies = admin.cookies;
+    admin = createClient(server.url);
+    for (const [name, value] of cookies) admin.cookies.set(name, value);
+    // The job runs in the background once the server listens: wait for its outcome.
+    const gone = (path: string) =>
+      expect.poll(async () => (await html(path)).status, { timeout: 20_000 }).toBe(404);
+    await gone(`/dashbord/${old}`);
+    await gone(`/dashbord/${longTrashed}`);
+    expect((await html(`/bookingTable/${oldBooking}`)).status).toBe(404);
+    expect(await statusOf(recent)).toBe("new");
+    expect((await html(`/dashbord/${newlyTrashed}`)).status).toBe(200);
+  });
+});
