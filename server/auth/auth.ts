@@ -14,6 +14,7 @@ import { CLIENT_IP_HEADER } from "./client-ip.ts";
 import { type AuthInternals, emailVerificationOptions } from "./email-verification.ts";
 import { hashPassword } from "./password-hash.ts";
 import { verifyAndUpgrade } from "./password-upgrade.ts";
+import { afterProviderJoined } from "./provider-link.ts";
 import { refuseStaleSignIn } from "./stale-sign-in.ts";
 
 // The identity design is ADR 0010: Better Auth on our own database, sessions in the database
@@ -141,6 +142,8 @@ function createAuth() {
       },
       // A password sign-in whose password changed while it was being checked gets no session.
       session: { create: { after: async (created) => refuseStaleSignIn(created) } },
+      // A provider joined to an account with a password replaces it (provider-link.ts).
+      account: { create: { after: async (created) => afterProviderJoined(created) } },
     },
   });
 }

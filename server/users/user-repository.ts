@@ -78,6 +78,15 @@ export async function deleteSessionsOf(userId: string) {
   await getDb().delete(session).where(eq(session.userId, userId));
 }
 
+/** Removes every way into the account but `keep` (a password, other providers): how many. */
+export async function removeOtherSignIns(userId: string, keep: string) {
+  const removed = await getDb()
+    .delete(account)
+    .where(and(eq(account.userId, userId), ne(account.id, keep)))
+    .returning({ id: account.id });
+  return removed.length;
+}
+
 /** Removes the provider sign-ins (Google...) joined to an account; its password stays. */
 export async function removeProviderAccounts(userId: string) {
   await getDb()

@@ -1,5 +1,6 @@
+import { verificationLinkIn } from "../support/email-verification.ts";
 import { createAccount, signInAtProvider } from "./account-helpers.ts";
-import { expect, test, uniqueEmail } from "./fixtures.ts";
+import { expect, readMail, test, uniqueEmail } from "./fixtures.ts";
 import { holdRequests } from "./held-request.ts";
 
 // Google sign-in against a real local OpenID Connect provider (tests/support/oidc-provider.ts),
@@ -70,6 +71,82 @@ test.describe("Google sign-in", () => {
     await expect(dialog).toContainText("An account with this email already exists.");
     await dialog.getByRole("button", { name: "OK" }).click();
     await expect(page.getByRole("link", { name: "LOGIN" })).toBeVisible();
+  });
+
+  test("joined to an account someone else registered, leaves that registrant nothing (third review)", async ({
+    page,
+    playwright,
+  }) => {
+    // The registrant signs up with the owner's address; the owner clicks the confirmation link.
+    const email = uniqueEmail("prehijack");
+    const origin = `http://localhost:${process.env.E2E_PORT}`;
+    await createAccount(page.request, email, { name: "Registrant", password: "Reg1str!" });
+    const confirm = await readMail(email, /^Confirm your email address$/);
+    await page.goto(verificationLinkIn(confirm.text));
+    await expect(page).toHaveURL(/\/login\?verified=1/);
+
+    const registrant = await playwright.request.newContext({ baseURL: origin });
+    const credentials = { email, password: "Reg1str!" };
+    const signIn = () =>
+      registrant.post("/api/auth/sign-in/email", { headers: { origin }, data: credentials });
+    expect((await signIn()).status()).toBe(200);
+
+    // The owner signs in with Google, which vouches for the address: the accounts join.
+    await page.getByRole("button", { name: "Login with Google" }).click();
+    await signInAtProvider(page, email);
+    await expect(
+      page.getByRole("status").filter({ hasText: "Login with Google successfully." }),
+    ).toBeVisible();
+
+    // The registrant's session has ended and the password no longer opens the account.
+    expect((await registrant.get("/api/auth/get-session")).ok()).toBe(true);
+    expect(await (await registrant.get("/api/auth/get-session")).json()).toBeNull();
+    expect((await signIn()).status()).toBe(401);
+    await registrant.dispose();
+    await page.goto("/profile");
+    await expect(page.getByText(email)).toBeVisible();
+  });
+
+  test("joined to an account an unvouched sign-in made, shuts that sign-in out (fourth review)", async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail("unvouched-squat");
+    const origin = `http://localhost:${process.env.E2E_PORT}`;
+    // The squatter signs in with a Google identity that does not vouch for the address (which
+    // makes the account) and has the confirmation link sent; the owner clicks it.
+    const squatter = await browser.newContext({ baseURL: origin });
+    const squatterPage = await squatter.newPage();
+    const squat = async () => {
+      // A fresh start at the provider too, so it asks for the login each time.
+      await squatter.clearCookies();
+      await squatterPage.goto("/login?redirectTo=/profile");
+      await squatterPage.getByRole("button", { name: "Login with Google" }).click();
+      await signInAtProvider(squatterPage, `unverified:${email}`);
+    };
+    await squat();
+    await expect(squatterPage).toHaveURL(/\/profile$/);
+    const resent = await squatterPage.request.post("/api/auth/send-verification-email", {
+      headers: { origin },
+      data: { email },
+    });
+    expect(resent.ok()).toBe(true);
+    const confirm = await readMail(email, /^Confirm your email address$/);
+    await page.goto(verificationLinkIn(confirm.text));
+    await squat();
+    await expect(squatterPage).toHaveURL(/\/profile$/);
+
+    // The owner signs in with Google, vouched: the accounts join and the squatter is out.
+    await page.getByRole("button", { name: "Login with Google" }).click();
+    await signInAtProvider(page, email);
+    await expect(
+      page.getByRole("status").filter({ hasText: "Login with Google successfully." }),
+    ).toBeVisible();
+    // The squatter's session has ended, and the unvouched identity no longer opens the account.
+    expect(await (await squatterPage.request.get("/api/auth/get-session")).json()).toBeNull();
+    await squat();
+    await expect(squatterPage.getByRole("dialog", { name: "Google sign-in failed" })).toBeVisible();
+    await squatter.close();
   });
 
   test("makes a listed address admin only when the provider says the email is verified", async ({
