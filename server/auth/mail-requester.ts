@@ -27,8 +27,17 @@ type CookieContext = {
   setSignedCookie(key: string, value: string, secret: string, options?: object): Promise<string>;
 };
 
+/** The endpoints that send account mail; no other call needs to know who asks. */
+const MAIL_SENDING_PATHS = new Set([
+  "/sign-up/email",
+  "/request-password-reset",
+  "/send-verification-email",
+]);
+
 /** In the before hook: remembers who is asking, for any account mail this request sends. */
-export async function rememberMailRequester(ctx: CookieContext) {
+export async function rememberMailRequester(ctx: CookieContext & { path: string }) {
+  // Every page of a signed-in visitor asks for its session: no cookie check on that path.
+  if (!MAIL_SENDING_PATHS.has(ctx.path)) return;
   const cookie = await ctx.getSignedCookie(KNOWN_DEVICE_COOKIE, ctx.context.secret);
   const [email, id] = typeof cookie === "string" ? cookie.split("|") : [];
   await requester.set({

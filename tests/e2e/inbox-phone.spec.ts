@@ -16,6 +16,8 @@ const noSidewaysScroll = async (page: Page) =>
   ).toBeLessThanOrEqual(0);
 
 const thumbSized = async (control: Locator) => {
+  // A dialog grows into place: measure once every animation on the page has finished.
+  await control.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   const box = await control.boundingBox();
   expect(box?.height, (await control.textContent()) ?? "").toBeGreaterThanOrEqual(44);
 };
