@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { lazyReady } from "../ui/lazy-when.tsx";
 import type { ProviderId } from "./social-sign-in-buttons.tsx";
 
@@ -13,9 +12,5 @@ export function SocialSignIn(props: {
   failed: unknown;
 }) {
   if (props.providers.length === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <Buttons {...props} />
-    </Suspense>
-  );
+  return <Buttons {...props} />;
 }

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { lazyReady } from "../ui/lazy-when.tsx";
 import type { HeaderUser } from "./header-user.ts";
@@ -6,7 +5,11 @@ import type { HeaderUser } from "./header-user.ts";
 // The account part of the navigation bar: LOGIN when signed out; when signed in, the display name
 // opening a small menu (signed-in-menu.tsx, loaded only for signed-in visitors).
 
-const SignedInMenu = lazyReady(() => import("./signed-in-menu.tsx"));
+// Until its code has come (on a page reached without a reload), the name shows on its own.
+const SignedInMenu = lazyReady(
+  () => import("./signed-in-menu.tsx"),
+  ({ user }) => <span className="px-3 py-2 font-semibold text-ink">{user.name}</span>,
+);
 
 export function AccountMenu({ user }: { user: HeaderUser }) {
   const location = useLocation();
@@ -25,9 +28,5 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
     );
   }
 
-  return (
-    <Suspense fallback={<span className="px-3 py-2 font-semibold text-ink">{user.name}</span>}>
-      <SignedInMenu user={user} />
-    </Suspense>
-  );
+  return <SignedInMenu user={user} />;
 }

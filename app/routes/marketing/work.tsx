@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Form, useSearchParams } from "react-router";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { container, darkButton, lead } from "#app/components/marketing/ui-classes.ts";
@@ -72,13 +72,11 @@ export default function Work() {
             aria-label="Case studies"
             className="mt-14 outline-none grid gap-8 md:grid-cols-2 lg:grid-cols-3"
           >
-            <Suspense fallback={null}>
-              {caseStudies.map((study) => (
-                <li key={study.title} className="grid">
-                  <CaseStudyCard study={study} />
-                </li>
-              ))}
-            </Suspense>
+            {caseStudies.map((study) => (
+              <li key={study.title} className="grid">
+                <CaseStudyCard study={study} />
+              </li>
+            ))}
           </ul>
         ) : (
           <div className="mt-14 grid gap-8 md:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
