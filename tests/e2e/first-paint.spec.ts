@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { holdRequests } from "./held-request.ts";
 import { actAsNewVisitor, uniqueTag } from "./inbox-support.ts";
 
 // A page's scripts are asked for only once it has loaded, or at the visitor's first touch (ADR
@@ -79,6 +80,28 @@ test.describe("before the scripts have run", () => {
     await expect(
       page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Latest News" }),
     ).toBeFocused();
+  });
+
+  test("a form in a section hydrated late stays whole while its own code comes", async ({
+    page,
+  }) => {
+    // The home page's enquiry form is a chunk of its own, inside the lower sections' chunk. Held
+    // back, the sections around it hydrate first; the form the server rendered must stay, not give
+    // way to its loading message (ADR 0094).
+    await holdRequests(page, "**/assets/enquiry-form-*.js");
+    await page.goto("/");
+    const fields = page.getByRole("main").locator("input:not([type=hidden]), textarea");
+    const served = await fields.count();
+    expect(served).toBeGreaterThan(0);
+    const form = page.locator("#get-in-touch form");
+    await form.scrollIntoViewIfNeeded();
+    await expect(page.locator("div[data-hydrated]").filter({ has: form })).toBeAttached();
+    // Two frames: whatever the sections' hydration rendered next has been painted.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await expect(page.getByText("Loading the enquiry form")).toHaveCount(0);
+    await expect(fields).toHaveCount(served);
   });
 
   test("links work as links meanwhile", async ({ page }) => {
