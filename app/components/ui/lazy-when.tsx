@@ -49,11 +49,7 @@ type Box = RefObject<HTMLDivElement | null>;
 // a client-side navigation) has no server HTML to show meanwhile, so its code is fetched at once.
 let pageHydrated = false;
 
-const differ = (a: readonly unknown[], b: readonly unknown[]) =>
-  a.length !== b.length || a.some((value, index) => value !== b[index]);
-
-const sameProps = (a: object, b: object) =>
-  !differ(Object.keys(a), Object.keys(b)) && !differ(Object.values(a), Object.values(b));
+const differ = (a: unknown[], b: unknown[]) => a.some((value, index) => value !== b[index]);
 
 /** Tells the early-event keeper that a part has hydrated, and marks its box (for tests). */
 function useAnnounceHydrated(box?: Box) {
@@ -92,19 +88,17 @@ export function lazyWhen<Props extends object>(
   const start = () => release();
 
   // Rendered again only when the part's code has come or, after that, its props change.
-  const Boundary = memo(
-    function Boundary({ part, box }: { part: Props; box: Box; loaded: boolean }) {
-      return (
-        <Suspense fallback={null}>
-          <Lazy part={part} box={box} />
-        </Suspense>
-      );
-    },
-    (before, after) =>
-      before.loaded === after.loaded &&
-      before.box === after.box &&
-      sameProps(before.part, after.part),
-  );
+  const Boundary = memo(function Boundary({
+    box,
+    loaded: _,
+    ...part
+  }: Props & { box: Box; loaded: boolean }) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy part={part as unknown as Props} box={box} />
+      </Suspense>
+    );
+  });
 
   function Deferred({ className, ...props }: Props & { className?: string }) {
     const mountedAfterHydration = useRef(pageHydrated);
@@ -172,7 +166,7 @@ export function lazyWhen<Props extends object>(
 
     return (
       <div ref={box} className={className}>
-        <Boundary part={part} box={box} loaded={loaded} />
+        <Boundary {...part} box={box} loaded={loaded} />
       </div>
     );
   }
