@@ -65,8 +65,10 @@ export function verifiedToken(value: string, secret: string): string | undefined
   const token = value.slice(0, at);
   const signature = value.slice(at + 1);
   if (signature.length !== 44 || !signature.endsWith("=")) return undefined;
-  const expected = createHmac("sha256", secret).update(token).digest();
-  const given = Buffer.from(signature, "base64");
+  // Compared as text: Buffer's base64 decoder also takes base64url characters, which
+  // Better Auth's atob refuses, so decoding the given signature would accept what it would not.
+  const expected = Buffer.from(createHmac("sha256", secret).update(token).digest("base64"));
+  const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : undefined;
 }
 
