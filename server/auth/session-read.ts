@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { parseCookies } from "better-call";
 import { eq, sql } from "drizzle-orm";
 import { type Database, getDb } from "../db/client.ts";
 import { session, user } from "../db/schema/auth.ts";
@@ -27,35 +28,12 @@ export type SessionRow = {
   };
 };
 
-/** The value of the first cookie called `name`, parsed as Better Auth's request parser does. */
+/**
+ * The value of the first cookie called `name`, by the parser Better Auth's getSession reads its
+ * signed cookie with (better-call's, pinned to Better Auth's own version).
+ */
 export function cookieValue(header: string, name: string): string | undefined {
-  let index = 0;
-  while (index < header.length) {
-    const eqIdx = header.indexOf("=", index);
-    if (eqIdx === -1) return undefined;
-    let endIdx = header.indexOf(";", index);
-    if (endIdx === -1) endIdx = header.length;
-    else if (endIdx < eqIdx) {
-      index = header.lastIndexOf(";", eqIdx - 1) + 1;
-      continue;
-    }
-    if (header.slice(index, eqIdx).trim() === name) {
-      let value = header.slice(eqIdx + 1, endIdx).trim();
-      if (value.codePointAt(0) === 34) value = value.slice(1, -1);
-      return decoded(value);
-    }
-    index = endIdx + 1;
-  }
-  return undefined;
-}
-
-function decoded(value: string) {
-  if (!value.includes("%")) return value;
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
+  return parseCookies(header).get(name);
 }
 
 /** The token of a `token.signature` cookie value when the HMAC-SHA256 signature is the secret's. */
