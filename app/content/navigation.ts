@@ -1,33 +1,23 @@
-import { serviceNav, servicePath } from "./service-nav.ts";
+import { servicePath, services } from "./services.ts";
 
 // Every menu of the site as data: the header, the side menu and the footer render from here.
 
-export type NavLinkItem = {
-  label: string;
-  to: string;
-  /** Current only on this very path, not on the paths below it (/news, not /news/<id>). */
-  end?: boolean;
-  /** Current on every page of this area too (Dashbord, the door to the admin area). */
-  area?: "admin";
-};
-export type NavGroup = {
-  label: string;
-  id: string;
-  items: NavLinkItem[];
-  footer?: NavLinkItem[];
-  /** Paths under this one belong to the group too (an article under /news). */
-  section?: string;
-};
+export type NavLinkItem = { label: string; to: string; description?: string };
+export type NavGroup = { label: string; id: string; items: NavLinkItem[]; footer?: NavLinkItem[] };
 export type NavEntry = ({ kind: "link" } & NavLinkItem) | ({ kind: "group" } & NavGroup);
 
 export const homeLink: NavLinkItem = { label: "HOME", to: "/" };
-export const dashboardLink: NavLinkItem = { label: "Dashbord", to: "/dashbord", area: "admin" };
+export const contactCta: NavLinkItem = { label: "DISCUSS A PROJECT", to: "/contact" };
+export const dashboardLink: NavLinkItem = { label: "Dashbord", to: "/dashbord" };
 
 export const servicesMenu: NavGroup = {
   label: "WHAT WE DO",
   id: "services",
-  // The wide menu shows each service's summary too, from services.ts, loaded with the open menu.
-  items: serviceNav.map((service) => ({ label: service.navLabel, to: servicePath(service.slug) })),
+  items: services.map((service) => ({
+    label: service.navLabel,
+    to: servicePath(service.slug),
+    description: service.summary,
+  })),
   footer: [{ label: "All services", to: "/services" }],
 };
 
@@ -42,13 +32,10 @@ export const newsCategoryLinks: NavLinkItem[] = [
   { label: "Travel", to: "/travel" },
 ];
 
-export const latestNewsLink: NavLinkItem = { label: "Latest News", to: "/news", end: true };
-
 export const newsMenu: NavGroup = {
   label: "NEWS",
   id: "news",
-  section: "/news",
-  items: [latestNewsLink, ...newsCategoryLinks],
+  items: newsCategoryLinks,
   footer: [
     { label: "Search news", to: "/news/search" },
     { label: "Book the channel", to: "/book" },
@@ -77,7 +64,6 @@ export const footerLinks: NavLinkItem[] = [
 ];
 
 export const footerCommunityLinks: NavLinkItem[] = [
-  latestNewsLink,
   { label: "Global News", to: "/global-news" },
   { label: "Community News", to: "/community-news" },
   { label: "Videos", to: "/videos" },

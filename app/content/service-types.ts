@@ -1,7 +1,6 @@
 // The shape every service page is built from: one route module renders any of them.
 
-/** The nine services' own icons. */
-export type ServiceIconName =
+export type IconName =
   | "cart"
   | "code"
   | "layout"
@@ -10,10 +9,7 @@ export type ServiceIconName =
   | "desktop"
   | "pen"
   | "cursor"
-  | "megaphone";
-
-export type IconName =
-  | ServiceIconName
+  | "megaphone"
   | "shield"
   | "rocket"
   | "chart"
@@ -34,7 +30,7 @@ export type ServiceSummary = {
   cardTitle: string;
   /** The word in the hero 'YOUR NEXT {SERVICE} PARTNER'. */
   heroWord: string;
-  icon: ServiceIconName;
+  icon: IconName;
   /** One or two sentences: the card overlay and the page's meta description. */
   summary: string;
 };

@@ -67,12 +67,7 @@ const widthsFor = (width: number) => {
   return [...new Set([...responsiveWidths.filter((w) => w < largest), largest])];
 };
 
-/**
- * The checks that need no decoding: size, format by content, dimensions from the header. Cheap
- * enough to run before anything else is done with a request (a sign-up checks its picture first).
- * Throws ImageRejected.
- */
-export async function inspectImage(input: Buffer): Promise<void> {
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (input.length > maxUploadBytes) {
     throw new ImageRejected(imageTooLargeMessage, "too-large");
   }
@@ -105,10 +100,6 @@ export async function inspectImage(input: Buffer): Promise<void> {
       "too-large",
     );
   }
-}
-
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  await inspectImage(input);
 
   // Decode once, upright (EXIF orientation applied), as sRGB; every variant starts from here.
   let decoded: { data: Buffer; info: OutputInfo };

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { siteName } from "#app/lib/site-name.ts";
+import { site } from "#app/lib/site.ts";
 
 /** The wordmark: a canal-arch mark and the agency name, linking home. */
 export function BrandLogo({
@@ -29,10 +29,10 @@ export function BrandLogo({
       <span
         className={`text-lg leading-none font-extrabold tracking-tight ${tone === "light" ? "text-white" : "text-ink"}`}
       >
-        {siteName.split(" ")[0]}
+        {site.name.split(" ")[0]}
         <span className={tone === "light" ? "text-white/60" : "text-ink/60"}>
           {" "}
-          {siteName.split(" ").slice(1).join(" ")}
+          {site.name.split(" ").slice(1).join(" ")}
         </span>
       </span>
     </Link>

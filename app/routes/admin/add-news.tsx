@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { NewsForm } from "#app/components/admin/news/news-form.tsx";
 import { FormMessage } from "#app/components/forms/form-message.tsx";
-import { pageTitle } from "#app/lib/site-name.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { statusOf } from "#server/http/failure-status.ts";
 import { readFormWithFile } from "#server/http/multipart-form.ts";
@@ -53,5 +52,5 @@ export default function AddNews({ actionData }: Route.ComponentProps) {
 }
 
 export function meta() {
-  return [{ title: pageTitle("Add News") }];
+  return [{ title: "Add News | Admin" }];
 }

@@ -1,6 +1,5 @@
 import { Link, Outlet, useLocation } from "react-router";
-import { isActivePath } from "#app/components/layout/active-path.ts";
-import type { AreaHandle } from "#app/components/layout/admin-area.ts";
+import { type AreaHandle, isActivePath } from "#app/components/layout/active-path.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { countNew } from "#server/inbox/inbox-workflow.ts";
 import type { Route } from "./+types/admin-layout";

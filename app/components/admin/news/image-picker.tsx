@@ -1,6 +1,5 @@
-import { useEffect, useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { FieldError } from "#app/components/forms/field.tsx";
-import { acceptedImages, useImagePreview } from "../../ui/use-image-preview.ts";
 
 /** The image file input with a preview of the chosen (or current) image and upload progress. */
 export function ImagePicker({
@@ -17,11 +16,11 @@ export function ImagePicker({
   resetKey: number;
 }) {
   const id = useId();
-  const { preview, onChange, clear } = useImagePreview();
+  const [preview, setPreview] = useState<string>();
   // After a save: the add form starts empty (resetKey); the edit form shows the saved image once
   // the page data brings its new address (currentSrc), never the replaced one in between.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the changes are the triggers.
-  useEffect(() => clear(), [resetKey, currentSrc]);
+  useEffect(() => setPreview(undefined), [resetKey, currentSrc]);
   const shown = preview ?? currentSrc;
   return (
     <div>
@@ -33,10 +32,19 @@ export function ImagePicker({
         id={id}
         type="file"
         name="image"
-        accept={acceptedImages}
+        accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : `${id}-hint`}
-        onChange={onChange}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          setPreview(undefined);
+          if (!file?.type.startsWith("image/")) return;
+          // A data: URL, not a blob: one: the site's Content-Security-Policy allows data: images.
+          const reader = new FileReader();
+          reader.onload = () =>
+            setPreview(typeof reader.result === "string" ? reader.result : undefined);
+          reader.readAsDataURL(file);
+        }}
         className="mt-1.5 block w-full text-sm file:mr-4 file:rounded-full file:border-0 file:bg-ink file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-ink-soft"
       />
       <p id={`${id}-hint`} className="mt-1 text-sm text-ink/60">
