@@ -1,14 +1,16 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { finishDocumentHead } from "#server/first-paint/document-head.ts";
 import { documentPolicy } from "#server/http/security-headers.ts";
 import { NonceContext, nonceRouterContext } from "./lib/nonce.ts";
 
-// React Router's default Node entry, plus the per-request CSP nonce: every inline script the
-// framework writes carries it, and the document's Content-Security-Policy allows exactly it.
+// React Router's default Node entry, plus the per-request CSP nonce (every inline script the
+// framework writes carries it, and the document's Content-Security-Policy allows exactly it) and
+// the first-paint finish of the document's head (server/first-paint/document-head.ts).
 
 export const streamTimeout = 5_000;
 
@@ -56,7 +58,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
+          const shell = finishingShell(body, nonce);
+          pipe(shell.destination);
+          shell.release();
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -75,4 +79,34 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * A destination for React's stream whose writes, until `release`, are held: called right after
+ * `pipe` returns, they are the shell (the whole document but for boundaries still loading),
+ * finished (finishDocumentHead) and passed on as one. Later writes go straight through.
+ */
+function finishingShell(body: PassThrough, nonce: string | undefined) {
+  let shell: Buffer[] | null = [];
+  const release = () => {
+    if (!shell) return;
+    const html = Buffer.concat(shell).toString("utf8");
+    shell = null;
+    body.write(finishDocumentHead(html, nonce));
+  };
+  const destination = new Writable({
+    // Never full: React writes the whole shell without waiting for a drain.
+    highWaterMark: 1 << 30,
+    write(chunk: Buffer, _encoding, callback) {
+      if (shell) shell.push(chunk);
+      else body.write(chunk);
+      callback();
+    },
+    final(callback) {
+      release();
+      body.end();
+      callback();
+    },
+  });
+  return { destination, release };
 }

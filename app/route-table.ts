@@ -66,6 +66,8 @@ export const sitePages: Page[] = [
     access: "public" as const,
     sitemap: "news" as const,
   })),
+  // The latest stories of every category.
+  { path: "news", file: "routes/news/latest.tsx", access: "public", sitemap: "news" },
   { path: "news/search", file: "routes/news/search.tsx", access: "public" },
   { path: "news/:id", file: "routes/news/article.tsx", access: "public" },
   { path: "rss.xml", file: "routes/news/rss.tsx", access: "public" },

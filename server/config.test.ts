@@ -31,6 +31,7 @@ describe("parseConfig", () => {
     [{ TRUST_PROXY: "true" }, /TRUST_PROXY: must be a hop count/],
     [{ TRUST_PROXY: "10.0.0.999" }, /TRUST_PROXY: .*10\.0\.0\.999/],
     [{ ALLOW_INSECURE_HTTP: "yes" }, /ALLOW_INSECURE_HTTP: must be true or false/],
+    [{ VIMEO_OEMBED_ORIGIN: "https://vimeo.example/api/" }, /VIMEO_OEMBED_ORIGIN: .*origin/],
   ])("refuses %o with a message naming the variable", (env, message) => {
     expect(() => parseConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => parseConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
@@ -53,6 +54,14 @@ describe("parseConfig", () => {
       parseConfig({ DATA_DIR: dataDir(), VIDEO_THUMBNAIL_ORIGIN: "http://127.0.0.1:4100/" })
         .VIDEO_THUMBNAIL_ORIGIN,
     ).toBe("http://127.0.0.1:4100");
+  });
+
+  it("asks Vimeo's own oEmbed endpoint unless told otherwise", () => {
+    expect(parseConfig({ DATA_DIR: dataDir() }).VIMEO_OEMBED_ORIGIN).toBe("https://vimeo.com");
+    expect(
+      parseConfig({ DATA_DIR: dataDir(), VIMEO_OEMBED_ORIGIN: "http://127.0.0.1:4101" })
+        .VIMEO_OEMBED_ORIGIN,
+    ).toBe("http://127.0.0.1:4101");
   });
 
   it("requires AUTH_SECRET in production on a shared PostgreSQL", () => {

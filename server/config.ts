@@ -17,6 +17,20 @@ const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 const positiveInt = (fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(fallback));
 
+/** An http(s) origin and nothing more (no credentials, path or query), as its `origin`. */
+const originOnly = (fallback: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// origin" })
+      .default(fallback)
+      .refine((value) => {
+        const url = new URL(value);
+        return !url.username && !url.password && url.pathname === "/" && !url.search && !url.hash;
+      }, "must be an origin only (scheme, host and optional port), with no path or query")
+      .transform((value) => new URL(value).origin),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -87,17 +101,10 @@ const envSchema = z.object({
   S3_PUBLIC_URL: optionalUrl,
   // Where YouTube thumbnails are fetched from when a video is added (ADR 0042). Only an origin: the
   // path is built by the server from the video id. Tests point it at a local server.
-  VIDEO_THUMBNAIL_ORIGIN: z.preprocess(
-    emptyToUndefined,
-    z
-      .url({ protocol: /^https?$/, error: "must be an http:// or https:// origin" })
-      .default("https://i.ytimg.com")
-      .refine((value) => {
-        const url = new URL(value);
-        return !url.username && !url.password && url.pathname === "/" && !url.search && !url.hash;
-      }, "must be an origin only (scheme, host and optional port), with no path or query")
-      .transform((value) => new URL(value).origin),
-  ),
+  VIDEO_THUMBNAIL_ORIGIN: originOnly("https://i.ytimg.com"),
+  // Where a Vimeo video's oEmbed answer (its thumbnail's address and its title) is asked for when
+  // the video is added (ADR 0090). Tests point it at a local server.
+  VIMEO_OEMBED_ORIGIN: originOnly("https://vimeo.com"),
   // Which proxies may set the client address (ADR 0065): a hop count, an address list, or off.
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,

@@ -87,6 +87,7 @@ describe("navigation", () => {
   it("has the spec's menus: WHAT WE DO with nine services and NEWS with seven categories", () => {
     expect(servicesMenu.items).toHaveLength(9);
     expect(newsMenu.items.map((item) => item.to)).toEqual([
+      "/news",
       "/bangladesh-porikroma",
       "/business-and-economics",
       "/global-news",

@@ -1,23 +1,33 @@
-import { servicePath, services } from "./services.ts";
+import { serviceNav, servicePath } from "./service-nav.ts";
 
 // Every menu of the site as data: the header, the side menu and the footer render from here.
 
-export type NavLinkItem = { label: string; to: string; description?: string };
-export type NavGroup = { label: string; id: string; items: NavLinkItem[]; footer?: NavLinkItem[] };
+export type NavLinkItem = {
+  label: string;
+  to: string;
+  /** Current only on this very path, not on the paths below it (/news, not /news/<id>). */
+  end?: boolean;
+  /** Current on every page of this area too (Dashbord, the door to the admin area). */
+  area?: "admin";
+};
+export type NavGroup = {
+  label: string;
+  id: string;
+  items: NavLinkItem[];
+  footer?: NavLinkItem[];
+  /** Paths under this one belong to the group too (an article under /news). */
+  section?: string;
+};
 export type NavEntry = ({ kind: "link" } & NavLinkItem) | ({ kind: "group" } & NavGroup);
 
 export const homeLink: NavLinkItem = { label: "HOME", to: "/" };
-export const contactCta: NavLinkItem = { label: "DISCUSS A PROJECT", to: "/contact" };
-export const dashboardLink: NavLinkItem = { label: "Dashbord", to: "/dashbord" };
+export const dashboardLink: NavLinkItem = { label: "Dashbord", to: "/dashbord", area: "admin" };
 
 export const servicesMenu: NavGroup = {
   label: "WHAT WE DO",
   id: "services",
-  items: services.map((service) => ({
-    label: service.navLabel,
-    to: servicePath(service.slug),
-    description: service.summary,
-  })),
+  // The wide menu shows each service's summary too, from services.ts, loaded with the open menu.
+  items: serviceNav.map((service) => ({ label: service.navLabel, to: servicePath(service.slug) })),
   footer: [{ label: "All services", to: "/services" }],
 };
 
@@ -32,10 +42,13 @@ export const newsCategoryLinks: NavLinkItem[] = [
   { label: "Travel", to: "/travel" },
 ];
 
+export const latestNewsLink: NavLinkItem = { label: "Latest News", to: "/news", end: true };
+
 export const newsMenu: NavGroup = {
   label: "NEWS",
   id: "news",
-  items: newsCategoryLinks,
+  section: "/news",
+  items: [latestNewsLink, ...newsCategoryLinks],
   footer: [
     { label: "Search news", to: "/news/search" },
     { label: "Book the channel", to: "/book" },
@@ -64,6 +77,7 @@ export const footerLinks: NavLinkItem[] = [
 ];
 
 export const footerCommunityLinks: NavLinkItem[] = [
+  latestNewsLink,
   { label: "Global News", to: "/global-news" },
   { label: "Community News", to: "/community-news" },
   { label: "Videos", to: "/videos" },

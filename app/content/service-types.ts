@@ -1,6 +1,7 @@
 // The shape every service page is built from: one route module renders any of them.
 
-export type IconName =
+/** The nine services' own icons. */
+export type ServiceIconName =
   | "cart"
   | "code"
   | "layout"
@@ -9,7 +10,10 @@ export type IconName =
   | "desktop"
   | "pen"
   | "cursor"
-  | "megaphone"
+  | "megaphone";
+
+export type IconName =
+  | ServiceIconName
   | "shield"
   | "rocket"
   | "chart"
@@ -30,7 +34,7 @@ export type ServiceSummary = {
   cardTitle: string;
   /** The word in the hero 'YOUR NEXT {SERVICE} PARTNER'. */
   heroWord: string;
-  icon: IconName;
+  icon: ServiceIconName;
   /** One or two sentences: the card overlay and the page's meta description. */
   summary: string;
 };

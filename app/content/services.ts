@@ -1,98 +1,82 @@
+import { type ServiceSlug, serviceNav } from "./service-nav.ts";
 import type { ServiceSummary } from "./service-types.ts";
 
-// The nine services' names and one-line summaries: light enough for the menus and the home grid
-// on every page. Each page's full copy (intro, features, why work with us) is in services/<slug>.ts
-// and reaches the browser only as that page's loader data (service-details.ts).
+// The nine services' summaries (their names are in service-nav.ts): for the home grid, the
+// services overview, the wide WHAT WE DO menu and each service page. Each page's full copy (intro,
+// features, why work with us) is in services/<slug>.ts and reaches the browser only as that page's
+// loader data (service-details.ts).
 
-/**
- * The nine services in the order of the WHAT WE DO menu (spec section 2). Their slugs are written
- * here only: the routes, the sitemap and ServiceSlug all come from this list.
- */
-export const services = [
-  {
-    slug: "ecommerce",
-    navLabel: "eCommerce",
+const summaries: Record<ServiceSlug, Omit<ServiceSummary, "slug" | "navLabel">> = {
+  ecommerce: {
     cardTitle: "eCommerce Development",
     heroWord: "ECOMMERCE",
     icon: "cart",
     summary:
       "Online shops that load fast, rank well and turn browsers into buyers, built on platforms your team can run day to day.",
   },
-  {
-    slug: "web-development",
-    navLabel: "Web Development",
+  "web-development": {
     cardTitle: "Web Development",
     heroWord: "WEB DEVELOPMENT",
     icon: "code",
     summary:
       "Fast, secure and scalable websites and web applications, engineered with modern tools and built to grow with you.",
   },
-  {
-    slug: "web-design",
-    navLabel: "Web Design",
+  "web-design": {
     cardTitle: "Web Design",
     heroWord: "WEB DESIGN",
     icon: "layout",
     summary:
       "Distinctive, conversion-minded website design that makes your brand look the part and guides visitors to act.",
   },
-  {
-    slug: "mobile-app",
-    navLabel: "Mobile App",
+  "mobile-app": {
     cardTitle: "App Development",
     heroWord: "MOBILE APP",
     icon: "phone",
     summary:
       "iOS and Android apps your customers will keep on their home screen, from first prototype to App Store launch.",
   },
-  {
-    slug: "maintenance-support",
-    navLabel: "Maintenance & Support",
+  "maintenance-support": {
     cardTitle: "Support & Maintenance",
     heroWord: "SUPPORT & MAINTENANCE",
     icon: "wrench",
     summary:
       "Proactive updates, monitoring and fixes that keep your website or app secure, fast and online, with a real person on call.",
   },
-  {
-    slug: "desktop-application",
-    navLabel: "Desktop Application",
+  "desktop-application": {
     cardTitle: "Desktop Application",
     heroWord: "DESKTOP APPLICATION",
     icon: "desktop",
     summary:
       "Reliable Windows, macOS and Linux software that automates the work your team does every day.",
   },
-  {
-    slug: "graphics-design",
-    navLabel: "Graphics Design",
+  "graphics-design": {
     cardTitle: "Graphics Design",
     heroWord: "GRAPHICS DESIGN",
     icon: "pen",
     summary:
       "Logos, brand identities and marketing graphics that give your business a confident, consistent look online and in print.",
   },
-  {
-    slug: "ux-ui-design",
-    navLabel: "UX/UI Design",
+  "ux-ui-design": {
     cardTitle: "UX & UI Design",
     heroWord: "UX & UI DESIGN",
     icon: "cursor",
     summary:
       "Research-led user experience and interface design that makes complex products feel simple and pleasant to use.",
   },
-  {
-    slug: "digital-marketing",
-    navLabel: "Digital Marketing",
+  "digital-marketing": {
     cardTitle: "Digital Marketing",
     heroWord: "DIGITAL MARKETING",
     icon: "megaphone",
     summary:
       "Search, social and email campaigns that bring the right visitors to your site and measure every pound you spend.",
   },
-] as const satisfies readonly ServiceSummary[];
+};
 
-export type ServiceSlug = (typeof services)[number]["slug"];
+/** The nine services in the order of the WHAT WE DO menu (spec section 2). */
+export const services: ServiceSummary[] = serviceNav.map((entry) => ({
+  ...entry,
+  ...summaries[entry.slug],
+}));
 
 /** The order of the home page's services grid, which differs from the menu's. */
 export const homeServiceOrder: ServiceSlug[] = [
@@ -114,10 +98,6 @@ export const homeServiceOrder: ServiceSlug[] = [
 export const legacyServicePaths: Record<string, ServiceSlug> = {
   "support-maintenance": "maintenance-support",
 };
-
-export function servicePath(slug: string) {
-  return `/${slug}`;
-}
 
 /** Where the home card points: the spec's relative path, a legacy alias for one of them. */
 export function homeCardPath(slug: string) {

@@ -73,6 +73,40 @@ describe("signUpSchema (spec section 5, word for word)", () => {
   );
 });
 
+describe("sign-up's photo: a pasted http(s) address or an uploaded picture (ADR 0091)", () => {
+  const picture = new File([new Uint8Array([0xff, 0xd8, 0xff])], "me.jpg", { type: "image/jpeg" });
+
+  it("takes an uploaded picture in place of the address", () => {
+    expect(signUpErrors({ ...valid, photoURL: "", photo: picture })).toEqual({});
+    expect(signUpErrors({ ...valid, photoURL: undefined, photo: picture })).toEqual({});
+  });
+
+  it("still says the spec's 'Photo URL is required' with neither, an empty file counting as none", () => {
+    const empty = new File([], "");
+    expect(signUpErrors({ ...valid, photoURL: "", photo: empty })).toEqual({
+      photoURL: "Photo URL is required",
+    });
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    "data:image/png;base64,AAAA",
+    "file:///etc/passwd",
+    "example.com/me.png",
+    "https://",
+  ])("refuses the pasted address %s", (photoURL) => {
+    expect(signUpErrors({ ...valid, photoURL })).toEqual({
+      photoURL: "Photo URL must be an http:// or https:// address",
+    });
+  });
+
+  it("accepts http and https addresses", () => {
+    for (const photoURL of ["http://example.com/me.png", "HTTPS://example.com/me.png"]) {
+      expect(signUpErrors({ ...valid, photoURL })).toEqual({});
+    }
+  });
+});
+
 describe("the other account forms", () => {
   it("login needs both fields and leaves the email's format to the sign-in", () => {
     expect(loginSchema.safeParse({ email: "not-an-email", password: "x" }).success).toBe(true);
@@ -101,11 +135,19 @@ describe("the other account forms", () => {
     });
   });
 
-  it("the profile needs a name and a photo URL", () => {
+  it("the profile needs a name and a photo URL, an http(s) one", () => {
     const result = profileSchema.safeParse({ name: "", photoURL: "" });
     expect(result.success ? {} : fieldErrors(result.error)).toEqual({
       name: "Name is required",
       photoURL: "Photo URL is required",
     });
+    const missing = profileSchema.safeParse({});
+    expect(missing.success ? {} : fieldErrors(missing.error).photoURL).toBe(
+      "Photo URL is required",
+    );
+    const script = profileSchema.safeParse({ name: "A", photoURL: "javascript:alert(1)" });
+    expect(script.success ? {} : fieldErrors(script.error).photoURL).toBe(
+      "Photo URL must be an http:// or https:// address",
+    );
   });
 });

@@ -41,12 +41,57 @@ export const password = z
 
 const email = () => required("Email is required", 254, "Email");
 
-export const signUpSchema = z.object({
+export const photoUrlRequired = "Photo URL is required";
+
+/** A pasted photo address: an http(s) URL, nothing else (no javascript:, data: or file: ones). */
+const photoAddress = z
+  .string({ error: photoUrlRequired })
+  .trim()
+  .max(2000, { error: "Photo URL must be at most 2000 characters", abort: true })
+  .refine(
+    (value) => value === "" || (/^https?:\/\//i.test(value) && URL.canParse(value)),
+    "Photo URL must be an http:// or https:// address",
+  );
+
+/** A file chosen in the picture input (an empty one when none was). */
+export function isChosenPicture(value: unknown): value is File {
+  return typeof File !== "undefined" && value instanceof File && value.size > 0;
+}
+
+/**
+ * A profile picture is shown at a few dozen pixels: 5 MB is ample for a phone's photo, and, since
+ * anyone may post the sign-up form, it bounds what a visitor can make the server hold (the body
+ * limit of /signUp is this plus the form, counted as it streams: server/http/body-limits.ts).
+ */
+export const maxPictureBytes = 5 * 1024 * 1024;
+export const pictureTooLarge = "The picture is too large. The limit is 5 MB.";
+
+/**
+ * Sign-up (spec section 5). The photo is a pasted address or an uploaded picture (ADR 0091):
+ * either one answers the spec's 'Photo URL is required'; a chosen picture is used over an address.
+ */
+export const signUpFields = z.object({
   name: required("Name is required", 100, "Name"),
-  photoURL: required("Photo URL is required", 2000, "Photo URL"),
+  photoURL: photoAddress.optional(),
+  photo: z
+    .unknown()
+    .optional()
+    .refine((value) => !isChosenPicture(value) || value.size <= maxPictureBytes, pictureTooLarge),
   email: email(),
   password,
 });
+
+/** Sign-up's form: its fields, and a photo given one way or the other. */
+export const signUpSchema = signUpFields.refine(
+  (values) => Boolean(values.photoURL) || isChosenPicture(values.photo),
+  {
+    path: ["photoURL"],
+    message: photoUrlRequired,
+    // Checked with the other fields, not only once they are all right: an empty form shows
+    // every message at once.
+    when: () => true,
+  },
+);
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 /** The browser only requires both fields; the format is judged by the sign-in itself. */
@@ -76,5 +121,5 @@ export const newPasswordSchema = z
 
 export const profileSchema = z.object({
   name: required("Name is required", 100, "Name"),
-  photoURL: required("Photo URL is required", 2000, "Photo URL"),
+  photoURL: photoAddress.pipe(z.string().min(1, photoUrlRequired)),
 });

@@ -1,4 +1,6 @@
 // The words of the account screens (spec section 8), shared by route actions and components.
+// The password screens' own words are in password-messages.ts, so the login page, the busiest,
+// does not carry them.
 
 export const loginMessages = {
   successTitle: "User Login Successful.",
@@ -18,23 +20,6 @@ export const signUpMessages = {
   success: "User created successfully. Please login",
   failureTitle: "Error occurred",
   failure: "An error occurred while signing up.",
-} as const;
-
-export const resetMessages = {
-  sentTitle: "Password Reset Email Sent",
-  sent: "Please check your email inbox for further instructions.",
-  tooManyTitle: "Too many requests",
-  tooMany: "Too many reset requests. Please try again later.",
-  changedTitle: "Password changed",
-  changed: "Your new password is set and you have been signed out everywhere else. Please login.",
-  invalidLink: "This reset link is invalid or has expired. Please request a new one.",
-  // The link mailed to an ADMIN_EMAILS address leads to the same page (ADR 0120).
-  confirmTitle: "Confirm your address and choose your password",
-  confirmIntro:
-    "Choose the password for your account. Saving it confirms that the email address is yours.",
-  confirmedTitle: "Address confirmed",
-  confirmed:
-    "Your email address is confirmed and your password is set. You have been signed out everywhere: please login.",
 } as const;
 
 /** The login page's word when the emailed confirmation link leads there (ADR 0120). */
@@ -63,7 +48,3 @@ export function googleFailureMessage(code: string) {
     return googleMessages.unavailable;
   return googleMessages.failure;
 }
-
-/** The password rules (app/lib/auth-schemas.ts) as the forms state them beside the field. */
-export const passwordHint =
-  "6 to 20 characters, with an uppercase and a lowercase letter, a number and one of ! @ # $ & *";

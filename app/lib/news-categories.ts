@@ -30,3 +30,8 @@ export function categoryBySlug(slug: string): NewsCategory | undefined {
 export function categoryByValue(value: string): NewsCategory | undefined {
   return newsCategories.find((category) => category.value === value);
 }
+
+/** How a stored category value is shown: its heading ('Community News', not 'community news'). */
+export function categoryHeading(value: string): string {
+  return categoryByValue(value)?.heading ?? value;
+}

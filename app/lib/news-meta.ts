@@ -1,10 +1,12 @@
 import type { MetaDescriptor } from "react-router";
+import { pageTitle, siteName } from "#app/lib/site-name.ts";
 import { excerpt } from "./news-format.ts";
 
 // Head tags for news pages, built from loader data so they are in the server-rendered HTML:
-// Facebook, WhatsApp and X read them without running JavaScript.
+// Facebook, WhatsApp and X read them without running JavaScript. The news is part of the one site:
+// its name and title pattern are the site's (app/lib/site-name.ts). An article's structured
+// data is in news-article-ld.ts.
 
-export const newsSiteName = "Agency Community News";
 export const fallbackShareImage = "/images/news-share.jpg";
 
 type PageMeta = {
@@ -29,10 +31,10 @@ export function newsPageMeta(page: PageMeta): MetaDescriptor[] {
   const description = excerpt(page.description, 200);
   const hasOwnImage = Boolean(page.image);
   return [
-    { title: `${page.title} | ${newsSiteName}` },
+    { title: pageTitle(page.title) },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:site_name", content: newsSiteName },
+    { property: "og:site_name", content: siteName },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:title", content: page.title },
     { property: "og:description", content: description },
@@ -61,47 +63,8 @@ export function newsPageMeta(page: PageMeta): MetaDescriptor[] {
       tagName: "link",
       rel: "alternate",
       type: "application/rss+xml",
-      title: newsSiteName,
+      title: pageTitle("News"),
       href: absolute(page.siteUrl, "/rss.xml"),
     },
   ];
-}
-
-type ArticleLd = {
-  siteUrl: string;
-  path: string;
-  title: string;
-  description: string;
-  image?: string;
-  publishAt: string;
-  updatedAt: string;
-  category: string;
-  keywords: string[];
-  lang?: string;
-};
-
-/** schema.org NewsArticle, for search engines' article cards. */
-export function newsArticleJsonLd(article: ArticleLd): MetaDescriptor {
-  const url = absolute(article.siteUrl, article.path);
-  return {
-    "script:ld+json": {
-      "@context": "https://schema.org",
-      "@type": "NewsArticle",
-      headline: article.title.slice(0, 110),
-      description: excerpt(article.description, 200),
-      image: [absolute(article.siteUrl, article.image || fallbackShareImage)],
-      datePublished: article.publishAt,
-      dateModified: article.updatedAt,
-      articleSection: article.category,
-      keywords: article.keywords.join(", ") || undefined,
-      inLanguage: article.lang === "bn" ? "bn" : "en-GB",
-      mainEntityOfPage: { "@type": "WebPage", "@id": url },
-      url,
-      publisher: {
-        "@type": "Organization",
-        name: newsSiteName,
-        logo: { "@type": "ImageObject", url: absolute(article.siteUrl, fallbackShareImage) },
-      },
-    },
-  };
 }

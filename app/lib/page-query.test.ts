@@ -26,7 +26,12 @@ function resolve(source: string, argument: string) {
 }
 
 function readParams(source: string) {
-  const reads = source.matchAll(/searchParams\.(?:get|getAll|has)\(\s*([^),]+)\s*\)/g);
+  // searchParams itself, or a constant holding it (`const search = url.searchParams;`).
+  const aliases = [...source.matchAll(/const (\w+) = [^;\n]*\.searchParams;/g)].map((m) => m[1]);
+  const names = ["searchParams", ...aliases].join("|");
+  const reads = source.matchAll(
+    new RegExp(`\\b(?:${names})\\.(?:get|getAll|has)\\(\\s*([^),]+)\\s*\\)`, "g"),
+  );
   return new Set([...reads].map((match) => resolve(source, match[1]!.trim())));
 }
 

@@ -15,7 +15,7 @@ export type SeoArgs = {
 };
 
 export type SeoPage = {
-  /** The full document title, e.g. pageTitle("About") from #app/lib/site.ts. */
+  /** The full document title, e.g. pageTitle("About") from #app/lib/site-name.ts. */
   title: string;
   description: string;
   /** Canonical path; defaults to the current pathname (query string dropped). */

@@ -3,6 +3,8 @@
 // fictional: an example.com inbox, phone numbers from Ofcom's ranges reserved for drama, and a
 // placeholder company number.
 
+import { siteName } from "./site-name.ts";
+
 export type PhoneNumber = {
   label: string;
   display: string /** E.164, for tel: links */;
@@ -10,7 +12,7 @@ export type PhoneNumber = {
 };
 
 export const site = {
-  name: "Canalside Digital",
+  name: siteName,
   legalName: "Canalside Digital Ltd",
   tagline: "YOUR NEXT DEVELOPMENT PARTNER",
   summary:
@@ -38,9 +40,4 @@ export const site = {
 export function addressOneLine() {
   const { lines, city, postcode } = site.address;
   return [...lines, city, postcode].join(", ");
-}
-
-/** The browser tab title of a page: '{product} | {page}' (the spec's pattern, e.g. login). */
-export function pageTitle(page: string) {
-  return `${site.name} | ${page}`;
 }

@@ -1,5 +1,6 @@
 import { APIError } from "better-auth/api";
-import { password, signUpSchema } from "#app/lib/auth-schemas.ts";
+import { z } from "zod";
+import { password, photoUrlRequired, signUpFields } from "#app/lib/auth-schemas.ts";
 
 // What Better Auth's endpoints accept is held to the forms' own schemas, in a "before" hook (so
 // over HTTP and in-process alike):
@@ -31,13 +32,14 @@ export function assertPasswordPolicy(path: string, body: unknown) {
   if (!checked.success) refuse(PASSWORD_POLICY, checked.error.issues[0]?.message);
 }
 
-const signUpFields = signUpSchema.pick({ name: true }).extend({
-  image: signUpSchema.shape.photoURL.optional(),
+const signUpApiFields = signUpFields.pick({ name: true }).extend({
+  // Over the API there is no picture to upload: an address, when given, must be a real one.
+  image: signUpFields.shape.photoURL.unwrap().pipe(z.string().min(1, photoUrlRequired)).optional(),
 });
 
 /** Sign-up's name and photo address, as the sign-up form's schema has them. */
 export function assertSignUpFields(path: string, body: unknown) {
   if (path !== "/sign-up/email") return;
-  const checked = signUpFields.safeParse(body ?? {});
+  const checked = signUpApiFields.safeParse(body ?? {});
   if (!checked.success) refuse("INVALID_FIELDS", checked.error.issues[0]?.message);
 }

@@ -12,13 +12,32 @@ function loginRedirect(request: Request) {
   return redirect(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
 }
 
-export async function getOptionalUser(request: Request) {
-  return getSessionUser(request.headers);
+/**
+ * One session lookup per page read: the root loader and the route's own run side by side on the
+ * same Request, and each asked the database alone (two reads per signed-in article). Only reads
+ * share it: a form post's action may end the session before its loaders run.
+ */
+const lookups = new WeakMap<Request, Promise<SessionUser | null>>();
+
+function sessionUserOf(request: Request) {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return getSessionUser(request.headers);
+  }
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    lookup = getSessionUser(request.headers);
+    lookups.set(request, lookup);
+  }
+  return lookup;
+}
+
+export function getOptionalUser(request: Request): Promise<SessionUser | null> {
+  return sessionUserOf(request);
 }
 
 /** The signed-in user; signed-out visitors are sent to /login and brought back afterwards. */
 export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(request.headers);
+  const user = await sessionUserOf(request);
   if (!user) throw loginRedirect(request);
   return user;
 }

@@ -1,8 +1,10 @@
 import { isAPIError } from "better-auth/api";
 import type { LoginFailure } from "#app/lib/login-messages.ts";
 import { signUpMessages } from "#app/lib/login-messages.ts";
+import { ImageRejected, inspectImage } from "../images/image-pipeline.ts";
 import { logger } from "../logger.ts";
 import { failure, type Result } from "../result.ts";
+import { attachSignUpPicture } from "../users/user-picture.ts";
 import { getAuth } from "./auth.ts";
 import { VERIFIED_PAGE } from "./email-verification.ts";
 import { describeLoginError } from "./login-failure.ts";
@@ -32,28 +34,39 @@ export async function signInWithPassword(
 
 /**
  * Creates the account with the spec's record defaults. The session Better Auth opens on sign-up
- * is closed again: the spec's flow is 'User created successfully. Please login'.
+ * is closed again: the spec's flow is 'User created successfully. Please login'. An uploaded
+ * picture (ADR 0091) is checked first and stored only once the account exists, so a refused
+ * sign-up (a taken email, too many attempts) stores nothing.
  */
 export async function signUpWithPassword(
   request: Request,
-  input: { name: string; email: string; password: string; photoURL: string },
-): Promise<Result> {
+  input: { name: string; email: string; password: string; photoURL?: string; picture?: Buffer },
+): Promise<Result<{ pictureProblem: string | null }>> {
   const auth = getAuth();
+  if (input.picture) {
+    try {
+      await inspectImage(input.picture);
+    } catch (error) {
+      if (!(error instanceof ImageRejected)) throw error;
+      return failure(error.reason, error.message, { errors: { photo: error.message } });
+    }
+  }
+  let userId: string;
   try {
     const result = await auth.api.signUpEmail({
       body: {
         name: input.name,
         email: input.email.trim(),
         password: input.password,
-        image: input.photoURL,
+        image: input.picture ? undefined : input.photoURL,
       },
       headers: request.headers,
     });
+    userId = result.user.id;
     if (result.token) {
       const context = await auth.$context;
       await context.internalAdapter.deleteSession(result.token);
     }
-    return { ok: true };
   } catch (error) {
     if (!isAPIError(error)) {
       logger.error({ err: error }, "sign-up failed unexpectedly");
@@ -67,6 +80,10 @@ export async function signUpWithPassword(
     // A taken email and anything else read the same (the spec's wording).
     return failure("invalid", signUpMessages.failure);
   }
+  // The account exists: its picture is stored now, and a picture that fails only now (it looked
+  // like an image) leaves the account without a photo, to be added on the profile page.
+  const pictureProblem = input.picture ? await attachSignUpPicture(userId, input.picture) : null;
+  return { ok: true, pictureProblem };
 }
 
 /** Always 'sent' unless throttled: whether the email has an account is never revealed. */

@@ -1,5 +1,7 @@
 import { adminSessionStillValid } from "./admin-session-limits.ts";
 import { getAuth } from "./auth.ts";
+import { hasSessionCookie } from "./private-cache.ts";
+import { readValidSession } from "./session-read.ts";
 
 export type SessionUser = {
   id: string;
@@ -18,7 +20,12 @@ export type SessionUser = {
  * OpenID provider vouches for the address as it creates the account (ADR 0120).
  */
 export async function getSessionUser(headers: Headers): Promise<SessionUser | null> {
-  const session = await getAuth().api.getSession({ headers });
+  // No cookie Better Auth could read a session from: nobody, without asking it.
+  if (!hasSessionCookie(headers.get("cookie"))) return null;
+  // A valid session needing no write is read directly (session-read.ts, ADR 0083); anything else
+  // goes through Better Auth's getSession, which expires, refreshes and refuses as it always has.
+  const session =
+    (await readValidSession(headers)) ?? (await getAuth().api.getSession({ headers }));
   if (!session) return null;
   const { user } = session;
   const isAdmin = user.role === "admin";

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { maxPictureBytes, pictureTooLarge } from "#app/lib/auth-schemas.ts";
 import { imageTooLargeMessage, maxUploadBytes } from "../images/image-pipeline.ts";
 
 // How many bytes a request body may have, by path (ADR 0062). Forms and JSON are small; an
@@ -11,11 +12,24 @@ export const FORM_LIMIT = 100 * 1024;
 export const ARTICLE_LIMIT = 1024 * 1024;
 // The image, plus room for the form's other fields and multipart framing.
 export const IMAGE_LIMIT = maxUploadBytes + 1024 * 1024;
+// Sign-up's picture (ADR 0093), plus the form: the one upload open to visitors, so the smallest.
+export const SIGN_UP_LIMIT = maxPictureBytes + FORM_LIMIT;
+
+/** The sign-up page, however its path is cased (React Router matches it either way). */
+export const isSignUpPath = (path: string) => path.toLowerCase() === "/signup";
 
 export function bodyLimitFor(path: string) {
-  if (path === "/api/images" || path === "/addNews" || path.startsWith("/editNews/")) {
+  if (
+    path === "/api/images" ||
+    path === "/addNews" ||
+    path.startsWith("/editNews/") ||
+    // An admin's own video thumbnail (ADR 0090).
+    path === "/addVideo" ||
+    path === "/deleteVideo"
+  ) {
     return IMAGE_LIMIT;
   }
+  if (isSignUpPath(path)) return SIGN_UP_LIMIT;
   if (path === "/api/addNew" || path.startsWith("/api/news/")) return ARTICLE_LIMIT;
   return FORM_LIMIT;
 }
@@ -93,6 +107,7 @@ export function answerTooLarge(
   const text =
     refused.message ??
     (path === "/api/images" ? imageTooLargeMessage : undefined) ??
+    (isSignUpPath(path) ? pictureTooLarge : undefined) ??
     `The request is too large. The limit is ${Math.round(limit / 1024).toLocaleString("en-GB")} kB.`;
   const json = path.startsWith("/api/");
   const payload = Buffer.from(json ? JSON.stringify({ success: false, message: text }) : text);

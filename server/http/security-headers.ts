@@ -68,7 +68,8 @@ export function contentSecurityPolicy({
     // plain http in development. Video thumbnails are our own copies (ADR 0042): no provider here.
     "img-src": ["'self'", "data:", "https:", ...imageOrigins],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'"],
+    // A press on play first checks that the player's origin is reachable (ADR 0090).
+    "connect-src": ["'self'", ...embedOrigins],
     "media-src": ["'self'"],
     "frame-src": [...embedOrigins],
     "worker-src": ["'self'"],

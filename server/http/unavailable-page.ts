@@ -1,3 +1,4 @@
+import { pageTitle } from "../../app/lib/site-name.ts";
 import { unavailableMessage } from "../db/availability.ts";
 
 // The page a visitor sees while the database is out of reach. It is self-contained (no scripts,
@@ -8,7 +9,7 @@ export const unavailablePage = `<!DOCTYPE html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Temporarily unavailable</title>
+<title>${pageTitle("Temporarily unavailable")}</title>
 <style>
 body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;color:#0b1020;background:#f5f6fa}
 main{max-width:32rem;padding:2rem;text-align:center}

@@ -67,7 +67,12 @@ const widthsFor = (width: number) => {
   return [...new Set([...responsiveWidths.filter((w) => w < largest), largest])];
 };
 
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+/**
+ * The checks that need no decoding: size, format by content, dimensions from the header. Cheap
+ * enough to run before anything else is done with a request (a sign-up checks its picture first).
+ * Throws ImageRejected.
+ */
+export async function inspectImage(input: Buffer): Promise<void> {
   if (input.length > maxUploadBytes) {
     throw new ImageRejected(imageTooLargeMessage, "too-large");
   }
@@ -100,6 +105,10 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       "too-large",
     );
   }
+}
+
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  await inspectImage(input);
 
   // Decode once, upright (EXIF orientation applied), as sRGB; every variant starts from here.
   let decoded: { data: Buffer; info: OutputInfo };

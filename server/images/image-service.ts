@@ -14,7 +14,7 @@ import { imageInUse, isImageInUse } from "./image-references.ts";
 
 /** Which part of the site an image belongs to: the first folder of its key, for people browsing
  * the storage (a backup, a bucket); nothing reads it back. */
-export type ImageFolder = "news" | "videos";
+export type ImageFolder = "news" | "videos" | "users";
 
 function newKey(folder: ImageFolder, now = new Date()) {
   const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
@@ -111,6 +111,14 @@ export async function deleteStoredImage(key: string) {
 /** Deletes an image its owner let go of, unless another article or video still shows it. */
 export async function releaseImage(key: string) {
   if (!(await isImageInUse(key))) await deleteStoredImage(key);
+}
+
+/**
+ * Leaves a replaced image to the sweep, a day from now (see newsImage.replacedAt): pages rendered
+ * before the change, in browsers or a CDN's stale copy, may still show it.
+ */
+export async function markImageReplaced(key: string) {
+  await getDb().update(newsImage).set({ replacedAt: new Date() }).where(eq(newsImage.key, key));
 }
 
 /** Variant addresses for srcset: one list per modern format plus the JPEG fallback. */

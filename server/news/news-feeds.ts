@@ -1,5 +1,5 @@
 import { excerpt } from "#app/lib/news-format.ts";
-import { newsSiteName } from "#app/lib/news-meta.ts";
+import { pageTitle } from "#app/lib/site-name.ts";
 import { escapeXml } from "../seo/xml.ts";
 import type { NewsRow } from "./news-repository.ts";
 
@@ -47,5 +47,4 @@ ${options.items[0] ? `    <lastBuildDate>${options.items[0].publishAt.toUTCStrin
 `;
 }
 
-export const feedTitle = (heading?: string) =>
-  heading ? `${heading} | ${newsSiteName}` : newsSiteName;
+export const feedTitle = (heading?: string) => pageTitle(heading ?? "News");

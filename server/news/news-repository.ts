@@ -1,11 +1,11 @@
-import { and, eq, getTableColumns, ne, type SQL, sql } from "drizzle-orm";
+import { and, arrayOverlaps, eq, getTableColumns, notInArray, type SQL, sql } from "drizzle-orm";
 import type { NewsInput } from "#app/lib/news-schema.ts";
 import { recordAdminAction } from "../audit/audit-log.ts";
 import { invalidatePublicPages } from "../cache/page-cache.ts";
 import { readThrough } from "../cache/read-cache.ts";
 import { getDb } from "../db/client.ts";
-import { news, newsImage, type StoredImage } from "../db/schema/news.ts";
-import { releaseImage } from "../images/image-service.ts";
+import { news, type StoredImage } from "../db/schema/news.ts";
+import { markImageReplaced, releaseImage } from "../images/image-service.ts";
 import { failure, type Result } from "../result.ts";
 import { decodeCursor, encodeCursor, isUuid } from "./news-cursor.ts";
 import { resolveImage } from "./news-image.ts";
@@ -110,13 +110,34 @@ export async function getNews(id: string) {
   return row;
 }
 
-export function listRelatedNews(article: { id: string; category: string }, limit = 3) {
-  return getDb()
-    .select(cardColumns)
-    .from(news)
-    .where(and(isPublicSql(), eq(news.category, article.category), ne(news.id, article.id)))
-    .orderBy(...newestFirst)
-    .limit(limit);
+/**
+ * Up to `limit` other published articles for the foot of an article: the newest of its category,
+ * then articles of other categories sharing a keyword, then the newest of all. So an article ends
+ * with related news whenever any other news exists. Each step is one indexed query, asked only
+ * while places are left.
+ */
+export async function listRelatedNews(
+  article: { id: string; category: string; keywords: string[] },
+  limit = 3,
+) {
+  const found: NewsCardRow[] = [];
+  const steps = [
+    eq(news.category, article.category),
+    article.keywords.length ? arrayOverlaps(news.keywords, article.keywords) : undefined,
+    sql`true`,
+  ];
+  for (const step of steps) {
+    if (!step || found.length >= limit) continue;
+    const taken = [article.id, ...found.map((row) => row.id)];
+    const rows = await getDb()
+      .select(cardColumns)
+      .from(news)
+      .where(and(isPublicSql(), step, notInArray(news.id, taken)))
+      .orderBy(...newestFirst)
+      .limit(limit - found.length);
+    found.push(...rows);
+  }
+  return found;
 }
 
 /**
@@ -191,11 +212,6 @@ export async function deleteNews(id: string) {
   await recordAdminAction("deleted", "news", id, { title: row.title });
   if (row.image) await releaseImage(row.image.key);
   return true;
-}
-
-/** Leaves a replaced image to the sweep, a day from now (see newsImage.replacedAt). */
-async function markImageReplaced(key: string) {
-  await getDb().update(newsImage).set({ replacedAt: new Date() }).where(eq(newsImage.key, key));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "../db/client.ts";
 import { account, session, user } from "../db/schema/auth.ts";
 
@@ -48,11 +48,18 @@ export type RecordChanges = Partial<{
   newEmail: string;
 }>;
 
-/** Changes a user's own record; the role is deliberately not among the fields. */
+/**
+ * Changes a user's own record; the role is deliberately not among the fields. A new photo address
+ * lets go of an uploaded picture (ADR 0091): the unused-image sweep then removes its files.
+ */
 export async function updateUserRecord(userId: string, changes: RecordChanges) {
+  const picture =
+    changes.image === undefined
+      ? {}
+      : { picture: sql`case when ${user.image} = ${changes.image} then ${user.picture} end` };
   const [row] = await getDb()
     .update(user)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, ...picture, updatedAt: new Date() })
     .where(eq(user.id, userId))
     .returning();
   return row ?? null;

@@ -1,10 +1,13 @@
+import type { StoredImage } from "../db/schema/news.ts";
+import { ImageRejected } from "../images/image-pipeline.ts";
 import { deleteStoredImage } from "../images/image-service.ts";
 import { logger } from "../logger.ts";
 import { failure, type Result } from "../result.ts";
 import { parseVideoAddress, parseVideoInput } from "./embed-parser.ts";
+import { attachUploadedThumbnail, storeThumbnailImage } from "./uploaded-thumbnail.ts";
 import { providerLabel, type VideoRef } from "./video-providers.ts";
-import { insertVideo, setVideoThumbnail } from "./video-repository.ts";
-import { fetchThumbnail } from "./video-thumbnail.ts";
+import { insertVideo, setMissingVideoTitle, setVideoThumbnail } from "./video-repository.ts";
+import { fetchProviderDetails } from "./video-thumbnail.ts";
 
 // The Add Video rule (spec section 5, tightened): the pasted code or address must name one
 // allow-listed video, and a video can be added once. Used by the /addVideo form and by
@@ -17,45 +20,66 @@ export function duplicateMessage(ref: VideoRef) {
   return `This ${providerLabel(ref.provider)} video (${ref.videoId}) has already been added.`;
 }
 
-// The row goes in first, so a duplicate costs no fetch; the thumbnail follows before the answer,
-// so the gallery the admin sees next already shows it. A failed fetch leaves the poster.
+// The row goes in first, so a duplicate costs no fetch; the provider's thumbnail (and title)
+// follow before the answer, so the gallery the admin sees next already shows them. A failed
+// fetch leaves the poster.
 async function store(ref: VideoRef, title?: string): Promise<AddVideoResult> {
   const id = await insertVideo(ref, title);
   if (!id) return failure("duplicate", duplicateMessage(ref));
-  await attachThumbnail(id, ref);
+  await attachProviderDetails(id, ref);
   return { ok: true, id, video: ref };
 }
 
 /**
- * Fetches, stores and records the video's thumbnail; never throws. True when the video now shows
- * it. `signal` lets the start-up backfill give up when the server stops.
+ * Fetches what the provider says about the video, stores its thumbnail and records it, with its
+ * title when the video has none; never throws. True when the video now shows the provider's
+ * thumbnail. `signal` lets the start-up backfill give up when the server stops.
  */
-export async function attachThumbnail(
+export async function attachProviderDetails(
   recordId: string,
-  ref: { provider: string; videoId: string },
+  ref: { provider: string; videoId: string; url: string },
   options: { signal?: AbortSignal } = {},
 ): Promise<boolean> {
-  const image = await fetchThumbnail(ref, options);
-  if (!image) return false;
+  const { thumbnail, title } = await fetchProviderDetails(ref, options);
   try {
+    if (title) await setMissingVideoTitle(recordId, title);
+    if (!thumbnail) return false;
     // Deleted while the thumbnail was being fetched (or given one by another server process): the
     // image has no one to show it.
-    if (await setVideoThumbnail(recordId, image)) return true;
-    await deleteStoredImage(image.key);
+    if (await setVideoThumbnail(recordId, thumbnail)) return true;
+    await deleteStoredImage(thumbnail.key);
   } catch (error) {
     logger.warn({ err: error, recordId }, "video thumbnail not recorded; the poster is shown");
   }
   return false;
 }
 
-/** From the admin form: embed code or a plain address in one textarea. */
+/**
+ * From the admin form: embed code or a plain address in one textarea, an optional title, and an
+ * optional thumbnail of the admin's own (ADR 0090), which is checked before the video is stored.
+ */
 export async function addVideoFromEmbed(
   embedCode: string,
   title?: string,
+  thumbnail?: { bytes: Buffer; uploadedBy: string },
 ): Promise<AddVideoResult> {
   const parsed = parseVideoInput(embedCode);
   if (!parsed.ok) return failure("invalid", parsed.message);
-  return store(parsed.video, title);
+  let image: StoredImage | undefined;
+  if (thumbnail) {
+    try {
+      image = await storeThumbnailImage(thumbnail.bytes, thumbnail.uploadedBy);
+    } catch (error) {
+      if (!(error instanceof ImageRejected)) throw error;
+      return failure(error.reason, error.message, { errors: { thumbnail: error.message } });
+    }
+  }
+  const result = await store(parsed.video, title);
+  if (image) {
+    if (result.ok) await attachUploadedThumbnail(result.id, image);
+    else await deleteStoredImage(image.key);
+  }
+  return result;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { attachThumbnail } from "./add-video.ts";
+import { attachProviderDetails } from "./add-video.ts";
 import { parseVideoInput } from "./embed-parser.ts";
 import { countVideos, insertVideo } from "./video-repository.ts";
 
@@ -33,7 +33,7 @@ export async function seedSampleVideos() {
     const insertedId = await insertVideo(parsed.video, sample.title);
     // Thumbnails are fetched side by side: offline (or with the origin down) the seed waits one
     // fetch timeout at most, and those videos get the poster.
-    if (insertedId) added.push(attachThumbnail(insertedId, parsed.video));
+    if (insertedId) added.push(attachProviderDetails(insertedId, parsed.video));
     // Distinct creation times keep "newest first" stable: the last sample shows first.
     await new Promise((resolve) => setTimeout(resolve, 5));
   }

@@ -1,5 +1,5 @@
 import { logger } from "../logger.ts";
-import { attachThumbnail } from "./add-video.ts";
+import { attachProviderDetails } from "./add-video.ts";
 import { providersWithThumbnails } from "./video-providers.ts";
 import { listVideosWithoutThumbnail } from "./video-repository.ts";
 
@@ -51,7 +51,7 @@ async function backfill(limit: number, signal: AbortSignal) {
     while (queue.length > 0 && !signal.aborted) {
       const next = queue.shift()!;
       tried += 1;
-      if (await attachThumbnail(next._id, next, { signal })) stored += 1;
+      if (await attachProviderDetails(next._id, next, { signal })) stored += 1;
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

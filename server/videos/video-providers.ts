@@ -182,8 +182,12 @@ export function readVideoAddress(address: string, depth = 0): AddressReading {
     : { ok: false, reason: "not-a-video", provider: provider.label };
 }
 
-/** The providers that serve a thumbnail at an address derived from the video id. */
-export const providersWithThumbnails: readonly ProviderId[] = ["youtube"];
+/**
+ * The providers whose thumbnails the server fetches (ADRs 0042, 0043, 0090): YouTube at an address
+ * derived from the id, Vimeo at the address its oEmbed answer names. Facebook's needs an access
+ * token (its Graph API), so its videos show the poster unless an admin uploads a thumbnail.
+ */
+export const providersWithThumbnails: readonly ProviderId[] = ["youtube", "vimeo"];
 
 // YouTube's sizes, best first (ADR 0043): maxresdefault (1280x720) exists for most HD videos,
 // sddefault (640x480, letterboxed) for many more, hqdefault (480x360, letterboxed) for all. A
@@ -192,13 +196,44 @@ const youtubeThumbnailNames = ["maxresdefault", "sddefault", "hqdefault"] as con
 
 /**
  * Where, on the thumbnail origin (VIDEO_THUMBNAIL_ORIGIN, YouTube's i.ytimg.com by default), the
- * server looks for a video's thumbnail, best size first (ADRs 0042, 0043). Only YouTube serves one
- * at an address derived from the id; Vimeo and Facebook would need an API call, so they get the
- * poster (an empty list).
+ * server looks for a YouTube video's thumbnail, best size first (ADRs 0042, 0043); an empty list
+ * for other providers.
  */
 export function thumbnailPaths(video: { provider: string; videoId: string }): string[] {
   if (video.provider !== "youtube" || !youtubeIdPattern.test(video.videoId)) return [];
   return youtubeThumbnailNames.map((name) => `/vi/${video.videoId}/${name}.jpg`);
+}
+
+/** Vimeo's image host: the only origin (besides the oEmbed origin itself) a thumbnail comes from. */
+export const vimeoThumbnailOrigin = "https://i.vimeocdn.com";
+
+/**
+ * The oEmbed request for a Vimeo video (ADR 0090), on VIMEO_OEMBED_ORIGIN: it names the video's
+ * public address, rebuilt from the validated id (and an unlisted video's key), and asks for a
+ * thumbnail 1280 px wide. Null for any other provider.
+ */
+export function vimeoOembedPath(video: { provider: string; videoId: string; url: string }) {
+  if (video.provider !== "vimeo" || !digits.test(video.videoId)) return null;
+  const query = new URLSearchParams({ url: watchPage(video), width: "1280" });
+  return `/api/oembed.json?${query}`;
+}
+
+/**
+ * The video's own page on its provider's site, for the 'Watch on YouTube' link: built from the
+ * stored provider, id and player address, never from anything pasted.
+ */
+export function watchPage(video: { provider: string; videoId: string; url: string }) {
+  const player = new URL(video.url);
+  if (video.provider === "youtube") {
+    const start = player.searchParams.get("start");
+    return `https://www.youtube.com/watch?v=${video.videoId}${start ? `&t=${start}s` : ""}`;
+  }
+  if (video.provider === "vimeo") {
+    const key = player.searchParams.get("h");
+    return `https://vimeo.com/${video.videoId}${key ? `/${key}` : ""}`;
+  }
+  // The Facebook plugin's href is the video's page, rebuilt by readFacebook.
+  return player.searchParams.get("href") ?? `https://www.facebook.com/watch/?v=${video.videoId}`;
 }
 
 /** The player address loaded once the visitor presses play: it starts at once. */

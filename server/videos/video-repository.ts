@@ -38,13 +38,19 @@ export function isVideoRecordId(value: string) {
   return uuidPattern.test(value);
 }
 
-/** A video with its stored thumbnail, for the gallery; the REST answer keeps the spec's fields. */
-export type VideoRow = VideoRecord & { thumbnail: StoredImage | null };
+/**
+ * A video with its stored thumbnails (the provider's and an uploaded one), for the gallery and the
+ * admin list; the REST answer keeps the spec's fields.
+ */
+export type VideoRow = VideoRecord & {
+  thumbnail: StoredImage | null;
+  uploadedThumbnail: StoredImage | null;
+};
 
-/** Every video with its thumbnail, newest first (the gallery). */
+/** Every video with its thumbnails, newest first (the gallery). */
 export async function listVideoRows(): Promise<VideoRow[]> {
   const rows = await getDb()
-    .select({ ...columns, thumbnail: video.thumbnail })
+    .select({ ...columns, thumbnail: video.thumbnail, uploadedThumbnail: video.uploadedThumbnail })
     .from(video)
     .orderBy(desc(video.createdAt), desc(video.id));
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
@@ -52,7 +58,9 @@ export async function listVideoRows(): Promise<VideoRow[]> {
 
 /** Every video, newest first (the REST list and the admin table). */
 export async function listVideos(): Promise<VideoRecord[]> {
-  return (await listVideoRows()).map(({ thumbnail: _thumbnail, ...record }) => record);
+  return (await listVideoRows()).map(
+    ({ thumbnail: _thumbnail, uploadedThumbnail: _uploaded, ...record }) => record,
+  );
 }
 
 /** Inserts a video; null when the same provider's video is already stored. */
@@ -89,6 +97,34 @@ export async function setVideoThumbnail(recordId: string, image: StoredImage): P
   return rows.length > 0;
 }
 
+/** Gives a video the provider's title when it has none (the admin's own title always wins). */
+export async function setMissingVideoTitle(recordId: string, title: string) {
+  const rows = await getDb()
+    .update(video)
+    .set({ title })
+    .where(and(eq(video.id, recordId), isNull(video.title)))
+    .returning({ id: video.id });
+  if (rows.length) invalidatePublicPages();
+}
+
+/**
+ * Puts an uploaded thumbnail on a video, or takes it off (null), and answers the one it replaced;
+ * `found` is false when there is no such video.
+ */
+export async function swapUploadedThumbnail(recordId: string, image: StoredImage | null) {
+  if (!isVideoRecordId(recordId)) return { found: false, previous: null };
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .select({ previous: video.uploadedThumbnail })
+      .from(video)
+      .where(eq(video.id, recordId))
+      .for("update");
+    if (!row) return { found: false, previous: null };
+    await tx.update(video).set({ uploadedThumbnail: image }).where(eq(video.id, recordId));
+    return { found: true, previous: row.previous };
+  });
+}
+
 /**
  * Up to `limit` videos of these providers that show the poster (no stored thumbnail), in random
  * order: nothing records a failed attempt, so a fixed order would let the same videos whose
@@ -97,29 +133,32 @@ export async function setVideoThumbnail(recordId: string, image: StoredImage): P
 export async function listVideosWithoutThumbnail(
   providers: readonly string[],
   limit: number,
-): Promise<Array<{ _id: string; provider: string; videoId: string }>> {
+): Promise<Array<{ _id: string; provider: string; videoId: string; url: string }>> {
   if (!providers.length || limit <= 0) return [];
   return getDb()
-    .select({ _id: video.id, provider: video.provider, videoId: video.videoId })
+    .select({ _id: video.id, provider: video.provider, videoId: video.videoId, url: video.url })
     .from(video)
     .where(and(isNull(video.thumbnail), inArray(video.provider, [...providers])))
     .orderBy(sql`random()`)
     .limit(limit);
 }
 
-/** Deletes one video by record id, and its thumbnail's files; false when there was none. */
+/** Deletes one video by record id, and its thumbnails' files; false when there was none. */
 export async function deleteVideo(recordId: string): Promise<boolean> {
   if (!isVideoRecordId(recordId)) return false;
-  const rows = await getDb()
-    .delete(video)
-    .where(eq(video.id, recordId))
-    .returning({ id: video.id, thumbnail: video.thumbnail });
+  const rows = await getDb().delete(video).where(eq(video.id, recordId)).returning({
+    id: video.id,
+    thumbnail: video.thumbnail,
+    uploadedThumbnail: video.uploadedThumbnail,
+  });
   const [row] = rows;
   if (!row) return false;
   invalidatePublicPages();
   await recordAdminAction("deleted", "video", recordId);
-  // An article may have reused the image by its address: it keeps it then (ADR 0042).
-  if (row.thumbnail) await releaseImage(row.thumbnail.key);
+  // An article may have reused an image by its address: it keeps it then (ADR 0042).
+  for (const image of [row.thumbnail, row.uploadedThumbnail]) {
+    if (image) await releaseImage(image.key);
+  }
   return true;
 }
 

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { verificationLinkIn } from "../support/email-verification.ts";
 import { createAccount, signInAtProvider } from "./account-helpers.ts";
 import { expect, readMail, test, uniqueEmail } from "./fixtures.ts";
@@ -171,5 +172,56 @@ test.describe("Google sign-in", () => {
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByText("Email address confirmed")).toBeVisible();
     expect(await isAdmin("google-admin@e2e.test")).toBe("true");
+  });
+});
+
+// The sign-in buttons are a chunk of their own, hydrated after the page (ADR 0092). A press that
+// comes before their code must still sign in, once (ADR 0094).
+test.describe("Google sign-in pressed early, on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, waitForHydration: false });
+
+  /** The requests that could send the sign-in: the form's post, as a document or as data. */
+  function watchPosts(page: Page) {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === "POST" && pathname.startsWith("/login")) posts.push(pathname);
+    });
+    return posts;
+  }
+
+  test("before the buttons' code has come, is held and sent once it has, with progress shown", async ({
+    page,
+  }) => {
+    const releaseButtons = await holdRequests(page, "**/assets/social-sign-in-buttons-*.js");
+    const releasePost = await holdRequests(page, "**/login.data*");
+    const posts = watchPosts(page);
+    await page.goto("/login");
+    // The page and its login form have hydrated (their state changed), the buttons not yet: they
+    // must still be the server's, not the empty fallback.
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(page.locator("form[data-hydrated]")).toBeAttached();
+    const button = page.getByRole("button", { name: "Login with Google" });
+    // An impatient visitor presses twice.
+    await button.click();
+    await button.click();
+    expect(posts).toEqual([]);
+    releaseButtons();
+    await expect(page.getByRole("progressbar")).toBeVisible();
+    await expect(button).toBeDisabled();
+    releasePost();
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\//);
+    expect(posts).toEqual(["/login.data"]);
+  });
+
+  test("before any script has run, is sent once, by the browser", async ({ page }) => {
+    const releaseScripts = await holdRequests(page, "**/assets/*.js");
+    const posts = watchPosts(page);
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Login with Google" }).click();
+    // The scripts are let go as the post leaves: whatever they do must not send it again.
+    releaseScripts();
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\//);
+    expect(posts).toEqual(["/login"]);
   });
 });

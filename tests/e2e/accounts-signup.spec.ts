@@ -1,4 +1,5 @@
 import { expect, test, uniqueEmail } from "./fixtures.ts";
+import { photo } from "./news-helpers.ts";
 
 test.describe("sign-up", () => {
   test("is served at /signUp and /signup with the spec's title and links", async ({ page }) => {
@@ -91,6 +92,52 @@ test.describe("sign-up", () => {
       newEmail: " ",
       isAdmin: "false",
     });
+  });
+
+  test("takes an uploaded picture instead of a photo URL, stored with the account", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("picture");
+    await page.goto("/signup");
+    await page.getByLabel("Name").fill("Pictured Member");
+    const picture = page.getByLabel("Upload a picture (instead of a URL)");
+    // Its preview's code comes when the pointer or focus does, as a visitor picks a file (ADR 0092).
+    await picture.focus();
+    await expect(page.locator("div[data-hydrated]").filter({ has: picture })).toBeAttached();
+    await picture.setInputFiles({
+      name: "me.jpg",
+      mimeType: "image/jpeg",
+      buffer: await photo("#cc3366", 800, 800),
+    });
+    await expect(page.getByRole("img", { name: "Chosen for your account" })).toBeVisible();
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("Newpass1!");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "User created successfully. Please login" }),
+    ).toBeVisible();
+
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("Newpass1!");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByRole("status", { name: "User Login Successful." })).toBeVisible();
+    await page.goto("/profile");
+    await expect(page.getByLabel("Photo URL")).toHaveValue(
+      /^http:\/\/localhost:\d+\/uploads\/users\/.+\.jpg$/,
+    );
+    const avatar = page.locator("main img").first();
+    await expect
+      .poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
+  test("refuses a pasted address that is not http(s)", async ({ page }) => {
+    await page.goto("/signup");
+    await page.getByLabel("Name").fill("Someone");
+    await page.getByLabel("Photo URL").fill("javascript:alert(1)");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByText("Photo URL must be an http:// or https:// address")).toBeVisible();
+    await expect(page.getByLabel("Photo URL")).toBeFocused();
   });
 
   test.describe("failure", () => {

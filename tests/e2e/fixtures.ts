@@ -3,10 +3,14 @@ import { mailFor } from "../support/smtp-inbox.ts";
 import { watchConsoleErrors } from "./console-errors.ts";
 
 // Every e2e test uses this `test`: a console error or an uncaught page error fails it, unless the
-// test names the messages it expects with `allowConsoleErrors`.
+// test names the messages it expects with `allowConsoleErrors`. Its `page.goto` resolves once the
+// page has hydrated: a page's scripts are asked for only after its load event (ADR 0092), so the
+// load event alone no longer means the page's buttons answer. A test about the page before then
+// sets `waitForHydration` to false.
 
 type Fixtures = {
   allowConsoleErrors: RegExp[];
+  waitForHydration: boolean;
   signInAs: (role: "user" | "admin") => Promise<{ email: string; name: string }>;
 };
 
@@ -48,8 +52,20 @@ function baseUrl() {
 
 export const test = base.extend<Fixtures>({
   allowConsoleErrors: [[], { option: true }],
-  page: async ({ page, allowConsoleErrors }, use) => {
+  waitForHydration: [true, { option: true }],
+  page: async ({ page, allowConsoleErrors, waitForHydration }, use) => {
     const watched = watchConsoleErrors(page, allowConsoleErrors);
+    if (waitForHydration) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        const html = response?.headers()["content-type"]?.startsWith("text/html");
+        if (html && (options?.waitUntil ?? "load") === "load") {
+          await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        }
+        return response;
+      };
+    }
     await use(page);
     expect(await watched.settle(), "console errors on the page").toEqual([]);
   },

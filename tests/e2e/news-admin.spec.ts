@@ -158,7 +158,7 @@ test.describe("Edit News", () => {
     await expect(page.getByRole("heading", { level: 1, name: after })).toBeVisible();
     await expect(page.locator("time")).toHaveText("2026-02-20 - 17:05");
     await expect(page.getByText("A rewritten conclusion.")).toBeVisible();
-    await expect(page.getByTestId("article-category")).toHaveText("global news");
+    await expect(page.getByTestId("article-category")).toHaveText("Global News");
     await expect(page.getByTestId("article-keywords")).toHaveText("edited, global");
     const newImage = await page.getByRole("img", { name: after }).first().getAttribute("src");
     expect(newImage).not.toBe(oldImage);

@@ -154,7 +154,7 @@ test.describe("the article page", () => {
     ]) {
       await expect(story.getByText(text, { exact: true })).toBeVisible();
     }
-    await expect(page.getByTestId("article-category")).toHaveText("sports");
+    await expect(page.getByTestId("article-category")).toHaveText("Sports");
     await expect(page.getByTestId("article-keywords")).toHaveText("Eid, mela, Birmingham");
     const image = story.getByRole("img", { name: /^Keywords list/ });
     await expect(image).toHaveAttribute("width", /\d+/);
@@ -224,6 +224,9 @@ test.describe("the article page", () => {
     const nextTitle = await next.getByRole("heading").textContent();
     await page.mouse.wheel(0, 4000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    // Related news hydrates as it comes near (ADR 0092); before then its links are plain links,
+    // which load the next article as a new document, with no spinner to see.
+    await expect(page.locator("div[data-hydrated]").filter({ has: related })).toBeAttached();
 
     // Hold the request until the pending state has been seen.
     const release = await holdRequests(page, "**/news/*.data*");

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { failingThumbnailIds } from "../support/thumbnail-origin.ts";
 import { test as base, E2E_ADMIN_EMAIL, E2E_PASSWORD, expect } from "./fixtures.ts";
+import { photo } from "./news-helpers.ts";
 
 // Community videos: adding from embed code, deleting with confirmation, and the gallery's facade
 // players. There is no internet here: the server fetches thumbnails from a local stand-in for
@@ -185,6 +186,34 @@ test.describe("Delete Videos", () => {
   });
 });
 
+test.describe("a thumbnail of the admin's own", () => {
+  test.use({ asAdmin: true });
+
+  test("is uploaded from the video list and shown on the videos page", async ({ page }) => {
+    const id = youtubeId(failingThumbnailIds.missing.slice(0, 7));
+    const title = `Own thumbnail ${id}`;
+    await addVideoByApi(page, `https://youtu.be/${id}`, title);
+    await page.goto("/deleteVideo");
+    const row = page.getByRole("row").filter({ hasText: id });
+    await expect(row.getByText("Poster", { exact: true })).toBeVisible();
+    await row
+      .getByLabel(`Upload thumbnail for video ${id}`)
+      .setInputFiles({ name: "thumb.jpg", mimeType: "image/jpeg", buffer: await photo("#22aa66") });
+    await expect(page.getByRole("status").filter({ hasText: "Thumbnail saved" })).toBeVisible();
+    await expect(row.locator("img")).toHaveAttribute("src", /^\/uploads\/videos\/.+\.webp$/);
+    await expect(
+      row.getByRole("button", { name: `Use the provider's thumbnail for video ${id}` }),
+    ).toBeVisible();
+
+    await page.goto("/videos");
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: title }) });
+    await expect(card.locator("img")).toHaveAttribute("src", /^\/uploads\/videos\/.+\.jpg$/);
+    await removeVideo(page, id);
+  });
+});
+
 test.describe("Delete Videos when the video is already gone", () => {
   test.use({ asAdmin: true, allowConsoleErrors: [/status of 404/] });
   test("says Oops... and drops the stale row", async ({ page }) => {
@@ -286,6 +315,75 @@ test.describe("the videos page", () => {
         .toBe(title);
     }
     for (const id of ids) await removeVideo(page, id);
+  });
+
+  test("names each video and links to it on the provider's site", async ({ page }) => {
+    const id = youtubeId();
+    await addVideoByApi(page, `https://youtu.be/${id}`);
+    await page.goto("/videos");
+    // With no title given, the card names the provider, on the poster and below it.
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("link", { name: /Watch on YouTube/ }) })
+      .filter({ has: page.locator(`a[href="https://www.youtube.com/watch?v=${id}"]`) });
+    await expect(card.getByRole("heading", { name: "YouTube video" })).toBeVisible();
+    await expect(
+      card.getByRole("link", { name: "Watch on YouTube: YouTube video (opens in a new tab)" }),
+    ).toHaveAttribute("target", "_blank");
+    await removeVideo(page, id);
+  });
+
+  test.describe("with the provider out of reach", () => {
+    // The browser reports the refused reachability check in the console itself.
+    test.use({ allowConsoleErrors: [/ERR_BLOCKED_BY_CLIENT/] });
+
+    test("pressing play with the provider out of reach says so, instead of a broken player", async ({
+      page,
+    }) => {
+      const id = youtubeId();
+      const title = `Unreachable ${id}`;
+      await addVideoByApi(page, `https://youtu.be/${id}`, title);
+      // Blocked, as on a network that refuses the provider.
+      await page.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) =>
+        route.abort("blockedbyclient"),
+      );
+      await page.goto("/videos");
+      const card = page
+        .getByRole("article")
+        .filter({ has: page.getByRole("heading", { name: title }) });
+      const play = card.getByRole("button", { name: `Play video: ${title}` });
+      await expect(play).toHaveAttribute("data-hydrated", "");
+      await play.click();
+      const message = card.getByRole("alert");
+      await expect(message).toContainText("YouTube could not be reached.");
+      await expect(card.locator("iframe")).toHaveCount(0);
+      await expect(card.getByRole("link", { name: /Watch on YouTube/ })).toBeVisible();
+
+      // Reachable again: Try again starts the player.
+      await page.unroute(/^https:\/\/www\.youtube-nocookie\.com\//);
+      await answerProviders(page);
+      await card.getByRole("button", { name: `Try again: ${title}` }).click();
+      await expect(card.locator("iframe")).toHaveAttribute("title", title);
+      await removeVideo(page, id);
+    });
+  });
+
+  test("offline, pressing play says so at once", async ({ page, context }) => {
+    const id = youtubeId();
+    const title = `Offline ${id}`;
+    await addVideoByApi(page, `https://youtu.be/${id}`, title);
+    await page.goto("/videos");
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: title }) });
+    const play = card.getByRole("button", { name: `Play video: ${title}` });
+    await expect(play).toHaveAttribute("data-hydrated", "");
+    await context.setOffline(true);
+    await play.click();
+    await expect(card.getByRole("alert")).toContainText("You may be offline");
+    await expect(card.locator("iframe")).toHaveCount(0);
+    await context.setOffline(false);
+    await removeVideo(page, id);
   });
 
   test.describe("when the provider had no thumbnail", () => {

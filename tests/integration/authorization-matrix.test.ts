@@ -41,6 +41,7 @@ const pageAccess: Record<string, Access> = {
   "/community-news": "public",
   "/sports": "public",
   "/travel": "public",
+  "/news": "public",
   "/news/search": "public",
   "/news/:id": "public",
   "/rss.xml": "public",

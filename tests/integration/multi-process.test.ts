@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { pictureTooLarge } from "../../app/lib/auth-schemas.ts";
 import { unavailablePage } from "../../server/http/unavailable-page.ts";
 import { type AppProcess, startAppProcess } from "../support/app-process.ts";
 import { ADMIN_CONFIRM_SUBJECT, choosePasswordAndSignIn } from "../support/email-verification.ts";
@@ -273,12 +274,18 @@ describe.runIf(onPostgres)("two processes behind nginx", () => {
       success: false,
       message: "The image is too large. The limit is 10 MB.",
     });
+    // Sign-up's picture, the one upload open to visitors, has the smallest allowance (ADR 0093).
+    const signUp = await post("/signUp", 5.5 * MB, "multipart/form-data; boundary=x");
+    expect(signUp.status).toBe(413);
+    expect(await signUp.text()).toBe(pictureTooLarge);
     const form = await post("/api/contact", 150 * 1024, "application/json");
     expect(form.status).toBe(413);
     expect(((await form.json()) as { message: string }).message).toMatch(/limit is 100 kB/);
-    // Past nginx's own bound (12 MB there, 2 MB elsewhere) the body never reaches a process.
+    // Past nginx's own bound (12 MB there, 7 MB for sign-up, 2 MB elsewhere) the body never
+    // reaches a process.
     for (const [path, bytes] of [
       ["/api/images", 13 * MB],
+      ["/signUp", 8 * MB],
       ["/api/contact", 3 * MB],
     ] as const) {
       const refused = await post(path, bytes, "application/octet-stream");

@@ -97,7 +97,7 @@ describe("the article page in raw server HTML", () => {
     expect(response.status).toBe(200);
     const meta = (attr: string, name: string) =>
       text.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1];
-    expect(text).toContain("<title>Birmingham &amp; Dhaka &lt;trade&gt; talks | ");
+    expect(text).toContain("<title>Canalside Digital | Birmingham &amp; Dhaka &lt;trade&gt; talks");
     expect(meta("name", "description")).toBe(
       "Traders from Birmingham met counterparts from Dhaka to discuss new routes.",
     );
@@ -116,7 +116,7 @@ describe("the article page in raw server HTML", () => {
     expect(JSON.parse(ld!)).toMatchObject({
       "@type": "NewsArticle",
       headline: "Birmingham & Dhaka <trade> talks",
-      articleSection: "business and economics",
+      articleSection: "Business and Economics",
     });
     expect(text).toMatch(/srcSet="[^"]+-480\.avif 480w/i);
   });

@@ -11,14 +11,16 @@ import {
   slowThumbnailIds,
   startThumbnailOrigin,
   type ThumbnailOrigin,
+  vimeoTitle,
+  vimeoVideoIds,
 } from "../support/thumbnail-origin.ts";
 
-// Self-hosted video thumbnails (ADRs 0042, 0043): fetched once from VIDEO_THUMBNAIL_ORIGIN when an
-// admin adds a video, the largest size the origin has, within one deadline; stored through the
-// image pipeline, shown from our own storage, deleted with the video; whatever the origin does
-// wrong, the video is added and shows the poster; and after a restart, videos showing the poster
-// get their thumbnail in the background. The origin is a real local HTTP server; on both database
-// drivers.
+// Self-hosted video thumbnails (ADRs 0042, 0043, 0090): fetched once when an admin adds a video,
+// from VIDEO_THUMBNAIL_ORIGIN for YouTube (the largest size the origin has) or from the address
+// Vimeo's oEmbed answer names, within one deadline; stored through the image pipeline, shown from
+// our own storage, deleted with the video; whatever the origin does wrong, the video is added and
+// shows the poster; after a restart, videos showing the poster get their thumbnail in the
+// background. The origin is a real local HTTP server; on both database drivers.
 
 let server: TestServer;
 let thumbnails: ThumbnailOrigin;
@@ -27,7 +29,10 @@ let visitor: TestClient;
 
 beforeAll(async () => {
   thumbnails = await startThumbnailOrigin();
-  server = await startTestServer({ VIDEO_THUMBNAIL_ORIGIN: thumbnails.origin });
+  server = await startTestServer({
+    VIDEO_THUMBNAIL_ORIGIN: thumbnails.origin,
+    VIMEO_OEMBED_ORIGIN: thumbnails.origin,
+  });
   admin = createClient(server.url);
   await server.signUpAdmin(admin);
   visitor = createClient(server.url);
@@ -43,7 +48,7 @@ const uploadedFiles = () => {
   return readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
 };
 
-async function addVideo(url: string, title: string) {
+async function addVideo(url: string, title?: string) {
   const started = Date.now();
   const response = await admin.post("/api/addVideo", { url, title });
   expect(response.status, await response.clone().text()).toBe(201);
@@ -195,6 +200,55 @@ describe("a YouTube video's thumbnail", () => {
   });
 });
 
+describe("a Vimeo video's thumbnail and title", () => {
+  const oembedAsked = (id: string) =>
+    thumbnails.requests.filter((p) => p.startsWith("/api/oembed.json?") && p.includes(id));
+
+  it("come from its oEmbed answer: the 1280 px thumbnail, and the title when none was given", async () => {
+    const id = "700000001";
+    await addVideo(`https://vimeo.com/${id}`);
+    expect(oembedAsked(id)).toHaveLength(1);
+    const asked = new URL(oembedAsked(id)[0]!, thumbnails.origin);
+    expect(asked.searchParams.get("url")).toBe(`https://vimeo.com/${id}`);
+    expect(thumbnails.requests).toContain(`/vimeo/${id}_1280.jpg`);
+    const { button } = await facade(vimeoTitle(id));
+    const img = button.match(/<img[^>]*>/)![0];
+    expect(attribute(img, "src")).toMatch(/^\/uploads\/videos\/.+-1280\.jpg$/);
+    expect(attribute(img, "width")).toBe("1280");
+  });
+
+  it("keep the admin's own title", async () => {
+    const id = "700000002";
+    await addVideo(`https://player.vimeo.com/video/${id}?h=8f2b3c4d5e`, "Our own title");
+    const asked = new URL(oembedAsked(id)[0]!, thumbnails.origin);
+    // An unlisted video is asked for by its key too.
+    expect(asked.searchParams.get("url")).toBe(`https://vimeo.com/${id}/8f2b3c4d5e`);
+    const { html, button } = await facade("Our own title");
+    expect(button).toMatch(/<img/);
+    expect(html).not.toContain(vimeoTitle(id));
+  });
+
+  it("never fetch a thumbnail from a host the answer names besides Vimeo's", async () => {
+    const id = vimeoVideoIds.foreignThumbnail;
+    await addVideo(`https://vimeo.com/${id}`);
+    // The title is kept; the thumbnail address is refused, and the poster shows.
+    const { button } = await facade(vimeoTitle(id));
+    expect(button).not.toMatch(/<img/);
+    expect(server.output()).toMatch(/Vimeo thumbnail address refused/);
+  });
+
+  it("leave the poster and the fallback name when Vimeo has no answer", async () => {
+    const id = vimeoVideoIds.missing;
+    await addVideo(`https://vimeo.com/${id}`);
+    const videos = (await (await visitor.get("/api/allVideos")).json()) as Array<{
+      id: string;
+      title: string | null;
+    }>;
+    expect(videos.find((video) => video.id === id)?.title).toBeNull();
+    expect((await facade("Vimeo video")).button).not.toMatch(/<img/);
+  });
+});
+
 describe("one deadline for the whole lookup, however many sizes are tried", () => {
   it("an origin that never answers costs one deadline, and no smaller size is tried", async () => {
     const id = slowThumbnailIds.hanging;
@@ -235,13 +289,13 @@ describe("when there is no thumbnail to store, the video is still added with the
     expect(thumbnails.requests.some((p) => p.includes("elsewhere"))).toBe(false);
   });
 
-  it("asks no origin for providers without an address-derived thumbnail", async () => {
+  it("asks no origin for a Facebook video, which has no thumbnail without an access token", async () => {
     const count = thumbnails.requests.length;
-    await addVideo("https://vimeo.com/76979871", "Vimeo poster");
+    await addVideo("https://www.facebook.com/watch/?v=10153231379946729", "Facebook poster");
     expect(thumbnails.requests.length).toBe(count);
-    const { button } = await facade("Vimeo poster");
+    const { button } = await facade("Facebook poster");
     expect(button).not.toMatch(/<img/);
-    expect(button).toContain("Vimeo");
+    expect(button).toContain("Facebook");
   });
 
   it("the origin is down", async () => {
@@ -299,6 +353,7 @@ describe("after a restart, videos showing the poster get their thumbnail in the 
   it("is ready at once, fetches the missing thumbnails after listening, and logs a summary", async () => {
     restarted = await restarted.restart({
       VIDEO_THUMBNAIL_ORIGIN: origin.origin,
+      VIMEO_OEMBED_ORIGIN: origin.origin,
       LOG_LEVEL: "info",
     });
     visitor2 = createClient(restarted.url);
@@ -317,7 +372,7 @@ describe("after a restart, videos showing the poster get their thumbnail in the 
     await expect
       .poll(() => restarted.output(), { timeout: 15_000 })
       .toMatch(
-        /"tried":4,"stored":2,"poster":2,"moreLeft":false,"stopped":false[^\n]*video thumbnail backfill finished/,
+        /"tried":5,"stored":3,"poster":2,"moreLeft":false,"stopped":false[^\n]*video thumbnail backfill finished/,
       );
 
     expect(asked(origin, ids.maxres)).toEqual(sizes(ids.maxres).slice(0, 1));
@@ -325,18 +380,17 @@ describe("after a restart, videos showing the poster get their thumbnail in the 
     // Tried once in this start: each size once, then left with the poster.
     expect(asked(origin, ids.missing)).toEqual(sizes(ids.missing));
     expect(asked(origin, ids.hanging)).toEqual(sizes(ids.hanging).slice(0, 1));
-    // Vimeo has no address-derived thumbnail: nothing was asked for it.
-    expect(origin.requests.every((p) => Object.values(ids).some((id) => p.includes(id)))).toBe(
-      true,
-    );
+    // Vimeo's thumbnail comes through its oEmbed answer.
+    expect(origin.requests).toContain("/vimeo/76979871_1280.jpg");
+    expect((await facade("Backfill vimeo", visitor2)).button).toMatch(/<img/);
     expect((await facade("Backfill missing", visitor2)).button).not.toMatch(/<img/);
-    expect((await facade("Backfill vimeo", visitor2)).button).not.toMatch(/<img/);
   });
 
   it("does not hold up a stop: a fetch under way is abandoned", async () => {
     const count = origin.requests.length;
     restarted = await restarted.restart({
       VIDEO_THUMBNAIL_ORIGIN: origin.origin,
+      VIMEO_OEMBED_ORIGIN: origin.origin,
       LOG_LEVEL: "info",
     });
     // Only the two videos still showing the poster are tried again on this start.

@@ -41,6 +41,7 @@ Object.assign(process.env, {
   GOOGLE_CLIENT_SECRET: OIDC_CLIENT_SECRET,
   GOOGLE_ISSUER: oidc.issuer,
   VIDEO_THUMBNAIL_ORIGIN: thumbnails.origin,
+  VIMEO_OEMBED_ORIGIN: thumbnails.origin,
   // All workers share one address (127.0.0.1): limit failures per email only, tightly, so the
   // lockout test is quick; the per-address limits are covered by an integration test.
   LOGIN_MAX_FAILURES_PER_EMAIL: "3",

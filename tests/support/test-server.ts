@@ -67,9 +67,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     DATA_DIR: dataDir,
     ADMIN_EMAILS: ADMIN_EMAIL,
     AUTH_SECRET: "integration-tests-secret-integration-tests-secret",
-    // Tests never reach the internet: video thumbnails come from a closed local port (refused at
-    // once, so videos get the poster) unless a test serves them (tests/support/thumbnail-origin.ts).
+    // Tests never reach the internet: video thumbnails (and Vimeo's oEmbed) come from a closed
+    // local port (refused at once, so videos get the poster) unless a test serves them
+    // (tests/support/thumbnail-origin.ts).
     VIDEO_THUMBNAIL_ORIGIN: "http://127.0.0.1:9",
+    VIMEO_OEMBED_ORIGIN: "http://127.0.0.1:9",
     ...(dbUrl ? { DATABASE_URL: dbUrl } : {}),
   };
   const launch = async (extra: Record<string, string>): Promise<TestServer> => {

@@ -2,11 +2,13 @@ import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 
-// A real HTTP server standing in for YouTube's thumbnail host (VIDEO_THUMBNAIL_ORIGIN). It answers
-// /vi/<id>/<size>.jpg like i.ytimg.com does: hqdefault (480x360, the 16:9 picture letterboxed)
-// for every video, sddefault (640x480, letterboxed) and maxresdefault (1280x720) only for the ids
-// that have them, 404 for a size a video lacks; and ids that name a failure misbehave at every
-// size, so tests can choose what the origin does per video.
+// A real HTTP server standing in for YouTube's thumbnail host (VIDEO_THUMBNAIL_ORIGIN) and for
+// Vimeo's oEmbed endpoint and image host (VIMEO_OEMBED_ORIGIN). It answers /vi/<id>/<size>.jpg
+// like i.ytimg.com does: hqdefault (480x360, the 16:9 picture letterboxed) for every video,
+// sddefault (640x480, letterboxed) and maxresdefault (1280x720) only for the ids that have them,
+// 404 for a size a video lacks; and ids that name a failure misbehave at every size, so tests can
+// choose what the origin does per video. /api/oembed.json answers like vimeo.com's (see
+// vimeoVideoIds), naming a 1280x720 thumbnail on this same origin.
 
 /**
  * Video ids (11 characters, YouTube's shape) that have the larger sizes; any id that starts like
@@ -33,6 +35,15 @@ export const slowThumbnailIds = {
   hanging: "hanging0001", // the request is accepted and never answered
   slowMissing: "slowly40401", // each larger size answers 404 after 2 s; hqdefault never answers
 } as const;
+
+/** Vimeo video ids (digits) for which the oEmbed answer misbehaves; any other id is answered. */
+export const vimeoVideoIds = {
+  missing: "404000001", // oEmbed answers 404, as for a private or removed video
+  foreignThumbnail: "555000001", // the answer names a thumbnail on another host
+} as const;
+
+/** The title the oEmbed answer gives a Vimeo video. */
+export const vimeoTitle = (id: string) => `Vimeo title of ${id}`;
 
 const slowMissingDelayMs = 2_000;
 
@@ -76,6 +87,9 @@ export async function startThumbnailOrigin(): Promise<ThumbnailOrigin> {
     const path = req.url ?? "/";
     requests.push(path);
     res.on("error", () => {});
+    if (path.startsWith("/api/oembed.json?") || path.startsWith("/vimeo/")) {
+      return answerVimeo(path, res, origin(), sizes.maxresdefault);
+    }
     const match = path.match(
       /^\/vi\/([A-Za-z0-9_-]{11})\/(maxresdefault|sddefault|hqdefault)\.jpg$/,
     );
@@ -128,8 +142,9 @@ export async function startThumbnailOrigin(): Promise<ThumbnailOrigin> {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  const origin = () => `http://127.0.0.1:${port}`;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: origin(),
     requests,
     close: () =>
       new Promise((resolve) => {
@@ -137,4 +152,31 @@ export async function startThumbnailOrigin(): Promise<ThumbnailOrigin> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** Vimeo's oEmbed (JSON naming the title and a thumbnail here) and the thumbnails it names. */
+function answerVimeo(path: string, res: ServerResponse, origin: string, jpeg: Buffer) {
+  const url = new URL(path, origin);
+  if (url.pathname.startsWith("/vimeo/")) {
+    if (!/^\/vimeo\/\d+_1280\.jpg$/.test(url.pathname)) return notFound(res);
+    res.writeHead(200, { "content-type": "image/jpeg", "content-length": jpeg.length });
+    return res.end(jpeg);
+  }
+  const id = url.searchParams.get("url")?.match(/^https:\/\/vimeo\.com\/(\d+)/)?.[1];
+  if (!id || id === vimeoVideoIds.missing) return notFound(res);
+  const thumbnail =
+    id === vimeoVideoIds.foreignThumbnail
+      ? "https://images.evil.example/steal.jpg"
+      : `${origin}/vimeo/${id}_${url.searchParams.get("width") ?? "640"}.jpg`;
+  res.writeHead(200, { "content-type": "application/json" });
+  res.end(
+    JSON.stringify({
+      type: "video",
+      provider_name: "Vimeo",
+      title: vimeoTitle(id),
+      thumbnail_url: thumbnail,
+      thumbnail_width: 1280,
+      thumbnail_height: 720,
+    }),
+  );
 }

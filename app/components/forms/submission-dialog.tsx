@@ -1,4 +1,4 @@
-import { AlertDialog } from "#app/components/ui/dialog.tsx";
+import { AlertDialog } from "#app/components/ui/alert-dialog-on-demand.tsx";
 import type { SubmissionOutcome } from "./use-json-submission.ts";
 
 /** The dialog after a submission: 'Message Sent!', 'Submission Error' or 'Oops!' (spec 8). */

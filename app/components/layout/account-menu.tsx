@@ -1,45 +1,18 @@
-import { useEffect, useRef } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
+import { lazyReady } from "../ui/lazy-when.tsx";
 import type { HeaderUser } from "./header-user.ts";
 
-// The account part of the navigation bar: LOGIN when signed out; when signed in, the display
-// name opening a small menu with Profile and Log Out. It is a native <details>, so it opens
-// with Enter/Space and works before JavaScript loads; with JavaScript it also closes on Escape
-// (focus back on the name), on a click elsewhere and after a navigation.
+// The account part of the navigation bar: LOGIN when signed out; when signed in, the display name
+// opening a small menu (signed-in-menu.tsx, loaded only for signed-in visitors).
 
-const item =
-  "block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-ink hover:bg-mist focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand";
+// Until its code has come (on a page reached without a reload), the name shows on its own.
+const SignedInMenu = lazyReady(
+  () => import("./signed-in-menu.tsx"),
+  ({ user }) => <span className="px-3 py-2 font-semibold text-ink">{user.name}</span>,
+);
 
 export function AccountMenu({ user }: { user: HeaderUser }) {
   const location = useLocation();
-  const details = useRef<HTMLDetailsElement>(null);
-
-  useEffect(() => {
-    const menu = details.current;
-    if (!menu) return;
-    const onPointer = (event: PointerEvent) => {
-      if (menu.open && !menu.contains(event.target as Node)) menu.open = false;
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && menu.open) {
-        menu.open = false;
-        menu.querySelector("summary")?.focus();
-      }
-    };
-    document.addEventListener("pointerdown", onPointer);
-    menu.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      menu.removeEventListener("keydown", onKey);
-    };
-  }, []);
-
-  // A navigation (e.g. to Profile) closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new location
-  useEffect(() => {
-    if (details.current) details.current.open = false;
-  }, [location.key]);
-
   if (!user) {
     const here = `${location.pathname}${location.search}`;
     const onAccountPage = /^\/(login|signup|reset)/i.test(location.pathname);
@@ -55,38 +28,5 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
     );
   }
 
-  return (
-    <details ref={details} className="group relative">
-      <summary
-        aria-label={`Account menu for ${user.name}`}
-        className="flex cursor-pointer list-none items-center gap-2 rounded-full px-3 py-2 font-semibold text-ink hover:bg-mist focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden"
-      >
-        <span
-          aria-hidden="true"
-          className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-soft text-sm font-bold text-ink"
-        >
-          {user.name.slice(0, 1).toUpperCase()}
-        </span>
-        <span className="max-w-[12rem] truncate">{user.name}</span>
-        <svg
-          viewBox="0 0 20 20"
-          aria-hidden="true"
-          className="h-4 w-4 transition group-open:rotate-180"
-          fill="currentColor"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-        </svg>
-      </summary>
-      <div className="absolute right-0 z-40 mt-2 w-52 rounded-2xl border border-ink/10 bg-white p-2 shadow-xl">
-        <Link to="/profile" className={item}>
-          Profile
-        </Link>
-        <Form method="post" action="/logout">
-          <button type="submit" className={item}>
-            Log Out
-          </button>
-        </Form>
-      </div>
-    </details>
-  );
+  return <SignedInMenu user={user} />;
 }

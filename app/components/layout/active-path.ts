@@ -1,34 +1,32 @@
-import { useLocation, useMatches } from "react-router";
-import { dashboardLink, type NavLinkItem } from "#app/content/navigation.ts";
+import type { NavGroup, NavLinkItem } from "#app/content/navigation.ts";
 
-/** Whether a menu link is the current page: "/" only on the home page, others with sub-paths. */
-export function isActivePath(pathname: string, to: string) {
+/**
+ * Whether a menu link is the current page: "/" only on the home page, a link marked `end` only on
+ * its own path, others on their sub-paths too.
+ */
+export function isActivePath(pathname: string, to: string, end = false) {
   const current = pathname.replace(/\/+$/, "") || "/";
-  if (to === "/") return current === "/";
+  if (to === "/" || end) return current === to;
   return current === to || current.startsWith(`${to}/`);
 }
 
-/** A dropdown is highlighted when the current page is one of its links. */
-export function groupIsActive(pathname: string, items: NavLinkItem[]) {
-  return items.some((item) => isActivePath(pathname, item.to));
-}
+/** Whether this menu link is the current page. */
+export const isActiveItem = (pathname: string, item: NavLinkItem) =>
+  isActivePath(pathname, item.to, item.end);
 
-/** What the admin layout's handle says: every page it wraps belongs to the admin area. */
-export type AreaHandle = { area: "admin" };
+/** A dropdown is highlighted when the current page is one of its links, or in its section. */
+export function groupIsActive(pathname: string, group: NavGroup) {
+  return (
+    (group.section !== undefined && isActivePath(pathname, group.section)) ||
+    [...group.items, ...(group.footer ?? [])].some((item) => isActiveItem(pathname, item))
+  );
+}
 
 /**
  * Whether a header link is current. Dashbord is the door to the whole admin area, so it is
- * current on every admin screen (/bookingTable, /addNews...), not only under /dashbord.
+ * current on every admin screen (/bookingTable, /addNews...), not only under /dashbord. Told by
+ * the item's data, not by importing the menus: every news page reads this module.
  */
-export function linkIsCurrent(pathname: string, to: string, inAdminArea: boolean) {
-  return isActivePath(pathname, to) || (inAdminArea && to === dashboardLink.to);
-}
-
-/** `linkIsCurrent` for the page being shown. */
-export function useLinkIsCurrent() {
-  const { pathname } = useLocation();
-  const inAdminArea = useMatches().some(
-    (match) => (match.handle as Partial<AreaHandle> | undefined)?.area === "admin",
-  );
-  return (to: string) => linkIsCurrent(pathname, to, inAdminArea);
+export function linkIsCurrent(pathname: string, item: NavLinkItem, inAdminArea: boolean) {
+  return isActiveItem(pathname, item) || (inAdminArea && item.area === "admin");
 }

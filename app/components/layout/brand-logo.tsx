@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "#app/lib/site.ts";
+import { siteName } from "#app/lib/site-name.ts";
 
 /** The wordmark: a canal-arch mark and the agency name, linking home. */
 export function BrandLogo({
@@ -29,10 +29,10 @@ export function BrandLogo({
       <span
         className={`text-lg leading-none font-extrabold tracking-tight ${tone === "light" ? "text-white" : "text-ink"}`}
       >
-        {site.name.split(" ")[0]}
+        {siteName.split(" ")[0]}
         <span className={tone === "light" ? "text-white/60" : "text-ink/60"}>
           {" "}
-          {site.name.split(" ").slice(1).join(" ")}
+          {siteName.split(" ").slice(1).join(" ")}
         </span>
       </span>
     </Link>

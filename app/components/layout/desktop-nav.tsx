@@ -1,16 +1,35 @@
-import { Link } from "react-router";
-import { dashboardLink, type NavEntry } from "#app/content/navigation.ts";
-import { useLinkIsCurrent } from "./active-path.ts";
+import { Link, useLocation } from "react-router";
+import {
+  dashboardLink,
+  type NavEntry,
+  type NavLinkItem,
+  primaryNav,
+} from "#app/content/navigation.ts";
+import { linkIsCurrent } from "./active-path.ts";
 import { NavDropdown } from "./nav-dropdown.tsx";
 import { navItemClass } from "./nav-styles.ts";
 
-/** The wide-screen navigation bar; the side menu replaces it below the xl breakpoint. */
-export function DesktopNav({ entries, isAdmin }: { entries: NavEntry[]; isAdmin: boolean }) {
-  const isCurrent = useLinkIsCurrent();
-  const [first, ...rest] = entries;
+/**
+ * The wide-screen navigation bar; the side menu replaces it below the xl breakpoint. A chunk of
+ * its own, hydrated when the pointer or focus comes to it (site-header.tsx): its links work as
+ * they are before that, and phones never load it. Plain links, not NavLink: a NavLink reads the
+ * router's whole state, so while this part waited for its code every change of that state (a
+ * 'Load more', a navigation starting) would wait with it (lazy-when.tsx). For the same reason
+ * the header tells it whether the page is in the admin area.
+ */
+export default function DesktopNav({
+  isAdmin,
+  inAdminArea,
+}: {
+  isAdmin: boolean;
+  inAdminArea: boolean;
+}) {
+  const { pathname } = useLocation();
+  const isCurrent = (entry: NavLinkItem) => linkIsCurrent(pathname, entry, inAdminArea);
+  const [first, ...rest] = primaryNav;
   // The spec lists Dashbord right after home, for admins only.
   const withAdmin: NavEntry[] =
-    isAdmin && first ? [first, { kind: "link", ...dashboardLink }, ...rest] : entries;
+    isAdmin && first ? [first, { kind: "link", ...dashboardLink }, ...rest] : primaryNav;
   return (
     <nav aria-label="Main" className="hidden xl:block">
       <ul className="flex items-center gap-0.5">
@@ -21,8 +40,8 @@ export function DesktopNav({ entries, isAdmin }: { entries: NavEntry[]; isAdmin:
             ) : (
               <Link
                 to={entry.to}
-                aria-current={isCurrent(entry.to) ? "page" : undefined}
-                className={navItemClass(isCurrent(entry.to))}
+                aria-current={isCurrent(entry) ? "page" : undefined}
+                className={navItemClass(isCurrent(entry))}
               >
                 {entry.label}
               </Link>

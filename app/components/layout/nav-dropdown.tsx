@@ -1,9 +1,14 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
-import { Icon } from "#app/components/marketing/icon.tsx";
+import { useLocation } from "react-router";
+import { lazyWhen } from "#app/components/ui/lazy-when.tsx";
+import { UiIcon } from "#app/components/ui/ui-icon.tsx";
 import type { NavGroup } from "#app/content/navigation.ts";
-import { groupIsActive, isActivePath } from "./active-path.ts";
+import { groupIsActive } from "./active-path.ts";
 import { navItemClass } from "./nav-styles.ts";
+
+// The panel's links load with the first sign the visitor is heading for a menu (the pointer over
+// it, focus in it); until then the server's markup of the hidden panel stays as it is.
+const panel = lazyWhen(() => import("./nav-menu-panel.tsx"), "intent");
 
 // A disclosure menu for the desktop bar (WHAT WE DO, NEWS): a button with aria-expanded that
 // shows a panel of links. It closes on Escape (focus back to the button), an outside click,
@@ -22,7 +27,7 @@ export function NavDropdown({ group, wide = false }: { group: NavGroup; wide?: b
       const next = typeof value === "function" ? value(current === pathname) : value;
       return next ? pathname : null;
     });
-  const active = groupIsActive(pathname, [...group.items, ...(group.footer ?? [])]);
+  const active = groupIsActive(pathname, group);
 
   useEffect(() => {
     if (!open) return;
@@ -32,6 +37,15 @@ export function NavDropdown({ group, wide = false }: { group: NavGroup; wide?: b
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [open]);
+
+  // An arrow key on the closed menu opens it and then moves to its first or last link, once the
+  // panel is shown.
+  const focusOnOpen = useRef(0);
+  useEffect(() => {
+    if (!open || !focusOnOpen.current) return;
+    focusLink(focusOnOpen.current);
+    focusOnOpen.current = 0;
+  });
 
   const links = () =>
     Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>("[data-menu-link]") ?? []);
@@ -53,22 +67,19 @@ export function NavDropdown({ group, wide = false }: { group: NavGroup; wide?: b
       event.preventDefault();
       const offset = event.key === "ArrowDown" ? 1 : -1;
       if (!open) {
+        focusOnOpen.current = offset;
         setOpen(true);
-        requestAnimationFrame(() => focusLink(offset));
       } else focusLink(offset);
     }
   }
-
-  const linkClass = (to: string) =>
-    `block rounded-xl px-3 py-2.5 outline-none transition-colors hover:bg-mist focus-visible:bg-mist focus-visible:ring-2 focus-visible:ring-brand-strong ${
-      isActivePath(pathname, to) ? "bg-brand-soft" : ""
-    }`;
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape, arrows and focus-out come from the button and links inside.
     <div
       ref={rootRef}
       className="relative"
+      onPointerEnter={panel.start}
+      onFocus={panel.start}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -80,11 +91,14 @@ export function NavDropdown({ group, wide = false }: { group: NavGroup; wide?: b
         aria-expanded={open}
         aria-controls={panelId}
         data-active={active || undefined}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          panel.start();
+          setOpen((value) => !value);
+        }}
         className={`${navItemClass(active)} inline-flex items-center gap-1`}
       >
         {group.label}
-        <Icon
+        <UiIcon
           name="chevron-down"
           className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
         />
@@ -96,42 +110,7 @@ export function NavDropdown({ group, wide = false }: { group: NavGroup; wide?: b
           wide ? "w-[40rem]" : "w-72"
         }`}
       >
-        <ul className={wide ? "grid grid-cols-2 gap-1" : "grid gap-0.5"}>
-          {group.items.map((item) => (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                data-menu-link
-                aria-current={isActivePath(pathname, item.to) ? "page" : undefined}
-                className={linkClass(item.to)}
-              >
-                <span className="block text-sm font-bold">{item.label}</span>
-                {wide && item.description ? (
-                  <span className="mt-0.5 line-clamp-2 block text-xs leading-snug text-ink/65">
-                    {item.description}
-                  </span>
-                ) : null}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        {group.footer ? (
-          <ul className="mt-2 flex flex-wrap gap-1 border-t border-line pt-2">
-            {group.footer.map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  data-menu-link
-                  aria-current={isActivePath(pathname, item.to) ? "page" : undefined}
-                  className={`${linkClass(item.to)} inline-flex items-center gap-1.5 text-sm font-bold text-brand-strong`}
-                >
-                  {item.label}
-                  <Icon name="arrow-right" className="size-4" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <panel.Component group={group} wide={wide} pathname={pathname} />
       </div>
     </div>
   );

@@ -25,7 +25,7 @@ function FooterColumn({ title, links }: { title: string; links: { label: string;
 }
 
 /** The footer of every page (spec section 1): tagline, address, company number, links, credit. */
-export function SiteFooter() {
+export default function SiteFooter() {
   return (
     <footer className="bg-ink text-white">
       <div className="mx-auto grid w-full max-w-7xl gap-12 px-5 pt-16 pb-10 sm:px-8 lg:grid-cols-12">

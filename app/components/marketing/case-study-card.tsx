@@ -1,5 +1,5 @@
+import { UiIcon } from "#app/components/ui/ui-icon.tsx";
 import type { CaseStudy } from "#app/content/portfolio.ts";
-import { Icon } from "./icon.tsx";
 
 /** A case study on the Work page, with its external 'View Project' link (new tab). */
 export function CaseStudyCard({ study }: { study: CaseStudy }) {
@@ -25,7 +25,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
         <ul className="mt-5 grid gap-2 text-sm">
           {study.results.map((result) => (
             <li key={result} className="flex gap-2">
-              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-strong" />
+              <UiIcon name="check" className="mt-0.5 size-4 shrink-0 text-brand-strong" />
               {result}
             </li>
           ))}
@@ -38,9 +38,11 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
         >
           View Project
           <span className="sr-only">: {study.title} (opens in a new tab)</span>
-          <Icon name="arrow-up-right" className="size-4" />
+          <UiIcon name="arrow-up-right" className="size-4" />
         </a>
       </div>
     </article>
   );
 }
+
+export default CaseStudyCard;

@@ -1,5 +1,5 @@
 import { site } from "#app/lib/site.ts";
-import { Icon, type UiIconName } from "./icon.tsx";
+import { UiIcon, type UiIconName } from "../ui/ui-icon.tsx";
 
 // The company's contact details as real links (mailto:, tel:), used by the home page's
 // 'Get in touch' block, the contact page's DIRECT column and the footer.
@@ -22,7 +22,7 @@ function Row({
           tone === "dark" ? "bg-white/10 text-brand" : "bg-brand-soft text-brand-strong"
         }`}
       >
-        <Icon name={icon} className="size-[1.125rem]" />
+        <UiIcon name={icon} className="size-[1.125rem]" />
       </span>
       <span className="min-w-0 pt-1.5">{children}</span>
     </li>
@@ -77,7 +77,7 @@ export function ContactDetails({
               className={`${link} mt-2 inline-flex items-center gap-1`}
             >
               Search on Google Maps
-              <Icon name="arrow-up-right" className="size-4" />
+              <UiIcon name="arrow-up-right" className="size-4" />
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           ) : null}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Icon } from "./icon.tsx";
+import { UiIcon } from "#app/components/ui/ui-icon.tsx";
 import { container, darkButton } from "./ui-classes.ts";
 
 /** The service pages' call to action: 'Discuss your project today', to /contact. */
@@ -28,9 +28,11 @@ export function DiscussProjectBand({
         </div>
         <Link to="/contact" className={`${darkButton} mt-8 shrink-0 lg:mt-0`}>
           Discuss your project today
-          <Icon name="arrow-right" className="size-4" />
+          <UiIcon name="arrow-right" className="size-4" />
         </Link>
       </div>
     </section>
   );
 }
+
+export default DiscussProjectBand;

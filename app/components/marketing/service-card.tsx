@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { Link } from "react-router";
+import { ServiceIcon } from "#app/components/marketing/service-icon.tsx";
+import { ArrowRightIcon } from "#app/components/ui/arrow-right-icon.tsx";
 import type { ServiceSummary } from "#app/content/service-types.ts";
-import { Icon } from "./icon.tsx";
 
 /**
  * A services-grid card: icon and title; hovering or focusing it reveals the description in an
@@ -32,7 +33,7 @@ export function ServiceCard({
     >
       <div className="flex items-start justify-between">
         <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-soft text-brand-strong">
-          <Icon name={service.icon} className="size-7" />
+          <ServiceIcon name={service.icon} className="size-7" />
         </span>
         <span className="text-sm font-bold tabular-nums text-ink/60">
           {String(index + 1).padStart(2, "0")}
@@ -48,14 +49,14 @@ export function ServiceCard({
         {service.summary}
       </p>
       <span className="mt-3 inline-flex items-center gap-1.5 text-sm font-bold text-brand-strong">
-        Learn more <Icon name="arrow-right" className="size-4" />
+        Learn more <ArrowRightIcon />
       </span>
       <div
         data-testid="service-card-overlay"
         className="pointer-events-none absolute inset-0 flex flex-col justify-between bg-ink p-7 text-white opacity-0 transition-all duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 touch:hidden motion-safe:translate-y-3 motion-safe:group-hover:translate-y-0 motion-safe:group-focus-visible:translate-y-0"
       >
         <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand text-ink">
-          <Icon name={service.icon} className="size-7" />
+          <ServiceIcon name={service.icon} className="size-7" />
         </span>
         <div>
           <p className="text-xl font-extrabold tracking-tight">{service.cardTitle}</p>
@@ -63,7 +64,7 @@ export function ServiceCard({
             {service.summary}
           </p>
           <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-bold text-brand">
-            Explore the service <Icon name="arrow-right" className="size-4" />
+            Explore the service <ArrowRightIcon />
           </span>
         </div>
       </div>

@@ -1,6 +1,6 @@
+import { UiIcon } from "#app/components/ui/ui-icon.tsx";
 import { statistics } from "#app/content/claims.ts";
 import type { Service } from "#app/content/service-types.ts";
-import { Icon } from "./icon.tsx";
 import { StatsGrid } from "./stats-grid.tsx";
 import { container, eyebrowOnDark } from "./ui-classes.ts";
 
@@ -26,7 +26,7 @@ export function WhyWorkWithUs({ content }: { content: Service["whyWorkWithUs"] }
             {content.points.map((point) => (
               <li key={point} className="flex gap-3">
                 <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand text-ink">
-                  <Icon name="check" className="size-4" />
+                  <UiIcon name="check" className="size-4" />
                 </span>
                 <span className="pt-0.5 text-white/90">{point}</span>
               </li>

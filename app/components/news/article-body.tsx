@@ -55,7 +55,7 @@ export function ArticleBody({ article }: { article: NewsArticleView }) {
         lang="en-GB"
       >
         <dt className="font-semibold">Category</dt>
-        <dd data-testid="article-category">{article.category}</dd>
+        <dd data-testid="article-category">{category?.heading ?? article.category}</dd>
         <dt className="font-semibold">Keywords</dt>
         <dd data-testid="article-keywords" lang={langOf(article.keywords.join(" "))}>
           {keywordsText(article.keywords)}

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { AlertDialog } from "#app/components/ui/dialog.tsx";
+import { AlertDialog } from "#app/components/ui/alert-dialog-on-demand.tsx";
 
 type Outcome = "copied" | "failed" | null;
 

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef } from "react";
 import { StatusIcon, type StatusKind } from "./status-icon.tsx";
-import { ToastCard, toastRegion } from "./toast.tsx";
+import { toastRegion } from "./toast.tsx";
+import { ToastCard } from "./toast-list.tsx";
 
 // Modal dialogs on the native <dialog> element: focus is trapped and restored, Escape closes, and
 // the page behind is inert. showModal() focuses the first button (Cancel in a confirmation). These carry the spec's messages ('Message Sent!', 'Login Failed', ...).
 // A message that closes by itself (the spec's success toasts) is not modal: it is announced,
-// shown in the toasts' corner with their look (ui/toast.tsx), and leaves focus where it was
+// shown in the toasts' corner with their card (ui/toast-list.tsx), and leaves focus where it was
 // (ADR 0113).
 
 type BaseProps = {
@@ -31,8 +32,10 @@ const panel =
 const button =
   "min-h-11 rounded-full px-5 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
+export type AlertDialogProps = BaseProps & { autoCloseMs?: number; onClose: () => void };
+
 /** A message with one OK button; when autoCloseMs is given, a toast that closes itself. */
-export function AlertDialog(props: BaseProps & { autoCloseMs?: number; onClose: () => void }) {
+export function AlertDialog(props: AlertDialogProps) {
   return props.autoCloseMs ? (
     <Toast {...props} autoCloseMs={props.autoCloseMs} />
   ) : (

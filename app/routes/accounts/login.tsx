@@ -15,7 +15,7 @@ import { TextField } from "#app/components/forms/field.tsx";
 import { FormMessage } from "#app/components/forms/form-message.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { useFormValidation } from "#app/components/forms/use-form-validation.ts";
-import { AlertDialog } from "#app/components/ui/dialog.tsx";
+import { AlertDialog } from "#app/components/ui/alert-dialog-on-demand.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { loginSchema } from "#app/lib/auth-schemas.ts";
@@ -28,7 +28,7 @@ import {
 } from "#app/lib/login-messages.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { safeRedirectTarget } from "#app/lib/redirect-target.ts";
-import { pageTitle } from "#app/lib/site.ts";
+import { pageTitle } from "#app/lib/site-name.ts";
 import { getOptionalUser } from "#server/auth/guards.ts";
 import { signInWithPassword } from "#server/auth/password-flows.ts";
 import { configuredProviders, redirectToProvider } from "#server/auth/social-sign-in.ts";

@@ -9,7 +9,7 @@ import { useFormValidation } from "#app/components/forms/use-form-validation.ts"
 import { useToast } from "#app/components/ui/toast.tsx";
 import { profileSchema } from "#app/lib/auth-schemas.ts";
 import { validate } from "#app/lib/field-errors.ts";
-import { pageTitle } from "#app/lib/site.ts";
+import { pageTitle } from "#app/lib/site-name.ts";
 import { requireUser } from "#server/auth/guards.ts";
 import { resendVerificationEmail } from "#server/auth/password-flows.ts";
 import { updateUserRecord } from "#server/users/user-repository.ts";

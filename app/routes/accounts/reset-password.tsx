@@ -4,13 +4,14 @@ import { AuthLayout, textLink } from "#app/components/auth/auth-layout.tsx";
 import { TextField } from "#app/components/forms/field.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { useFormValidation } from "#app/components/forms/use-form-validation.ts";
-import { AlertDialog } from "#app/components/ui/dialog.tsx";
+import { AlertDialog } from "#app/components/ui/alert-dialog-on-demand.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { newPasswordSchema } from "#app/lib/auth-schemas.ts";
 import { validate } from "#app/lib/field-errors.ts";
-import { passwordHint, resetMessages } from "#app/lib/login-messages.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
-import { pageTitle } from "#app/lib/site.ts";
+import { passwordHint } from "#app/lib/password-hint.ts";
+import { resetMessages } from "#app/lib/password-messages.ts";
+import { pageTitle } from "#app/lib/site-name.ts";
 import { resetPassword } from "#server/auth/password-flows.ts";
 import type { Route } from "./+types/reset-password";
 

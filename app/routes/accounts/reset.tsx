@@ -5,12 +5,12 @@ import { TextField } from "#app/components/forms/field.tsx";
 import { FormMessage } from "#app/components/forms/form-message.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { useFormValidation } from "#app/components/forms/use-form-validation.ts";
-import { AlertDialog } from "#app/components/ui/dialog.tsx";
+import { AlertDialog } from "#app/components/ui/alert-dialog-on-demand.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { resetRequestSchema } from "#app/lib/auth-schemas.ts";
 import { validate } from "#app/lib/field-errors.ts";
-import { resetMessages } from "#app/lib/login-messages.ts";
-import { pageTitle } from "#app/lib/site.ts";
+import { resetMessages } from "#app/lib/password-messages.ts";
+import { pageTitle } from "#app/lib/site-name.ts";
 import { requestPasswordReset } from "#server/auth/password-flows.ts";
 import type { Route } from "./+types/reset";
 

@@ -6,17 +6,23 @@ import { TextField } from "#app/components/forms/field.tsx";
 import { FormMessage } from "#app/components/forms/form-message.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { useFormValidation } from "#app/components/forms/use-form-validation.ts";
-import { AlertDialog } from "#app/components/ui/dialog.tsx";
+import { AlertDialog } from "#app/components/ui/alert-dialog-on-demand.tsx";
+import { lazyWhen } from "#app/components/ui/lazy-when.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { signUpSchema } from "#app/lib/auth-schemas.ts";
+import { isChosenPicture, signUpSchema } from "#app/lib/auth-schemas.ts";
 import { validate } from "#app/lib/field-errors.ts";
-import { googleMessages, passwordHint, signUpMessages } from "#app/lib/login-messages.ts";
-import { pageTitle } from "#app/lib/site.ts";
+import { googleMessages, signUpMessages } from "#app/lib/login-messages.ts";
+import { passwordHint } from "#app/lib/password-hint.ts";
+import { pageTitle } from "#app/lib/site-name.ts";
 import { signUpWithPassword } from "#server/auth/password-flows.ts";
 import { configuredProviders, redirectToProvider } from "#server/auth/social-sign-in.ts";
 import { statusOf } from "#server/http/failure-status.ts";
 import type { Route } from "./+types/sign-up";
+
+// The picture input works as a plain file input until the pointer or focus comes to it; its
+// preview's code is loaded then (ADR 0092).
+const PictureField = lazyWhen(() => import("#app/components/auth/picture-field.tsx"), "intent");
 
 export async function loader(_: Route.LoaderArgs) {
   return { providers: configuredProviders() };
@@ -27,9 +33,15 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.get("intent") === "social") return redirectToProvider(request, form);
   const parsed = validate(signUpSchema, Object.fromEntries(form));
   if (!parsed.success) return data({ errors: parsed.errors }, { status: 400 });
-  const result = await signUpWithPassword(request, parsed.data);
-  if (!result.ok) return data({ error: result.message }, { status: statusOf(result) });
-  return { created: true as const };
+  const { photo, ...fields } = parsed.data;
+  const picture = isChosenPicture(photo) ? Buffer.from(await photo.arrayBuffer()) : undefined;
+  const result = await signUpWithPassword(request, { ...fields, picture });
+  if (!result.ok) {
+    return result.errors
+      ? data({ errors: result.errors }, { status: statusOf(result) })
+      : data({ error: result.message }, { status: statusOf(result) });
+  }
+  return { created: true as const, pictureProblem: result.pictureProblem };
 }
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
@@ -40,6 +52,8 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const form = useFormValidation({
     schema: () => import("#app/lib/auth-schemas.ts").then((schemas) => schemas.signUpSchema),
     serverErrors: actionData && "errors" in actionData ? actionData.errors : undefined,
+    // The picture too: the schema takes a chosen picture in place of a Photo URL.
+    read: (element, submitter) => Object.fromEntries(new FormData(element, submitter)),
   });
   const formRef = form.formProps.ref;
 
@@ -51,6 +65,14 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
     if ("created" in actionData) {
       formRef.current?.reset();
       toast({ kind: "success", title: signUpMessages.success, durationMs: 1500 });
+      if (actionData.pictureProblem) {
+        toast({
+          kind: "error",
+          title: "Your picture could not be used",
+          message: `${actionData.pictureProblem} You can add a photo on your profile.`,
+          durationMs: 6000,
+        });
+      }
       setLeaving(true);
     } else if ("error" in actionData) {
       toast({
@@ -101,7 +123,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           {actionData.error}
         </FormMessage>
       ) : null}
-      <Form method="post" {...form.formProps} className="grid gap-5">
+      <Form method="post" encType="multipart/form-data" {...form.formProps} className="grid gap-5">
         <input type="hidden" name="intent" value="password" />
         <TextField label="Name" name="name" autoComplete="name" error={form.errors.name} />
         <TextField
@@ -111,8 +133,10 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           inputMode="url"
           autoComplete="photo"
           placeholder="https://"
+          hint="Or upload a picture below: it is used instead."
           error={form.errors.photoURL}
         />
+        <PictureField.Component error={form.errors.photo} />
         <TextField
           label="Email"
           name="email"

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { NewsForm } from "#app/components/admin/news/news-form.tsx";
 import { FormMessage } from "#app/components/forms/form-message.tsx";
+import { pageTitle } from "#app/lib/site-name.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { statusOf } from "#server/http/failure-status.ts";
 import { readFormWithFile } from "#server/http/multipart-form.ts";
@@ -52,5 +53,5 @@ export default function AddNews({ actionData }: Route.ComponentProps) {
 }
 
 export function meta() {
-  return [{ title: "Add News | Admin" }];
+  return [{ title: pageTitle("Add News") }];
 }

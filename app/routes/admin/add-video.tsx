@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { type AddVideoAnswer, AddVideoForm } from "#app/components/admin/videos/add-video-form.tsx";
 import { type FieldErrors, validate } from "#app/lib/field-errors.ts";
-import { readFormValues } from "#app/lib/form-values.ts";
-import { pageTitle } from "#app/lib/site.ts";
+import { formValues } from "#app/lib/form-values.ts";
+import { pageTitle } from "#app/lib/site-name.ts";
 import { addVideoSchema } from "#app/lib/video-schema.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { statusOf } from "#server/http/failure-status.ts";
@@ -16,13 +16,22 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const values = await readFormValues(request);
-  const parsed = validate(addVideoSchema, values);
+  const admin = await requireAdmin(request);
+  // A body that is not a form reads as an empty one: the fields' messages, never a 500.
+  const form = await request.formData().catch(() => new FormData());
+  const parsed = validate(addVideoSchema, formValues(form));
   if (!parsed.success) return answer("invalid", parsed.errors, 400);
+  // The admin's own thumbnail (ADR 0090), optional.
+  const file = form.get("thumbnail");
+  const thumbnail =
+    file instanceof File && file.size > 0
+      ? { bytes: Buffer.from(await file.arrayBuffer()), uploadedBy: admin.id }
+      : undefined;
   try {
-    const result = await addVideoFromEmbed(parsed.data.embedCode, parsed.data.title);
-    if (!result.ok) return answer("invalid", { embedCode: result.message }, statusOf(result));
+    const result = await addVideoFromEmbed(parsed.data.embedCode, parsed.data.title, thumbnail);
+    if (!result.ok) {
+      return answer("invalid", result.errors ?? { embedCode: result.message }, statusOf(result));
+    }
     return answer("added", {}, 200);
   } catch (error) {
     logger.error({ err: error }, "adding a video failed");

@@ -1,5 +1,6 @@
 import { Link, Outlet, useLocation } from "react-router";
-import { type AreaHandle, isActivePath } from "#app/components/layout/active-path.ts";
+import { isActivePath } from "#app/components/layout/active-path.ts";
+import type { AreaHandle } from "#app/components/layout/admin-area.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { countNew } from "#server/inbox/inbox-workflow.ts";
 import type { Route } from "./+types/admin-layout";

@@ -1,6 +1,6 @@
 import { AdminDateTime } from "#app/components/admin/admin-date.tsx";
 import { AdminTable, tableClasses as t } from "#app/components/admin/admin-table.tsx";
-import { pageTitle } from "#app/lib/site.ts";
+import { pageTitle } from "#app/lib/site-name.ts";
 import { listAdminActions } from "#server/audit/audit-log.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import type { Route } from "./+types/audit-log";

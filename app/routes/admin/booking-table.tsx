@@ -6,6 +6,7 @@ import { LoadFailed } from "#app/components/admin/inbox/load-failed.tsx";
 import { ViewTabs } from "#app/components/admin/inbox/view-tabs.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
+import { pageTitle } from "#app/lib/site-name.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { inboxIntentAction } from "#server/http/inbox-intent-action.ts";
 import { bookingToJson, listBookings, parseWhen } from "#server/inbox/booking-repository.ts";
@@ -83,5 +84,5 @@ export default function BookingTable({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta() {
-  return [{ title: "Booking Details | Admin" }];
+  return [{ title: pageTitle("Booking Details") }];
 }

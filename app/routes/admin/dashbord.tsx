@@ -5,6 +5,7 @@ import { InboxListHeader } from "#app/components/admin/inbox/inbox-list-header.t
 import { LoadFailed } from "#app/components/admin/inbox/load-failed.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
+import { pageTitle } from "#app/lib/site-name.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { inboxIntentAction } from "#server/http/inbox-intent-action.ts";
 import { enquiryToJson, listEnquiries } from "#server/inbox/enquiry-repository.ts";
@@ -60,5 +61,5 @@ export default function Dashbord({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta() {
-  return [{ title: "Contact Form Submissions | Admin" }];
+  return [{ title: pageTitle("Contact Form Submissions") }];
 }

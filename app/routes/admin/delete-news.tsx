@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { type AdminNewsRow, NewsAdminTable } from "#app/components/admin/news/news-admin-table.tsx";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
+import { pageTitle } from "#app/lib/site-name.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { listAllNews } from "#server/news/news-repository.ts";
 import { publicationState } from "#server/news/publication.ts";
@@ -62,5 +63,5 @@ export default function ManageNews({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta() {
-  return [{ title: "Delete News | Admin" }];
+  return [{ title: pageTitle("Delete News") }];
 }

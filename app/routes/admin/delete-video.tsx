@@ -1,15 +1,67 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { VideosTable } from "#app/components/admin/videos/videos-table.tsx";
-import { pageTitle } from "#app/lib/site.ts";
+import { pageTitle } from "#app/lib/site-name.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
-import { listVideos } from "#server/videos/video-repository.ts";
+import { ImageRejected } from "#server/images/image-pipeline.ts";
+import { thumbnailPreview } from "#server/videos/gallery.ts";
+import {
+  removeUploadedThumbnail,
+  replaceUploadedThumbnail,
+} from "#server/videos/uploaded-thumbnail.ts";
+import { listVideoRows } from "#server/videos/video-repository.ts";
 import type { Route } from "./+types/delete-video";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const videos = await listVideos();
-  return { videos: videos.map(({ _id, id, url, title }) => ({ _id, id, url, title })) };
+  const videos = await listVideoRows();
+  return {
+    videos: videos.map(({ _id, id, url, title, thumbnail, uploadedThumbnail }) => ({
+      _id,
+      id,
+      url,
+      title,
+      preview: thumbnailPreview(uploadedThumbnail ?? thumbnail),
+      uploaded: uploadedThumbnail !== null,
+    })),
+  };
 }
+
+/**
+ * A video's thumbnail of the admin's own (ADR 0090): uploaded, or removed to show the provider's
+ * again. Videos are deleted through DELETE /api/deleteVideo/:id; a form post here deletes nothing.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await request.formData().catch(() => new FormData());
+  const id = form.get("id");
+  const file = form.get("thumbnail");
+  if (typeof id === "string" && form.get("intent") === "remove-thumbnail") {
+    const found = await removeUploadedThumbnail(id);
+    return data(
+      found ? { thumbnail: "removed" as const } : { thumbnailError: gone },
+      found ? 200 : 404,
+    );
+  }
+  if (typeof id === "string" && file instanceof File && file.size > 0) {
+    try {
+      const bytes = Buffer.from(await file.arrayBuffer());
+      const found = await replaceUploadedThumbnail(id, bytes, admin.id);
+      return data(
+        found ? { thumbnail: "saved" as const } : { thumbnailError: gone },
+        found ? 200 : 404,
+      );
+    } catch (error) {
+      if (!(error instanceof ImageRejected)) throw error;
+      return data(
+        { thumbnailError: error.message },
+        error.reason === "too-large" ? 413 : error.reason === "unsupported" ? 415 : 400,
+      );
+    }
+  }
+  return data({ thumbnailError: "Choose an image to upload." }, 400);
+}
+
+const gone = "That video has been deleted.";
 
 const secondaryLink =
   "rounded-full border border-ink/15 px-5 py-2.5 text-sm font-semibold hover:bg-mist focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";

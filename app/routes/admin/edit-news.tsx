@@ -2,6 +2,7 @@ import { data, Link, useRevalidator } from "react-router";
 import { NewsForm } from "#app/components/admin/news/news-form.tsx";
 import { FormMessage } from "#app/components/forms/form-message.tsx";
 import { notFound } from "#app/lib/not-found.ts";
+import { pageTitle } from "#app/lib/site-name.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { statusOf } from "#server/http/failure-status.ts";
 import { readFormWithFile } from "#server/http/multipart-form.ts";
@@ -73,5 +74,5 @@ export default function EditNews({ loaderData, actionData }: Route.ComponentProp
 }
 
 export function meta() {
-  return [{ title: "Edit News | Admin" }];
+  return [{ title: pageTitle("Edit News") }];
 }

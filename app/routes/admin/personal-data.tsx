@@ -7,7 +7,7 @@ import { validate } from "#app/lib/field-errors.ts";
 import { readFormValues } from "#app/lib/form-values.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { personalDataSchema } from "#app/lib/personal-data-schema.ts";
-import { pageTitle } from "#app/lib/site.ts";
+import { pageTitle } from "#app/lib/site-name.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { countPersonalData, erasePersonalData } from "#server/inbox/personal-data.ts";
 import type { Route } from "./+types/personal-data";

@@ -5,7 +5,7 @@ import { HONEYPOT_FIELD } from "#app/lib/form-rules.ts";
 import { readFormValues } from "#app/lib/form-values.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
-import { pageTitle } from "#app/lib/site.ts";
+import { pageTitle } from "#app/lib/site-name.ts";
 import { ENQUIRY_SENT } from "#app/lib/submission-messages.ts";
 import { clientIpOf } from "#server/auth/client-ip.ts";
 import { statusOf } from "#server/http/failure-status.ts";

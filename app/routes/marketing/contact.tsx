@@ -5,7 +5,8 @@ import { container, eyebrow } from "#app/components/marketing/ui-classes.ts";
 import { contact } from "#app/content/contact.ts";
 import { fillSiteDetails } from "#app/content/site-placeholders.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
-import { pageTitle, site } from "#app/lib/site.ts";
+import { site } from "#app/lib/site.ts";
+import { pageTitle } from "#app/lib/site-name.ts";
 import type { Route } from "./+types/contact";
 
 // The contact page (spec section 2): 'SEND A MESSAGE' beside the 'DIRECT' column.

@@ -2,7 +2,7 @@ import { LegalPage } from "#app/components/marketing/legal-page.tsx";
 import { privacy } from "#app/content/legal/privacy.ts";
 import { fillSiteDetails } from "#app/content/site-placeholders.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
-import { pageTitle } from "#app/lib/site.ts";
+import { pageTitle } from "#app/lib/site-name.ts";
 import { getConfig } from "#server/config.ts";
 import type { Route } from "./+types/privacy";
 

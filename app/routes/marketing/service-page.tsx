@@ -1,9 +1,5 @@
 import { Link } from "react-router";
-import { DiscussProjectBand } from "#app/components/marketing/discuss-project-band.tsx";
-import { FeatureCard } from "#app/components/marketing/feature-card.tsx";
-import { Icon } from "#app/components/marketing/icon.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
-import { SectionHeading } from "#app/components/marketing/section-heading.tsx";
 import { ServiceHeroArt } from "#app/components/marketing/service-hero-art.tsx";
 import {
   container,
@@ -11,13 +7,21 @@ import {
   primaryButton,
   sectionTitle,
 } from "#app/components/marketing/ui-classes.ts";
-import { WhyWorkWithUs } from "#app/components/marketing/why-work-with-us.tsx";
+import { lazyWhen } from "#app/components/ui/lazy-when.tsx";
+import { UiIcon } from "#app/components/ui/ui-icon.tsx";
 import { findServicePage } from "#app/content/service-details.ts";
-import { servicePath, services } from "#app/content/services.ts";
+import { servicePath } from "#app/content/service-nav.ts";
+import { statusMeta, statusPageFor } from "#app/content/status-page.ts";
 import { notFound } from "#app/lib/not-found.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
-import { pageTitle } from "#app/lib/site.ts";
+import { pageTitle } from "#app/lib/site-name.ts";
 import type { Route } from "./+types/service-page";
+
+// Below the introduction: read without script, hydrated as the visitor scrolls to it (ADR 0092).
+const ServicePageMore = lazyWhen(
+  () => import("#app/components/marketing/service-page-more.tsx"),
+  "visible",
+);
 
 // One module for all nine service pages: routes.ts mounts it at each service's path with its own
 // id, and the content for the path comes from app/content/services.ts.
@@ -32,7 +36,6 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service } = loaderData;
-  const others = services.filter((other) => other.slug !== service.slug);
   return (
     <>
       <PageHero
@@ -52,7 +55,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       >
         <Link to="/contact" className={primaryButton}>
           Discuss your project today
-          <Icon name="arrow-right" className="size-4" />
+          <UiIcon name="arrow-right" className="size-4" />
         </Link>
       </PageHero>
 
@@ -72,46 +75,14 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <DiscussProjectBand />
-
-      <section aria-labelledby="features-heading" className={`${container} py-20 sm:py-24`}>
-        <SectionHeading id="features-heading" kicker="What you get" title="How we can help" />
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {service.features.map((feature, index) => (
-            <li key={feature.title} className="grid">
-              <FeatureCard feature={feature} index={index} />
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <WhyWorkWithUs content={service.whyWorkWithUs} />
-
-      <nav aria-labelledby="other-services-heading" className={`${container} py-20`}>
-        <h2 id="other-services-heading" className="text-xl font-extrabold tracking-tight">
-          Explore our other services
-        </h2>
-        <ul className="mt-6 flex flex-wrap gap-3">
-          {others.map((other) => (
-            <li key={other.slug}>
-              <Link
-                to={servicePath(other.slug)}
-                className="inline-flex items-center gap-2 rounded-full border border-line px-4 py-2.5 text-sm font-semibold transition-colors hover:border-ink/40 hover:bg-mist focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-strong"
-              >
-                <Icon name={other.icon} className="size-4 text-brand-strong" />
-                {other.navLabel}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ServicePageMore.Component service={service} />
     </>
   );
 }
 
 export function meta(args: Route.MetaArgs) {
   const service = args.loaderData?.service;
-  if (!service) return [{ title: "404 - Page Not Found" }];
+  if (!service) return statusMeta(statusPageFor(args.error));
   return seoMeta(args, {
     title: pageTitle(`${service.navLabel} in Birmingham`),
     description: service.summary,

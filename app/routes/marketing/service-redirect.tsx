@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { legacyServicePaths, servicePath } from "#app/content/services.ts";
+import { servicePath } from "#app/content/service-nav.ts";
+import { legacyServicePaths } from "#app/content/services.ts";
 import { notFound } from "#app/lib/not-found.ts";
 import type { Route } from "./+types/service-redirect";
 

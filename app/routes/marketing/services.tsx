@@ -1,11 +1,20 @@
-import { DiscussProjectBand } from "#app/components/marketing/discuss-project-band.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
-import { ServiceCard } from "#app/components/marketing/service-card.tsx";
 import { container } from "#app/components/marketing/ui-classes.ts";
-import { servicePath, services } from "#app/content/services.ts";
+import { lazyWhen } from "#app/components/ui/lazy-when.tsx";
 import { seoMeta } from "#app/lib/seo-meta.ts";
-import { pageTitle } from "#app/lib/site.ts";
+import { pageTitle } from "#app/lib/site-name.ts";
 import type { Route } from "./+types/services";
+
+// The cards and the closing band: read and followed without script, hydrated as the visitor
+// comes to them (ADR 0092).
+const ServicesGrid = lazyWhen(
+  () => import("#app/components/marketing/services-grid.tsx"),
+  "visible",
+);
+const DiscussProjectBand = lazyWhen(
+  () => import("#app/components/marketing/discuss-project-band.tsx"),
+  "visible",
+);
 
 // 'What We Do' (footer link): every service on one page, in the menu's order.
 export default function Services() {
@@ -18,20 +27,9 @@ export default function Services() {
         crumbs={[{ label: "Home", to: "/" }, { label: "What we do" }]}
       />
       <section aria-label="Our services" className={`${container} py-20 sm:py-24`}>
-        <ul className="grid gap-5 sm:grid-cols-2 md:grid-cols-3">
-          {services.map((service, index) => (
-            <li key={service.slug} className="grid">
-              <ServiceCard
-                service={service}
-                to={servicePath(service.slug)}
-                index={index}
-                showSummary
-              />
-            </li>
-          ))}
-        </ul>
+        <ServicesGrid.Component />
       </section>
-      <DiscussProjectBand />
+      <DiscussProjectBand.Component />
       <div className="h-16" />
     </>
   );

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from "react";
 import { Form, useSearchParams } from "react-router";
-import { CaseStudyCard } from "#app/components/marketing/case-study-card.tsx";
-import { DiscussProjectBand } from "#app/components/marketing/discuss-project-band.tsx";
-import { Icon } from "#app/components/marketing/icon.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { container, darkButton, lead } from "#app/components/marketing/ui-classes.ts";
+import { lazyReady, lazyWhen } from "#app/components/ui/lazy-when.tsx";
+import { UiIcon } from "#app/components/ui/ui-icon.tsx";
 import { caseStudies } from "#app/content/portfolio.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
-import { pageTitle, site } from "#app/lib/site.ts";
+import { site } from "#app/lib/site.ts";
+import { pageTitle } from "#app/lib/site-name.ts";
 import type { Route } from "./+types/work";
 
 // The case studies stay hidden until 'Request to View Projects' is pressed (spec section 4). The
@@ -16,6 +16,13 @@ import type { Route } from "./+types/work";
 const REVEAL_PARAM = "projects";
 
 export const handle: PageQueryHandle = { query: [REVEAL_PARAM] };
+
+// The cards' code loads once they are asked for; the closing band as the visitor scrolls to it.
+const CaseStudyCard = lazyReady(() => import("#app/components/marketing/case-study-card.tsx"));
+const DiscussProjectBand = lazyWhen(
+  () => import("#app/components/marketing/discuss-project-band.tsx"),
+  "visible",
+);
 
 export default function Work() {
   const [searchParams] = useSearchParams();
@@ -53,7 +60,7 @@ export default function Work() {
             <Form method="get" preventScrollReset replace>
               <button type="submit" name={REVEAL_PARAM} value="shown" className={darkButton}>
                 Request to View Projects
-                <Icon name="arrow-right" className="size-4" />
+                <UiIcon name="arrow-right" className="size-4" />
               </button>
             </Form>
           )}
@@ -79,7 +86,7 @@ export default function Work() {
           </div>
         )}
       </section>
-      <DiscussProjectBand heading="Want results like these?" />
+      <DiscussProjectBand.Component heading="Want results like these?" />
       <div className="h-16" />
     </>
   );
@@ -99,7 +106,7 @@ function LockedProject({ imageSrc }: { imageSrc: string }) {
           className="aspect-[3/2] w-full scale-110 object-cover opacity-70 blur-md"
         />
         <span className="absolute inset-0 m-auto inline-flex size-14 items-center justify-center rounded-full bg-ink text-white shadow-xl">
-          <Icon name="lock" />
+          <UiIcon name="lock" />
         </span>
       </div>
       <div className="grid gap-3 p-7">

@@ -1,12 +1,13 @@
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import { ArticleBody } from "#app/components/news/article-body.tsx";
-import { CopyLinkButton } from "#app/components/news/copy-link-button.tsx";
-import { NewsCard, NewsGrid } from "#app/components/news/news-card.tsx";
 import { NewsNav } from "#app/components/news/news-nav.tsx";
-import { Spinner } from "#app/components/ui/spinner.tsx";
+import { lazyWhen } from "#app/components/ui/lazy-when.tsx";
+import { statusMeta } from "#app/content/status-page.ts";
+import { newsArticleJsonLd } from "#app/lib/news-article-ld.ts";
+import { categoryHeading } from "#app/lib/news-categories.ts";
 import { langOf } from "#app/lib/news-format.ts";
-import { newsArticleJsonLd, newsPageMeta } from "#app/lib/news-meta.ts";
+import { newsPageMeta } from "#app/lib/news-meta.ts";
 import { notFound } from "#app/lib/not-found.ts";
 import { getOptionalUser } from "#server/auth/guards.ts";
 import { getConfig } from "#server/config.ts";
@@ -38,6 +39,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
+// Related news, at the foot of the article: hydrated as the reader scrolls to it (ADR 0092).
+const RelatedNews = lazyWhen(() => import("#app/components/news/related-news.tsx"), "visible");
+// Below the story, so hydrated as it nears the screen; a press before then is kept and given to
+// it once it has (ADR 0092).
+const CopyLink = lazyWhen<{ url: string }>(
+  () =>
+    import("#app/components/news/copy-link-button.tsx").then((m) => ({
+      default: m.CopyLinkButton,
+    })),
+  "visible",
+);
+
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, related, siteUrl } = loaderData;
   const navigation = useNavigation();
@@ -56,7 +69,11 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       {loadingAnother ? (
         <div className="fixed inset-x-0 top-24 z-40 flex justify-center" aria-live="polite">
           <div className="rounded-full bg-white/95 px-2 shadow-lg">
-            <Spinner label="Loading article…" />
+            {/* Drawn here rather than with the shared Spinner, to keep this page's first load small. */}
+            <div role="status" className="flex justify-center py-3">
+              <span className="h-8 w-8 animate-spin rounded-full border-4 border-ink/10 border-t-brand" />
+              <span className="sr-only">Loading article…</span>
+            </div>
           </div>
         </div>
       ) : null}
@@ -69,31 +86,16 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         )}
         <ArticleBody article={article} />
         <div className="mx-auto mt-8 flex max-w-3xl flex-wrap items-center gap-4">
-          <CopyLinkButton url={`${siteUrl}/news/${article.id}`} />
+          <CopyLink.Component url={`${siteUrl}/news/${article.id}`} />
         </div>
-        <section aria-labelledby="related-heading" className="mx-auto mt-16 max-w-7xl">
-          <h2 id="related-heading" className="text-2xl font-bold">
-            Related News
-          </h2>
-          {related.length ? (
-            <div className="mt-6">
-              <NewsGrid>
-                {related.map((item) => (
-                  <NewsCard key={item.id} article={item} />
-                ))}
-              </NewsGrid>
-            </div>
-          ) : (
-            <p className="mt-4 text-ink/70">No related news yet.</p>
-          )}
-        </section>
+        <RelatedNews.Component related={related} />
       </div>
     </>
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "News article not found!" }];
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return statusMeta(articleErrorCopy(error));
   const { article, siteUrl } = loaderData;
   const path = `/news/${article.id}`;
   const lang = langOf(article.title);
@@ -112,9 +114,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
     }),
     { property: "article:published_time", content: article.publishAt },
     { property: "article:modified_time", content: article.updatedAt },
-    { property: "article:section", content: article.category },
+    { property: "article:section", content: categoryHeading(article.category) },
     ...(article.publication === "published" ? [] : [{ name: "robots", content: "noindex" }]),
-    newsArticleJsonLd({ ...article, siteUrl, path, description, image: article.picture.src, lang }),
+    newsArticleJsonLd({
+      ...article,
+      category: categoryHeading(article.category),
+      siteUrl,
+      path,
+      description,
+      image: article.picture.src,
+      lang,
+    }),
   ];
 }
 
@@ -123,21 +133,15 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const copy = articleErrorCopy(error);
   return (
     <>
       <NewsNav />
       <section className="mx-auto flex max-w-3xl flex-col items-center px-6 py-24 text-center">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-          {notFound ? "News article not found!" : "Failed to fetch news article"}
-        </h1>
-        <p className="mt-4 text-lg text-ink/70">
-          {notFound
-            ? "It may have been removed, or the link may be mistyped."
-            : "Something went wrong while loading this article. Please try again."}
-        </p>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{copy.title}</h1>
+        <p className="mt-4 text-lg text-ink/70">{copy.message}</p>
         <Link
-          to="/community-news"
+          to="/news"
           className="mt-8 rounded-full bg-orange-700 px-6 py-3 font-semibold text-white hover:bg-orange-800"
         >
           Browse the latest news
@@ -145,4 +149,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </section>
     </>
   );
+}
+
+/** The spec's two article failures: 'News article not found!' and 'Failed to fetch news article'. */
+function articleErrorCopy(error: unknown) {
+  return isRouteErrorResponse(error) && error.status === 404
+    ? {
+        title: "News article not found!",
+        message: "It may have been removed, or the link may be mistyped.",
+      }
+    : {
+        title: "Failed to fetch news article",
+        message: "Something went wrong while loading this article. Please try again.",
+      };
 }

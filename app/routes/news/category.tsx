@@ -1,7 +1,9 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
-import { NotFoundPage, StatusPage } from "#app/components/layout/status-page.tsx";
-import { NewsList } from "#app/components/news/news-list.tsx";
+import { data } from "react-router";
+import { StatusPage } from "#app/components/layout/status-page.tsx";
+import { NewsListPage } from "#app/components/news/news-list-page.tsx";
 import { NewsNav } from "#app/components/news/news-nav.tsx";
+import { statusMeta, statusPageFor } from "#app/content/status-page.ts";
+import { statusPages } from "#app/content/status-pages.ts";
 import { categoryBySlug } from "#app/lib/news-categories.ts";
 import { newsPageMeta } from "#app/lib/news-meta.ts";
 import { notFound } from "#app/lib/not-found.ts";
@@ -41,37 +43,20 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <NewsNav />
-      <section className="mx-auto max-w-7xl px-6 py-12 lg:py-16">
-        <p className="text-sm font-semibold uppercase tracking-widest text-orange-700">News</p>
-        <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">
-          {category.heading}
-        </h1>
-        {isFirstPage ? null : (
-          <p className="mt-3 text-ink/70">
-            Showing older articles.{" "}
-            <Link to={`/${category.slug}`} className="font-semibold text-orange-700 underline">
-              Back to the latest
-            </Link>
-          </p>
-        )}
-        <div className="mt-10">
-          <NewsList
-            page={page}
-            emptyText={`No ${category.heading} articles yet. Please check back soon.`}
-          />
-        </div>
-        <p className="mt-12 text-sm text-ink/60">
-          <a href={`/${category.slug}/rss.xml`} className="underline hover:text-ink">
-            RSS feed for {category.heading}
-          </a>
-        </p>
-      </section>
+      <NewsListPage
+        heading={category.heading}
+        path={`/${category.slug}`}
+        page={page}
+        isFirstPage={isFirstPage}
+        emptyText={`No ${category.heading} articles yet. Please check back soon.`}
+        feed={{ href: `/${category.slug}/rss.xml`, label: `RSS feed for ${category.heading}` }}
+      />
     </>
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "404 - Page Not Found" }];
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return statusMeta(statusPageFor(error));
   const { category, siteUrl, isFirstPage } = loaderData;
   return [
     ...newsPageMeta({
@@ -96,13 +81,15 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundPage />;
-  }
+  const copy = statusPageFor(error);
   return (
     <StatusPage
-      title="Something went wrong"
-      message="We could not load these articles. Please try again in a moment."
+      title={copy.title}
+      message={
+        copy === statusPages.failed
+          ? "We could not load these articles. Please try again in a moment."
+          : copy.message
+      }
     />
   );
 }

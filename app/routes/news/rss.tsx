@@ -12,7 +12,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const category = slug ? categoryBySlug(slug) : undefined;
   if (slug && !category) throw notFound();
   const { items } = await listPublicNews({ category: category?.value, limit: 30 });
-  const path = category ? `/${category.slug}` : "/community-news";
+  const path = category ? `/${category.slug}` : "/news";
   const body = rssFeed({
     siteUrl: getConfig().siteUrl,
     title: feedTitle(category?.heading),

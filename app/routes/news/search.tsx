@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { NewsList } from "#app/components/news/news-list.tsx";
 import { NewsNav } from "#app/components/news/news-nav.tsx";
+import { statusMeta, statusPageFor } from "#app/content/status-page.ts";
 import { langOf } from "#app/lib/news-format.ts";
 import { newsPageMeta } from "#app/lib/news-meta.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
@@ -64,8 +65,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Search the news" }];
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return statusMeta(statusPageFor(error));
   const { query, siteUrl } = loaderData;
   // Crawlable, with every result page canonical to the search page itself (ADR 0034): crawlers
   // follow the articles it links to, and indexes keep one search page, not one per query.

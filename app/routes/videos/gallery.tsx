@@ -3,7 +3,7 @@ import { Await, Link, useRouteLoaderData } from "react-router";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { VideoCard } from "#app/components/videos/video-card.tsx";
 import { seoMeta } from "#app/lib/seo-meta.ts";
-import { pageTitle } from "#app/lib/site.ts";
+import { pageTitle } from "#app/lib/site-name.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { listGalleryVideos } from "#server/videos/gallery.ts";
 import type { Route } from "./+types/gallery";

@@ -1,23 +1,44 @@
-import { relations } from "drizzle-orm";
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { relations, sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import type { StoredImage } from "./news.ts";
 
 // Tables in the shape Better Auth's Drizzle adapter expects (model names user, session, account,
 // verification, rateLimit), plus the spec's user-record fields (section 3).
 
-export const user = pgTable("user", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  /** 'admin' or 'user'. Only the server sets it (ADMIN_EMAILS or the admin CLI). */
-  role: text("role").notNull().default("user"),
-  university: text("university").notNull().default("Your University"),
-  address: text("address").notNull().default("Your Address"),
-  newEmail: text("new_email").notNull().default(" "),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    /** The spec's photo URL (img / photoURL): an address the user gave, or their uploaded picture's. */
+    image: text("image"),
+    /**
+     * A picture uploaded at sign-up (ADR 0091), stored through the image pipeline: `image` holds its
+     * address while the user keeps it. Null for a pasted address.
+     */
+    picture: jsonb("picture").$type<StoredImage>(),
+    /** 'admin' or 'user'. Only the server sets it (ADMIN_EMAILS or the admin CLI). */
+    role: text("role").notNull().default("user"),
+    university: text("university").notNull().default("Your University"),
+    address: text("address").notNull().default("Your Address"),
+    newEmail: text("new_email").notNull().default(" "),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The unused-image sweep asks whether an account still shows an uploaded picture.
+  (table) => [index("user_picture_key_idx").on(sql`(${table.picture}->>'key')`)],
+);
 
 export const session = pgTable(
   "session",

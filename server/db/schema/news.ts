@@ -52,6 +52,8 @@ export const news = pgTable(
     index("news_all_publish_idx").on(table.publishAt.desc(), table.id.desc()),
     // Finds the article(s) using an uploaded image: on delete, on replace, in the unused sweep.
     index("news_image_key_idx").on(sql`(${table.image}->>'key')`),
+    // Related news looks for articles sharing a keyword (keywords && ARRAY[...]).
+    index("news_keywords_idx").using("gin", table.keywords),
     // Trigram index: serves ILIKE '%word%' for English and Bengali alike (ADR 0031).
     index("news_search_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
   ],

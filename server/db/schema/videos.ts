@@ -19,6 +19,11 @@ export const video = pgTable(
      * pipeline (ADR 0042), so visitors never contact the provider before play. Null: the poster.
      */
     thumbnail: jsonb("thumbnail").$type<StoredImage>(),
+    /**
+     * A thumbnail an admin uploaded for the video (ADR 0090), through the same image pipeline; it
+     * wins over the provider's. Null: the provider's thumbnail (or the poster) shows.
+     */
+    uploadedThumbnail: jsonb("uploaded_thumbnail").$type<StoredImage>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -26,5 +31,6 @@ export const video = pgTable(
     index("video_created_at_idx").on(table.createdAt),
     // The unused-image sweep and image deletions ask whether a video still shows an image.
     index("video_thumbnail_key_idx").on(sql`(${table.thumbnail}->>'key')`),
+    index("video_uploaded_thumbnail_key_idx").on(sql`(${table.uploadedThumbnail}->>'key')`),
   ],
 );

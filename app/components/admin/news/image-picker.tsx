@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId } from "react";
 import { FieldError } from "#app/components/forms/field.tsx";
+import { acceptedImages, useImagePreview } from "../../ui/use-image-preview.ts";
 
 /** The image file input with a preview of the chosen (or current) image and upload progress. */
 export function ImagePicker({
@@ -16,11 +17,11 @@ export function ImagePicker({
   resetKey: number;
 }) {
   const id = useId();
-  const [preview, setPreview] = useState<string>();
+  const { preview, onChange, clear } = useImagePreview();
   // After a save: the add form starts empty (resetKey); the edit form shows the saved image once
   // the page data brings its new address (currentSrc), never the replaced one in between.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the changes are the triggers.
-  useEffect(() => setPreview(undefined), [resetKey, currentSrc]);
+  useEffect(() => clear(), [resetKey, currentSrc]);
   const shown = preview ?? currentSrc;
   return (
     <div>
@@ -32,19 +33,10 @@ export function ImagePicker({
         id={id}
         type="file"
         name="image"
-        accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+        accept={acceptedImages}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : `${id}-hint`}
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
-          setPreview(undefined);
-          if (!file?.type.startsWith("image/")) return;
-          // A data: URL, not a blob: one: the site's Content-Security-Policy allows data: images.
-          const reader = new FileReader();
-          reader.onload = () =>
-            setPreview(typeof reader.result === "string" ? reader.result : undefined);
-          reader.readAsDataURL(file);
-        }}
+        onChange={onChange}
         className="mt-1.5 block w-full text-sm file:mr-4 file:rounded-full file:border-0 file:bg-ink file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-ink-soft"
       />
       <p id={`${id}-hint`} className="mt-1 text-sm text-ink/60">

@@ -1,6 +1,16 @@
 import { AdminTable, DeleteButton, tableClasses as t } from "#app/components/admin/admin-table.tsx";
+import { VideoThumbnailControls } from "#app/components/videos/video-thumbnail-controls.tsx";
 
-export type AdminVideoRow = { _id: string; id: string; url: string; title: string | null };
+export type AdminVideoRow = {
+  _id: string;
+  id: string;
+  url: string;
+  title: string | null;
+  /** The small image visitors see now; null when they see the poster. */
+  preview: string | null;
+  /** Whether that image is the admin's own upload (ADR 0090). */
+  uploaded: boolean;
+};
 
 /** The Delete Videos table (spec section 2: #, Video ID, URL, Action). */
 export function VideosTable({ rows }: { rows: AdminVideoRow[] }) {
@@ -27,8 +37,20 @@ export function VideosTable({ rows }: { rows: AdminVideoRow[] }) {
         <>
           <td className={`${t.td} text-ink/60`}>{index + 1}</td>
           <td className={t.td}>
-            <span className="font-mono">{video.id}</span>
-            {video.title ? <span className="block text-xs text-ink/60">{video.title}</span> : null}
+            <div className="grid gap-2">
+              <div>
+                <span className="font-mono">{video.id}</span>
+                {video.title ? (
+                  <span className="block text-xs text-ink/60">{video.title}</span>
+                ) : null}
+              </div>
+              <VideoThumbnailControls
+                recordId={video._id}
+                videoLabel={`video ${video.id}`}
+                preview={video.preview}
+                uploaded={video.uploaded}
+              />
+            </div>
           </td>
           <td className={`${t.td} md:min-w-56 break-all font-mono text-xs text-ink/80`}>
             {video.url}

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { UiIcon } from "#app/components/ui/ui-icon.tsx";
 import { claims } from "#app/content/claims.ts";
 import { home, ROTATING_WORD_INTERVAL_MS } from "#app/content/home.ts";
-import { Icon } from "../icon.tsx";
 import { RotatingWord } from "../rotating-word.tsx";
 import { container, eyebrowOnDark, ghostOnDarkButton, primaryButton } from "../ui-classes.ts";
 
@@ -54,7 +54,7 @@ export function HomeHero() {
             </a>
             <Link to="/work" className={ghostOnDarkButton}>
               {hero.secondary}
-              <Icon name="arrow-right" className="size-4" />
+              <UiIcon name="arrow-right" className="size-4" />
             </Link>
           </div>
         </div>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { UiIcon } from "#app/components/ui/ui-icon.tsx";
 import { home } from "#app/content/home.ts";
 import { recentWork } from "#app/content/portfolio.ts";
-import { Icon } from "../icon.tsx";
 import { RecentWorkCard } from "../recent-work-card.tsx";
 import { SectionHeading } from "../section-heading.tsx";
 import { container, secondaryButton } from "../ui-classes.ts";
@@ -20,7 +20,7 @@ export function RecentWorkSection() {
           />
           <Link to="/work" className={secondaryButton}>
             {home.recentWork.more}
-            <Icon name="arrow-right" className="size-4" />
+            <UiIcon name="arrow-right" className="size-4" />
           </Link>
         </div>
         <div className="mt-14 grid gap-8 md:grid-cols-2">

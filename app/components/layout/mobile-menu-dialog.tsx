@@ -1,0 +1,190 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { primaryButton } from "#app/components/marketing/ui-classes.ts";
+import { UiIcon } from "#app/components/ui/ui-icon.tsx";
+import { contactCta } from "#app/content/contact-cta.ts";
+import {
+  dashboardLink,
+  type NavEntry,
+  type NavGroup,
+  type NavLinkItem,
+  primaryNav,
+} from "#app/content/navigation.ts";
+import { AccountMenu } from "./account-menu.tsx";
+import { groupIsActive, isActiveItem, linkIsCurrent } from "./active-path.ts";
+import { BrandLogo } from "./brand-logo.tsx";
+import type { HeaderUser } from "./header-user.ts";
+
+// The small-screen side menu's panel, in a chunk of its own, loaded the first time the menu is
+// about to open (mobile-menu.tsx). A native modal <dialog> gives focus containment, Escape and an
+// inert page behind it; we add the slide-in, closing on a backdrop click, the close button and
+// any navigation, and focus returns to the menu button when it closes.
+
+export default function MobileMenuDialog({
+  id,
+  open,
+  onClose,
+  user,
+  inAdminArea,
+}: {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  user: HeaderUser;
+  /** Told by the header (admin-area.ts useInAdminArea): Dashbord is current on every admin screen. */
+  inAdminArea: boolean;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    // Focus starts on the close button. The dialog would honour an autofocus attribute, but React
+    // writes one only into server HTML, and this panel is rendered in the browser.
+    if (open && !dialog.open) {
+      dialog.showModal();
+      closeRef.current?.focus();
+    }
+    if (!open && dialog.open) dialog.close();
+    document.documentElement.classList.toggle("overflow-hidden", open);
+  }, [open]);
+
+  const close = onClose;
+  const [first, ...rest] = primaryNav;
+  const items: NavEntry[] =
+    user?.isAdmin && first ? [first, { kind: "link", ...dashboardLink }, ...rest] : primaryNav;
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes it with Escape or the close button.
+    <dialog
+      ref={dialogRef}
+      id={id}
+      aria-label="Site menu"
+      onClose={close}
+      onClick={(event) => {
+        // The panel fills the dialog, so a click landing on the dialog itself is the backdrop.
+        if (event.target === event.currentTarget) close();
+      }}
+      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(88vw,24rem)] max-w-none bg-transparent p-0 backdrop:bg-ink/60 backdrop:backdrop-blur-sm open:animate-slide-in-right open:backdrop:animate-fade-in"
+    >
+      <div className="flex h-full flex-col overflow-y-auto bg-white shadow-2xl">
+        <div className="flex items-center justify-between border-b border-line px-5 py-4">
+          <BrandLogo onNavigate={close} />
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={close}
+            className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-mist focus-visible:outline-2 focus-visible:outline-brand-strong"
+          >
+            <UiIcon name="close" />
+            <span className="sr-only">Close menu</span>
+          </button>
+        </div>
+        <nav aria-label="Main" className="flex-1 px-3 py-4">
+          <ul className="grid gap-1">
+            {items.map((entry) =>
+              entry.kind === "group" ? (
+                <li key={entry.label}>
+                  <MenuGroup group={entry} pathname={pathname} onNavigate={close} />
+                </li>
+              ) : (
+                <li key={entry.label}>
+                  <MenuLink
+                    item={entry}
+                    current={linkIsCurrent(pathname, entry, inAdminArea)}
+                    onNavigate={close}
+                  />
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className="grid gap-4 border-t border-line px-5 py-5">
+          <div className="text-sm">
+            <AccountMenu user={user} />
+          </div>
+          <Link to={contactCta.to} onClick={close} className={primaryButton}>
+            {contactCta.label}
+          </Link>
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+function MenuLink({
+  item,
+  current: active,
+  onNavigate,
+  small = false,
+}: {
+  item: NavLinkItem;
+  current: boolean;
+  onNavigate: () => void;
+  small?: boolean;
+}) {
+  return (
+    <Link
+      to={item.to}
+      onClick={onNavigate}
+      aria-current={active ? "page" : undefined}
+      className={`flex items-center rounded-xl px-3 ${small ? "py-2 text-sm font-semibold" : "py-3 text-[0.9375rem] font-bold tracking-wide"} transition-colors hover:bg-mist focus-visible:outline-2 focus-visible:outline-brand-strong ${
+        active ? "bg-brand-soft text-brand-strong" : "text-ink"
+      }`}
+    >
+      {item.label}
+    </Link>
+  );
+}
+
+function MenuGroup({
+  group,
+  pathname,
+  onNavigate,
+}: {
+  group: NavGroup;
+  pathname: string;
+  onNavigate: () => void;
+}) {
+  const all = [...group.items, ...(group.footer ?? [])];
+  const active = groupIsActive(pathname, group);
+  const [expanded, setExpanded] = useState(active);
+  const listId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((value) => !value)}
+        className={`flex w-full items-center justify-between rounded-xl px-3 py-3 text-left text-[0.9375rem] font-bold tracking-wide transition-colors hover:bg-mist focus-visible:outline-2 focus-visible:outline-brand-strong ${
+          active ? "text-brand-strong" : "text-ink"
+        }`}
+      >
+        {group.label}
+        <UiIcon
+          name="chevron-down"
+          className={`size-5 transition-transform ${expanded ? "rotate-180" : ""}`}
+        />
+      </button>
+      <ul
+        id={listId}
+        hidden={!expanded}
+        className="mb-2 ml-3 grid gap-0.5 border-l-2 border-line pl-2"
+      >
+        {all.map((item) => (
+          <li key={item.to}>
+            <MenuLink
+              item={item}
+              current={isActiveItem(pathname, item)}
+              onNavigate={onNavigate}
+              small
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useLocation } from "react-router";
+
+// The signed-in account menu of the navigation bar: the display name opening a small menu with
+// Profile and Log Out. It is a native <details>, so it opens with Enter/Space and works before
+// JavaScript loads; with JavaScript it also closes on Escape (focus back on the name), on a click
+// elsewhere and after a navigation. A chunk of its own: visitors who are not signed in never load
+// it (account-menu.tsx).
+
+export type SignedInUser = { name: string; isAdmin?: boolean };
+
+const item =
+  "block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-ink hover:bg-mist focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand";
+
+export default function SignedInMenu({ user }: { user: SignedInUser }) {
+  const location = useLocation();
+  const details = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    const menu = details.current;
+    if (!menu) return;
+    const onPointer = (event: PointerEvent) => {
+      if (menu.open && !menu.contains(event.target as Node)) menu.open = false;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && menu.open) {
+        menu.open = false;
+        menu.querySelector("summary")?.focus();
+      }
+    };
+    document.addEventListener("pointerdown", onPointer);
+    menu.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      menu.removeEventListener("keydown", onKey);
+    };
+  }, []);
+
+  // A navigation (e.g. to Profile) closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new location
+  useEffect(() => {
+    if (details.current) details.current.open = false;
+  }, [location.key]);
+
+  return (
+    <details ref={details} className="group relative">
+      <summary
+        aria-label={`Account menu for ${user.name}`}
+        className="flex cursor-pointer list-none items-center gap-2 rounded-full px-3 py-2 font-semibold text-ink hover:bg-mist focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden"
+      >
+        <span
+          aria-hidden="true"
+          className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-soft text-sm font-bold text-ink"
+        >
+          {user.name.slice(0, 1).toUpperCase()}
+        </span>
+        {/* Cut short with an ellipsis to keep the bar on one line (an admin's bar also holds
+            Dashbord); the menu names the account in full. */}
+        <span className={`truncate ${user.isAdmin ? "max-w-[5rem]" : "max-w-[9rem]"}`}>
+          {user.name}
+        </span>
+        <svg
+          viewBox="0 0 20 20"
+          aria-hidden="true"
+          className="h-4 w-4 transition group-open:rotate-180"
+          fill="currentColor"
+        >
+          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+        </svg>
+      </summary>
+      <div className="absolute right-0 z-40 mt-2 w-56 rounded-2xl border border-ink/10 bg-white p-2 shadow-xl">
+        <p className="truncate border-b border-line px-3 pt-1 pb-2 text-xs text-ink/60">
+          Signed in as <span className="font-semibold text-ink">{user.name}</span>
+        </p>
+        <Link to="/profile" className={item}>
+          Profile
+        </Link>
+        <Form method="post" action="/logout">
+          <button type="submit" className={item}>
+            Log Out
+          </button>
+        </Form>
+      </div>
+    </details>
+  );
+}

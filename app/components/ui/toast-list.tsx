@@ -1,0 +1,63 @@
+import { StatusIcon, type StatusKind } from "./status-icon.tsx";
+
+export type Toast = { id: number; kind: StatusKind; title: string; message?: string };
+
+// The toasts' card, apart from the provider (toast.tsx) so its code and icons load with the first
+// toast rather than with every page (ADR 0092).
+
+/** One toast; with onDismiss, a close button the owner can reach with a thumb. */
+export function ToastCard({
+  kind,
+  title,
+  message,
+  titleId,
+  onDismiss,
+}: {
+  kind?: StatusKind;
+  title: string;
+  message?: React.ReactNode;
+  titleId?: string;
+  onDismiss?: () => void;
+}) {
+  const card =
+    "pointer-events-auto flex w-full items-start gap-3 rounded-xl border border-ink/10 bg-white p-4 shadow-lg";
+  const content = (
+    <>
+      {kind ? <StatusIcon kind={kind} size="sm" /> : null}
+      <div className="min-w-0 flex-1">
+        <p id={titleId} className="font-semibold">
+          {title}
+        </p>
+        {message ? <div className="text-sm text-ink/70">{message}</div> : null}
+      </div>
+      {onDismiss ? (
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label="Dismiss"
+          className="-my-3 -mr-3 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-xl leading-none text-ink/60 hover:bg-mist hover:text-ink focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          ×
+        </button>
+      ) : null}
+    </>
+  );
+  // An error interrupts (alert); anything else waits its turn (status). Written out apart so the
+  // linter can check each role's attributes.
+  return kind === "error" ? (
+    <div role="alert" aria-labelledby={titleId} className={card}>
+      {content}
+    </div>
+  ) : (
+    <div role="status" aria-labelledby={titleId} className={card}>
+      {content}
+    </div>
+  );
+}
+
+/** The toasts on show (toast.tsx), newest last. */
+export default function ToastList({ toasts }: { toasts: Toast[] }) {
+  return toasts.map((toast) => (
+    <ToastCard key={toast.id} kind={toast.kind} title={toast.title} message={toast.message} />
+  ));
+}

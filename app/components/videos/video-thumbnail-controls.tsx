@@ -1,0 +1,100 @@
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { useToast } from "../ui/toast.tsx";
+import { acceptedImages } from "../ui/use-image-preview.ts";
+
+/** What the video list's action answers to a thumbnail change. */
+export type ThumbnailAnswer = { thumbnail: "saved" | "removed" } | { thumbnailError: string };
+
+/**
+ * A video's thumbnail in the admin's video list (ADR 0090): the one visitors see, a button to
+ * upload the admin's own (sent as soon as it is chosen) and, when there is one, a button to go
+ * back to the provider's. Self-contained: it posts to the list route's action with an `intent`.
+ */
+export function VideoThumbnailControls({
+  recordId,
+  videoLabel,
+  preview,
+  uploaded,
+}: {
+  recordId: string;
+  /** Names the video in the buttons' accessible names. */
+  videoLabel: string;
+  /** The small image visitors see now; null when they see the poster. */
+  preview: string | null;
+  uploaded: boolean;
+}) {
+  const fetcher = useFetcher<ThumbnailAnswer>();
+  const toast = useToast();
+  const handled = useRef<unknown>(null);
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
+    handled.current = answer;
+    if ("thumbnailError" in answer) {
+      toast({ kind: "error", title: "Oops...", message: answer.thumbnailError, durationMs: 4000 });
+    } else {
+      toast({
+        kind: "success",
+        title: answer.thumbnail === "saved" ? "Thumbnail saved" : "Thumbnail removed",
+      });
+    }
+  }, [fetcher.state, fetcher.data, toast]);
+
+  const button =
+    "cursor-pointer whitespace-nowrap rounded-full border border-ink/15 px-3 py-1.5 text-xs font-semibold hover:bg-mist focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
+  return (
+    <div className="flex items-center gap-3" aria-busy={busy || undefined}>
+      {preview ? (
+        <img
+          src={preview}
+          alt=""
+          width={96}
+          height={54}
+          className="aspect-video w-24 shrink-0 rounded-lg border border-ink/10 object-cover"
+        />
+      ) : (
+        <span className="flex aspect-video w-24 shrink-0 items-center justify-center rounded-lg bg-ink text-[0.625rem] font-semibold uppercase tracking-wider text-white/60">
+          Poster
+        </span>
+      )}
+      <fetcher.Form method="post" encType="multipart/form-data" className="flex flex-wrap gap-2">
+        <input type="hidden" name="id" value={recordId} />
+        <label className={button}>
+          {busy ? "Saving…" : uploaded ? "Change thumbnail" : "Upload thumbnail"}
+          <span className="sr-only"> for {videoLabel}</span>
+          <input
+            type="file"
+            name="thumbnail"
+            accept={acceptedImages}
+            disabled={busy}
+            className="sr-only"
+            onChange={(event) => {
+              const form = event.currentTarget.form;
+              if (event.currentTarget.files?.length && form) {
+                fetcher.submit(new FormData(form), {
+                  method: "post",
+                  encType: "multipart/form-data",
+                });
+              }
+            }}
+          />
+        </label>
+        {uploaded ? (
+          <button
+            type="submit"
+            name="intent"
+            value="remove-thumbnail"
+            disabled={busy}
+            aria-label={`Use the provider's thumbnail for ${videoLabel}`}
+            className={button}
+          >
+            Use provider's
+          </button>
+        ) : null}
+      </fetcher.Form>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { parseCookies } from "better-call";
+import { eq, sql } from "drizzle-orm";
+import { type Database, getDb } from "../db/client.ts";
+import { session, user } from "../db/schema/auth.ts";
+import { getAuth } from "./auth.ts";
+
+// The session lookup every signed-in page makes, without Better Auth's endpoint machinery
+// (ADR 0083). A signed-in article render spent a third of its CPU in auth.api.getSession: the
+// endpoint's context and hooks, the cookie's HMAC checked through WebCrypto (a key imported and
+// an async job per call), and a Drizzle relational query (a JSON sub-select built anew each
+// time). This reads the same cookie, checks the same signature with the same secret, and reads
+// the same rows in one prepared join, every time: a revoked session or role ends at once.
+// It answers only the common case, a valid session that needs no write; anything else (no such
+// session, expired, due for Better Auth's daily refresh, a bad signature) is left to getSession,
+// so those cases behave exactly as before.
+
+/** What getSessionUser needs of a session and its user. */
+export type SessionRow = {
+  session: { id: string; createdAt: Date; updatedAt: Date; expiresAt: Date };
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    image: string | null;
+    role: string;
+    emailVerified: boolean;
+  };
+};
+
+/**
+ * The value of the first cookie called `name`, by the parser Better Auth's getSession reads its
+ * signed cookie with (better-call's, pinned to Better Auth's own version).
+ */
+export function cookieValue(header: string, name: string): string | undefined {
+  return parseCookies(header).get(name);
+}
+
+/** The token of a `token.signature` cookie value when the HMAC-SHA256 signature is the secret's. */
+export function verifiedToken(value: string, secret: string): string | undefined {
+  const at = value.lastIndexOf(".");
+  if (at < 1) return undefined;
+  const token = value.slice(0, at);
+  const signature = value.slice(at + 1);
+  if (signature.length !== 44 || !signature.endsWith("=")) return undefined;
+  // Compared as text: Buffer's base64 decoder also takes base64url characters, which
+  // Better Auth's atob refuses, so decoding the given signature would accept what it would not.
+  const expected = Buffer.from(createHmac("sha256", secret).update(token).digest("base64"));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : undefined;
+}
+
+let prepared: { db: Database; query: ReturnType<typeof prepareQuery> } | undefined;
+
+function prepareQuery(db: Database) {
+  return db
+    .select({
+      session: {
+        id: session.id,
+        createdAt: session.createdAt,
+        updatedAt: session.updatedAt,
+        expiresAt: session.expiresAt,
+      },
+      user: {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        image: user.image,
+        role: user.role,
+        emailVerified: user.emailVerified,
+      },
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(eq(session.token, sql.placeholder("token")))
+    .limit(1)
+    .prepare("page_session_user");
+}
+
+/**
+ * The request's session and user when it is valid and needs no write, else undefined (ask
+ * Better Auth). Never a session Better Auth would not give for the same headers.
+ */
+export async function readValidSession(headers: Headers): Promise<SessionRow | undefined> {
+  const cookies = headers.get("cookie");
+  if (!cookies) return undefined;
+  const context = await getAuth().$context;
+  const value = cookieValue(cookies, context.authCookies.sessionToken.name);
+  const token = value && verifiedToken(value, context.secret);
+  if (!token) return undefined;
+  const db = getDb();
+  if (prepared?.db !== db) prepared = { db, query: prepareQuery(db) };
+  const [row] = await prepared.query.execute({ token });
+  if (!row) return undefined;
+  const now = Date.now();
+  const expiresAt = row.session.expiresAt.getTime();
+  const { expiresIn, updateAge } = context.sessionConfig;
+  // Better Auth extends a session (a write, and a new cookie) once it is updateAge old.
+  const dueForRefresh = expiresAt - expiresIn * 1000 + updateAge * 1000 <= now;
+  if (expiresAt <= now || dueForRefresh) return undefined;
+  return row;
+}

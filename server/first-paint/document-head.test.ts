@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { readStylesheet } from "./css-rules.ts";
+import { finishDocumentHead } from "./document-head.ts";
+
+// The document's head finished for the first paint (ADR 0092), on HTML shaped like React
+// Router's and React's.
+
+const sheet = readStylesheet(".used{color:red}.unused{color:blue}.a\\&b{x:1}");
+const sheetAt = (href: string) => (href === "/assets/app-1.css" ? sheet : null);
+
+const document = [
+  '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/assets/app-1.css" data-precedence="default"/>',
+  '<link rel="modulepreload" href="/assets/entry.js" nonce="N"/>',
+  '<link rel="modulepreload" href="/assets/framework.js" nonce="N"/>',
+  "<title>T</title></head>",
+  '<body><p class="used a&amp;b" style="color:var(--x)">Hi</p>',
+  '<script nonce="N">window.__context = {};</script>',
+  '<script nonce="N" type="module" async="">import * as route0 from "/assets/root.js";\nimport("/assets/entry.js");</script>',
+  "</body></html>",
+].join("");
+
+describe("finishing a document's head", () => {
+  const html = finishDocumentHead(document, "N", sheetAt);
+
+  it("inlines the rules the document uses and defers the stylesheet", () => {
+    expect(html).toContain('<style data-critical="">.used{color:red}.a\\&b{x:1}</style>');
+    expect(html).not.toContain(".unused");
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/assets/app-1.css" data-precedence="default" media="print"/>',
+    );
+    // Applied once loaded, by a script carrying the nonce.
+    expect(html).toMatch(/media="print"\/><script nonce="N">\(function\(l\)/);
+  });
+
+  it("asks for the scripts once the page has loaded or is first touched, not from the head", () => {
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('type="module" async=""');
+    const loader = html.match(/<script nonce="N">(\(function\(hrefs[\s\S]*?)<\/script>/)?.[1];
+    expect(loader).toContain("addEventListener('load',start");
+    expect(loader).toContain("['pointerdown','touchstart','keydown','click']");
+    expect(loader).toContain('["/assets/entry.js","/assets/framework.js"]');
+    // The bootstrap is kept whole, as a string the script becomes; it takes the loader's own nonce
+    // at run time (document.currentScript), so the nonce appears in the attribute only.
+    expect(loader).toContain(
+      JSON.stringify('import * as route0 from "/assets/root.js";\nimport("/assets/entry.js");'),
+    );
+    expect(loader).toContain("s.nonce=nonce");
+    expect(loader).not.toContain('"N"');
+    // The framework's other inline scripts are untouched.
+    expect(html).toContain('<script nonce="N">window.__context = {};</script>');
+  });
+
+  it("keeps what the bootstrap carries from ending or bending the loader's script element", () => {
+    // A script's text cannot hold "</script>" (the parser ends it there), but it can hold "<!--"
+    // or a line separator; inside the loader's string literal they must stay inert.
+    const hostile = document.replace(
+      'import("/assets/entry.js");',
+      'import("/assets/entry.js");// <!-- \u2028',
+    );
+    const finished = finishDocumentHead(hostile, "N", sheetAt);
+    const loader = finished.slice(finished.indexOf("(function(hrefs"));
+    expect(loader.slice(0, loader.indexOf("</script>"))).toContain("\\u003c!--");
+    expect(loader).not.toContain("<!--");
+    expect(loader).toContain("\\u2028");
+  });
+
+  it("leaves a document it does not recognise as it was", () => {
+    const plain = "<!DOCTYPE html><html><head></head><body><p>Plain</p></body></html>";
+    expect(finishDocumentHead(plain, "N", sheetAt)).toBe(plain);
+    // A stylesheet the build does not have (development) stays a normal link.
+    const dev = document.replace("/assets/app-1.css", "/app/app.css");
+    expect(finishDocumentHead(dev, "N", sheetAt)).toContain(
+      '<link rel="stylesheet" href="/app/app.css" data-precedence="default"/>',
+    );
+  });
+});

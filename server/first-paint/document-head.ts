@@ -1,0 +1,133 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { hydratedEvent } from "#app/lib/hydration.ts";
+import { cssFor, readStylesheet, type Stylesheet } from "./css-rules.ts";
+
+// The last step of every server-rendered document (ADR 0092): the first paint needs the HTML
+// alone. The site's stylesheet link becomes the part of the stylesheet this document uses,
+// inlined, and the whole file, loaded without blocking the paint and applied when it arrives
+// (for what appears later: menus opened, messages shown, pages reached without a reload). The
+// framework's scripts are asked for once the page has loaded (its styles, fonts and first-screen
+// images) or the visitor first touches it, instead of from the head: the page reads, looks right
+// and works as links and forms before they have run, as it does without them, and they no longer
+// compete with what it shows.
+
+const clientRoot = path.resolve("build/client");
+const sheets = new Map<string, Stylesheet | null>();
+
+/** The parsed stylesheet at `href` in the client build; null where there is none (development). */
+function stylesheetAt(href: string): Stylesheet | null {
+  if (!sheets.has(href)) {
+    const file = path.join(clientRoot, path.normalize(href).replace(/^(\.\.[/\\])+/, ""));
+    sheets.set(href, existsSync(file) ? readStylesheet(readFileSync(file, "utf8")) : null);
+  }
+  return sheets.get(href) ?? null;
+}
+
+const stylesheetLink = /<link rel="stylesheet" href="(\/[^"]+\.css)" data-precedence="default"\/>/;
+
+const entities: Record<string, string> = { amp: "&", quot: '"', lt: "<", gt: ">", "#x27": "'" };
+const decode = (value: string) => value.replace(/&(amp|quot|lt|gt|#x27);/g, (_, e) => entities[e]!);
+
+/** The class names used anywhere in the document. */
+function classNames(html: string) {
+  const names = new Set<string>();
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of decode(match[1]!).split(/\s+/)) if (name) names.add(name);
+  }
+  return names;
+}
+
+/** The document's inline style attributes, which may read the theme's custom properties. */
+const inlineStyles = (html: string) =>
+  [...html.matchAll(/\sstyle="([^"]*)"/g)].map((match) => decode(match[1]!)).join(";");
+
+/**
+ * Applies the stylesheet once it has loaded: a `media="print"` stylesheet never blocks the paint.
+ * Inline, so it needs the document's nonce; it runs as soon as it is parsed.
+ */
+const applyWhenLoaded =
+  "(function(l){function a(){l.media='all'}l.sheet?a():l.addEventListener('load',a)})(document.currentScript.previousElementSibling)";
+
+/**
+ * The script that stands in for the framework's bootstrap (a module script importing the page's
+ * route modules, with their preloads in the head). It adds the same preloads and the same module
+ * once the page has loaded, or at the visitor's first touch, click or key if that comes sooner.
+ * The preloads are added together, so the modules still download side by side.
+ *
+ * Until a button's part of the page has hydrated, React would drop a click on it (and a key such
+ * as ArrowDown, which no browser acts on by itself): those are held, and given to the button when
+ * the page announces that more of it has hydrated (app/lib/hydration.ts), one click per button
+ * however often it was pressed. Links work without script and are left alone. So is a form's
+ * submit button until the page has hydrated: the browser posts the form, which works whether or
+ * not the scripts ever come. Once the page has hydrated, a submit button whose part is still
+ * coming is held like any other (ADR 0094): its code is on its way, and the form is then sent as
+ * the page sends it, checked first and with its progress shown.
+ */
+const loader = `(function(hrefs,bootstrap){
+var nonce=document.currentScript&&document.currentScript.nonce,started=false,held=[];
+function start(){if(started)return;started=true;
+hrefs.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});
+var s=document.createElement('script');s.type='module';if(nonce)s.nonce=nonce;s.textContent=bootstrap;document.body.appendChild(s)}
+function hydrated(el){return Object.keys(el).some(function(k){return k.indexOf('__reactFiber$')===0})}
+function hold(e){start();if(e.type!=='click'&&e.type!=='keydown')return;
+var b=e.target.closest&&e.target.closest('button');
+if(!b||hydrated(b))return;
+if(b.type==='submit'&&b.form&&!document.documentElement.hasAttribute('data-hydrated'))return;
+if(e.type==='keydown'&&!/^(Arrow|Escape$|Home$|End$)/.test(e.key))return;
+e.preventDefault();e.stopImmediatePropagation();
+if(e.type==='click'&&held.some(function(h){return h.el===b&&h.type==='click'}))return;
+held.push({el:b,type:e.type,key:e.key})}
+['pointerdown','touchstart','keydown','click'].forEach(function(t){addEventListener(t,hold,true)});
+addEventListener(${JSON.stringify(hydratedEvent)},function(){held=held.filter(function(h){
+if(!h.el.isConnected)return false;if(!hydrated(h.el))return true;
+if(h.type==='click')h.el.click();else h.el.dispatchEvent(new KeyboardEvent('keydown',{key:h.key,bubbles:true,cancelable:true}));
+return false})});
+document.readyState==='complete'?start():addEventListener('load',start,{once:true})})`.replace(
+  /\n/g,
+  "",
+);
+
+/** The framework's bootstrap and preloads replaced by the loader above. */
+function loadScriptsAfterLoad(html: string, nonce: string | undefined) {
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g)];
+  const bootstrap = html.match(
+    /<script(?: nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/,
+  );
+  if (!bootstrap || preloads.length === 0) return html;
+  const hrefs = preloads.map((match) => match[1]!);
+  const call = `${loader}(${safeJson(hrefs)},${safeJson(bootstrap[1]!)})`;
+  let finished = html;
+  for (const [link] of preloads) finished = finished.replace(link, "");
+  return finished.replace(bootstrap[0], () => `<script${nonceAttribute(nonce)}>${call}</script>`);
+}
+
+/** JSON that can sit inside a <script> element: no `</script>` or `<!--` can end or bend it. */
+const safeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+
+const nonceAttribute = (nonce: string | undefined) => (nonce ? ` nonce="${nonce}"` : "");
+
+/**
+ * The document's head finished for the first paint: critical CSS inlined, the stylesheet and the
+ * scripts deferred. Anything it does not recognise is left as it was.
+ */
+export function finishDocumentHead(
+  html: string,
+  nonce: string | undefined,
+  sheetAt: (href: string) => Stylesheet | null = stylesheetAt,
+): string {
+  const finished = loadScriptsAfterLoad(html, nonce);
+  const link = finished.match(stylesheetLink);
+  const sheet = link ? sheetAt(link[1]!) : null;
+  if (!link || !sheet) return finished;
+  const css = cssFor(sheet, classNames(html), inlineStyles(html)).replaceAll("</", "<\\/");
+  const deferred = link[0].replace("/>", ' media="print"/>');
+  const script = `<script${nonceAttribute(nonce)}>${applyWhenLoaded}</script>`;
+  return finished.replace(
+    link[0],
+    () => `<style data-critical="">${css}</style>${deferred}${script}`,
+  );
+}

@@ -1,0 +1,59 @@
+import { recordAdminAction } from "../audit/audit-log.ts";
+import { invalidatePublicPages } from "../cache/page-cache.ts";
+import type { StoredImage } from "../db/schema/news.ts";
+import {
+  deleteStoredImage,
+  markImageReplaced,
+  saveUploadedImage,
+} from "../images/image-service.ts";
+import { swapUploadedThumbnail } from "./video-repository.ts";
+
+// A thumbnail an admin chose for a video (ADR 0090): re-encoded by the same image pipeline as news
+// images, stored with the video, and shown instead of the provider's (or the poster). Used by the
+// Add Video form and the video list alike.
+
+/**
+ * Stores the image and puts it on the video, releasing the one it replaces; false when there is
+ * no such video (the image is removed again). Throws ImageRejected for a file that is not a
+ * usable image, before anything is stored.
+ */
+export async function replaceUploadedThumbnail(
+  recordId: string,
+  bytes: Buffer,
+  uploadedBy?: string,
+): Promise<boolean> {
+  return attachUploadedThumbnail(recordId, await storeThumbnailImage(bytes, uploadedBy));
+}
+
+/** Stores an admin's thumbnail; throws ImageRejected for a file that is not a usable image. */
+export function storeThumbnailImage(bytes: Buffer, uploadedBy?: string) {
+  return saveUploadedImage(bytes, { folder: "videos", uploadedBy });
+}
+
+/** Puts a stored thumbnail on a video (see replaceUploadedThumbnail). */
+export async function attachUploadedThumbnail(
+  recordId: string,
+  image: StoredImage,
+): Promise<boolean> {
+  const { found, previous } = await swapUploadedThumbnail(recordId, image);
+  if (!found) {
+    await deleteStoredImage(image.key);
+    return false;
+  }
+  await changed(recordId, previous, "uploaded");
+  return true;
+}
+
+/** Takes the uploaded thumbnail off: the provider's shows again. False when there is no such video. */
+export async function removeUploadedThumbnail(recordId: string): Promise<boolean> {
+  const { found, previous } = await swapUploadedThumbnail(recordId, null);
+  if (found && previous) await changed(recordId, previous, "removed");
+  return found;
+}
+
+async function changed(recordId: string, previous: StoredImage | null, thumbnail: string) {
+  invalidatePublicPages();
+  await recordAdminAction("updated", "video", recordId, { thumbnail });
+  // The sweep removes it a day from now, unless something shows it by then.
+  if (previous) await markImageReplaced(previous.key);
+}

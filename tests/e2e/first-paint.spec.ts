@@ -1,0 +1,189 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { holdRequests } from "./held-request.ts";
+import { actAsNewVisitor, uniqueTag } from "./inbox-support.ts";
+
+// A page's scripts are asked for only once it has loaded, or at the visitor's first touch (ADR
+// 0092), and parts such as the desktop menus hydrate later still. These tests hold the scripts
+// back and act before they run: a button pressed then must still do its job once they have.
+
+test.use({ waitForHydration: false });
+
+/** Holds back every script of the build until the returned function is called. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe("before the scripts have run", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("the scripts are asked for at the first touch, not before the page has loaded", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/.*\.js$/.test(request.url())) asked.push(request.url());
+    });
+    const release = await holdScripts(page);
+    // The font held too, so the page has not loaded when it is touched.
+    let releaseFont = () => {};
+    const fontReleased = new Promise<void>((resolve) => {
+      releaseFont = resolve;
+    });
+    await page.route(/\.woff2$/, async (route) => {
+      await fontReleased;
+      await route.continue();
+    });
+    // Until the load event, the document asks for nothing but what it shows.
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+    expect(asked).toEqual([]);
+    await page.getByRole("heading", { level: 1 }).hover();
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    release();
+    releaseFont();
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  });
+
+  test("a menu pressed before they have run opens once they have", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "WHAT WE DO" });
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    release();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
+    await expect(panel.getByRole("link", { name: /^Web Design/ })).toBeVisible();
+  });
+
+  test("an arrow key on a menu before they have run opens it at its first link", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "NEWS" });
+    await button.focus();
+    await page.keyboard.press("ArrowDown");
+    release();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Latest News" }),
+    ).toBeFocused();
+  });
+
+  test("a form in a section hydrated late stays whole while its own code comes", async ({
+    page,
+  }) => {
+    // The home page's enquiry form is a chunk of its own, inside the lower sections' chunk. Held
+    // back, the sections around it hydrate first; the form the server rendered must stay, not give
+    // way to its loading message (ADR 0094).
+    await holdRequests(page, "**/assets/enquiry-form-*.js");
+    await page.goto("/");
+    const fields = page.getByRole("main").locator("input:not([type=hidden]), textarea");
+    const served = await fields.count();
+    expect(served).toBeGreaterThan(0);
+    const form = page.locator("#get-in-touch form");
+    await form.scrollIntoViewIfNeeded();
+    await expect(page.locator("div[data-hydrated]").filter({ has: form })).toBeAttached();
+    // Two frames: whatever the sections' hydration rendered next has been painted.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await expect(page.getByText("Loading the enquiry form")).toHaveCount(0);
+    await expect(fields).toHaveCount(served);
+  });
+
+  test("links work as links meanwhile", async ({ page }) => {
+    await holdScripts(page);
+    await page.goto("/");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "ABOUT" })
+      .click();
+    await expect(page).toHaveURL("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the side menu pressed before the scripts have run opens once they have", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Menu", exact: true });
+    await button.click();
+    release();
+    await expect(page.getByRole("dialog", { name: "Site menu" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
+  });
+
+  test("a link pressed before the scripts have run is followed once", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/");
+    const link = page.getByRole("main").locator("a[href^='/']:not([href='/'])").first();
+    const target = new URL((await link.getAttribute("href"))!, page.url()).pathname;
+    expect(target).not.toBe("/");
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith(target)) asked.push(`${request.method()} ${url.pathname}`);
+    });
+    await link.click();
+    await expect(page).toHaveURL(target);
+    release();
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(page).toHaveURL(target);
+    // One document request, and no client-side navigation (a .data request) after it.
+    expect(asked).toEqual([`GET ${target}`]);
+  });
+
+  test("a form sent before the scripts have run is sent once, by the browser", async ({
+    page,
+    signInAs,
+  }) => {
+    await actAsNewVisitor(page);
+    const release = await holdScripts(page);
+    await page.goto("/enquiry");
+    const name = uniqueTag("Early ");
+    for (const [label, value] of Object.entries({
+      Name: name,
+      Email: "early@example.co.uk",
+      Phone: "0121 496 0000",
+      "Project details": "Sent before the page's scripts had run.",
+    })) {
+      await page.getByLabel(label, { exact: true }).fill(value);
+    }
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+    });
+    // The scripts are let go as the post leaves: whatever they do on either page must not send
+    // the form again.
+    await page.getByRole("button", { name: "Send message" }).click();
+    release();
+    await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    expect(posts).toEqual(["/enquiry"]);
+
+    // And the inbox holds it once.
+    await signInAs("admin");
+    const enquiries = (await (await page.request.get("/api/contacts")).json()) as Array<{
+      name: string;
+    }>;
+    expect(enquiries.filter((enquiry) => enquiry.name === name)).toHaveLength(1);
+  });
+});
