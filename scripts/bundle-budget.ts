@@ -114,7 +114,7 @@ if (import.meta.main) {
     rows.map((row) => ({
       route: row.path,
       "JS kB gz": row.jsKb.toFixed(1),
-      "over floor": (row.jsKb - floor).toFixed(1),
+      "over floor": (row.jsKb - floor).toFixed(3),
       "CSS kB gz": row.cssKb.toFixed(1),
       budget: row.admin ? "admin (not budgeted)" : over.includes(row) ? "OVER" : "ok",
     })),

@@ -378,6 +378,9 @@ test.describe("the videos page", () => {
       .filter({ has: page.getByRole("heading", { name: title }) });
     const play = card.getByRole("button", { name: `Play video: ${title}` });
     await expect(play).toHaveAttribute("data-hydrated", "");
+    // The parts hydrated later (menus, footer) are fetched once the page's links are discovered:
+    // offline before they have come, the browser would report their failed loads.
+    await page.waitForLoadState("networkidle");
     await context.setOffline(true);
     await play.click();
     await expect(card.getByRole("alert")).toContainText("You may be offline");

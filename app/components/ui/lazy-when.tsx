@@ -1,12 +1,13 @@
 import {
   type ComponentType,
+  type Context,
   lazy,
   memo,
   type ReactNode,
   type RefObject,
   Suspense,
   startTransition,
-  useContext,
+  use,
   useEffect,
   useRef,
   useState,
@@ -14,8 +15,11 @@ import {
 import {
   UNSAFE_DataRouterDataContext as DataContext,
   UNSAFE_FetchersContext as FetchersContext,
+  UNSAFE_FrameworkContext as FrameworkContext,
   UNSAFE_DataRouterNavigationContext as NavigationContext,
+  UNSAFE_RouteContext as RouteContext,
   UNSAFE_DataRouterStateContext as StateContext,
+  UNSAFE_ViewTransitionContext as ViewTransitionContext,
 } from "react-router";
 import { announceHydrated } from "#app/lib/hydration.ts";
 
@@ -33,11 +37,15 @@ import { announceHydrated } from "#app/lib/hydration.ts";
 // its code has come, and is then told to hydrate in a transition.
 //
 // A change of a context above a dehydrated part still reaches it: React cannot tell whether the
-// part reads that context, so the update waits (a transition) until the part has hydrated. The
-// router's state is such a context (four of them in React Router 8: location and matches,
-// navigation, data, fetchers), changed by every navigation, fetcher and revalidation, all of them
-// transitions: each would wait until the visitor scrolled to the footer. So any change of props or
-// of the router's state fetches the part at once, and the update waits for that small chunk only.
+// part reads that context, so the update waits (a transition) until the part has hydrated. React
+// Router's contexts are such contexts, changed by every navigation, fetcher and revalidation, all
+// of them transitions: each would wait until the visitor scrolled to the footer. So any change of
+// props or of any context React Router provides fetches the part at once, and the update waits for
+// that small chunk only. All of them, not only the router's state: discovering the routes a page
+// links to (the /__manifest fetch after hydration) re-renders the route tree with new route
+// contexts and the same state, and that transition waited for ever on the header's parts that
+// hydrate on intent. Every later update queued behind it, so the page's own sections never
+// hydrated and a video's play button stayed dead (ADR 0095).
 // A click or key meant for one of its buttons before then is held by the document's early-event
 // keeper and given to it once it has hydrated (server/first-paint/document-head.ts,
 // app/lib/hydration.ts). A deferred part reads no app context that changes (the toasts' is stable).
@@ -48,6 +56,20 @@ type Box = RefObject<HTMLDivElement | null>;
 // Set once the first page has hydrated: a deferred part that mounts after that (a page reached by
 // a client-side navigation) has no server HTML to show meanwhile, so its code is fetched at once.
 let pageHydrated = false;
+
+// The contexts React Router provides above the parts whose values can change (see above). The
+// others are memoised on values these already carry (the location) or never change (the router,
+// the navigator). `use`, unlike useContext, may be called in a loop; the list never changes, so
+// each render reads the same contexts in the same order.
+const routerContexts = [
+  FrameworkContext,
+  ViewTransitionContext,
+  RouteContext,
+  StateContext,
+  NavigationContext,
+  DataContext,
+  FetchersContext,
+];
 
 const differ = (a: unknown[], b: unknown[]) => a.some((value, index) => value !== b[index]);
 
@@ -111,10 +133,7 @@ export function lazyWhen<Props extends object>(
     // fetcher submitting, 'Load more'). Started as the navigation starts, its code comes while the
     // next page's data does.
     const inputs = [
-      useContext(StateContext),
-      useContext(NavigationContext),
-      useContext(DataContext),
-      useContext(FetchersContext),
+      ...routerContexts.map((context) => use<unknown>(context as Context<unknown>)),
       ...Object.values(props),
     ];
     const seen = useRef(inputs);

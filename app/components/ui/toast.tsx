@@ -1,13 +1,4 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState } from "react";
 import type { Toast } from "./toast-list.tsx";
 
 // Top-right toasts that outlive a navigation (the provider sits in the root layout): sign-up
@@ -40,9 +31,8 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
     setToasts((current) => [...current, { ...toast, id }]);
     setTimeout(() => setToasts((current) => current.filter((t) => t.id !== id)), durationMs);
   }, []);
-  const value = useMemo(() => show, [show]);
   return (
-    <ToastContext.Provider value={value}>
+    <ToastContext.Provider value={show}>
       {children}
       <div aria-live="polite" className={toastRegion}>
         {toasts.length ? (
