@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { adminChunkGuard } from "./scripts/admin-chunk-guard.ts";
+import { fontFacesApart } from "./scripts/build/font-faces-apart.ts";
 import { staticImportClosure } from "./scripts/build/static-imports.ts";
 
 // The site's own shared browser code (layout, UI, marketing pieces, content, helpers) would
@@ -76,5 +77,11 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter(), plainDynamicImports(), adminChunkGuard()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    plainDynamicImports(),
+    adminChunkGuard(),
+    fontFacesApart(),
+  ],
 });

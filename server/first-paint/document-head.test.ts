@@ -65,6 +65,20 @@ describe("finishing a document's head", () => {
     expect(loader).toContain("\\u2028");
   });
 
+  it("declares the fonts by a script, not by @font-face rules the stylesheet would rebuild", () => {
+    const withFonts = readStylesheet(
+      '@font-face{font-family:"Jakarta";font-display:optional;src:url(/f.woff2)}.used{color:red}',
+    );
+    const finished = finishDocumentHead(document, "N", () => withFonts);
+    expect(finished).toContain('<style data-critical="">.used{color:red}</style>');
+    expect(finished).not.toContain("@font-face");
+    expect(finished).toContain(
+      '<script nonce="N">[["Jakarta","url(/f.woff2)",{"display":"optional"}]].forEach(',
+    );
+    // Before the deferred stylesheet, whose script finds it as the element just before.
+    expect(finished).toMatch(/new FontFace[^<]*<\/script><link rel="stylesheet"[^>]*media="print"/);
+  });
+
   it("leaves a document it does not recognise as it was", () => {
     const plain = "<!DOCTYPE html><html><head></head><body><p>Plain</p></body></html>";
     expect(finishDocumentHead(plain, "N", sheetAt)).toBe(plain);

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { hydratedEvent } from "#app/lib/hydration.ts";
 import { cssFor, readStylesheet, type Stylesheet } from "./css-rules.ts";
+import { fontFacesFile } from "./font-faces-file.ts";
+import { addFontFaces, takeFontFaces } from "./font-faces-script.ts";
 
 // The last step of every server-rendered document (ADR 0092): the first paint needs the HTML
 // alone. The site's stylesheet link becomes the part of the stylesheet this document uses,
@@ -19,7 +21,10 @@ const sheets = new Map<string, Stylesheet | null>();
 function stylesheetAt(href: string): Stylesheet | null {
   if (!sheets.has(href)) {
     const file = path.join(clientRoot, path.normalize(href).replace(/^(\.\.[/\\])+/, ""));
-    sheets.set(href, existsSync(file) ? readStylesheet(readFileSync(file, "utf8")) : null);
+    // The build keeps the fonts' faces in a file of their own (ADR 0096).
+    const faces = fontFacesFile(file);
+    const text = existsSync(faces) ? readFileSync(faces, "utf8") : "";
+    sheets.set(href, existsSync(file) ? readStylesheet(text + readFileSync(file, "utf8")) : null);
   }
   return sheets.get(href) ?? null;
 }
@@ -111,8 +116,8 @@ const safeJson = (value: unknown) =>
 const nonceAttribute = (nonce: string | undefined) => (nonce ? ` nonce="${nonce}"` : "");
 
 /**
- * The document's head finished for the first paint: critical CSS inlined, the stylesheet and the
- * scripts deferred. Anything it does not recognise is left as it was.
+ * The document's head finished for the first paint: critical CSS inlined, the fonts declared by a
+ * script, the stylesheet and the scripts deferred. Anything it does not recognise is left as it was.
  */
 export function finishDocumentHead(
   html: string,
@@ -123,11 +128,13 @@ export function finishDocumentHead(
   const link = finished.match(stylesheetLink);
   const sheet = link ? sheetAt(link[1]!) : null;
   if (!link || !sheet) return finished;
-  const css = cssFor(sheet, classNames(html), inlineStyles(html)).replaceAll("</", "<\\/");
+  const { css, faces } = takeFontFaces(cssFor(sheet, classNames(html), inlineStyles(html)));
   const deferred = link[0].replace("/>", ' media="print"/>');
-  const script = `<script${nonceAttribute(nonce)}>${applyWhenLoaded}</script>`;
+  const script = (code: string) => `<script${nonceAttribute(nonce)}>${code}</script>`;
+  const fonts = faces.length ? script(addFontFaces(safeJson(faces))) : "";
   return finished.replace(
     link[0],
-    () => `<style data-critical="">${css}</style>${deferred}${script}`,
+    () =>
+      `<style data-critical="">${css.replaceAll("</", "<\\/")}</style>${fonts}${deferred}${script(applyWhenLoaded)}`,
   );
 }
