@@ -4,13 +4,18 @@ import { getDb } from "../db/client.ts";
 import { news } from "../db/schema/news.ts";
 import { video } from "../db/schema/videos.ts";
 
-// Every place that shows a stored image: news articles (their picture) and videos (their
-// thumbnail, ADR 0042). The unused-image sweep and each deletion ask here, so one user of images
+// Every place that shows a stored image: news articles (their picture, and images inline in their
+// Markdown bodies, ADR 0100) and videos (their thumbnail, ADR 0042). The unused-image sweep and each deletion ask here, so one user of images
 // never has its files removed by another's clean-up. A new user of images is one more line here.
 
-/** SQL that is true while an article or a video points at the image with this key. */
+/**
+ * SQL that is true while an article or a video points at the image with this key. An inline image
+ * is an address holding the key (random, 24 hex digits) anywhere in a body field.
+ */
 export function imageInUse(key: PgColumn | SQL | string): SQL {
+  const bodies = sql`${news.body1} || ${news.body2} || ${news.body3} || ${news.conclusion}`;
   return sql`(exists (select 1 from ${news} where ${news.image}->>'key' = ${key})
+    or exists (select 1 from ${news} where strpos(${bodies}, ${key}) > 0)
     or exists (select 1 from ${video} where ${video.thumbnail}->>'key' = ${key}))`;
 }
 

@@ -45,4 +45,26 @@ describe("the news feeds", () => {
     expect(item.enclosure["@_url"]).toBe("https://news.example.com/uploads/news/a-1600.jpg");
     expect(item.pubDate).toBe("Fri, 01 May 2026 13:30:00 GMT");
   });
+
+  it("describes each item in plain text and carries its body rendered from Markdown", () => {
+    const body1 = "## Eid in *Small Heath*\n\n- prayers at [the park](/community-news)\n- food";
+    const image = "/uploads/news/2026/11/0123456789abcdef01234567-1600.jpg";
+    const xml = rssFeed({
+      siteUrl: "https://news.example.com",
+      title: "News",
+      description: "Latest",
+      path: "/community-news",
+      feedPath: "/rss.xml",
+      items: [row({ body1, conclusion: `![Crowd](${image}) <script>x</script>` })],
+    });
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const item = new XMLParser().parse(xml).rss.channel.item;
+    expect(item.description).toBe("Eid in Small Heath prayers at the park food <script>x</script>");
+    const html = item["content:encoded"];
+    expect(html).toContain("<h2>Eid in <em>Small Heath</em></h2>");
+    expect(html).toContain('<a href="https://news.example.com/community-news">the park</a>');
+    expect(html).toContain(`<img src="https://news.example.com${image}" alt="Crowd"`);
+    expect(html).toContain("&lt;script&gt;");
+    expect(html).not.toContain("<script>");
+  });
 });

@@ -97,7 +97,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const { article, siteUrl } = loaderData;
   const path = `/news/${article.id}`;
   const lang = langOf(article.title);
-  const description = article.body1 || article.conclusion || article.title;
+  const description = article.summary || article.description || article.title;
   return [
     ...newsPageMeta({
       siteUrl,
