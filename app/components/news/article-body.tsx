@@ -26,6 +26,23 @@ function Section({ section }: { section: ArticleSection }) {
   );
 }
 
+/** The article's body fields; the editor's live preview shows them through this too. */
+export function ArticleSections({
+  sections,
+  className = "",
+}: {
+  sections: ArticleSection[];
+  className?: string;
+}) {
+  return (
+    <div className={`space-y-5 text-lg leading-relaxed text-ink/85 ${className}`}>
+      {sections.map((section) => (
+        <Section key={section.field} section={section} />
+      ))}
+    </div>
+  );
+}
+
 export function ArticleBody({ article }: { article: NewsArticleView }) {
   const category = categoryByValue(article.category);
   preloadHeroImage(article.picture, articleImageSizes);
@@ -52,11 +69,7 @@ export function ArticleBody({ article }: { article: NewsArticleView }) {
           className="aspect-[16/9] w-full"
         />
       </div>
-      <div className="mt-8 space-y-5 text-lg leading-relaxed text-ink/85">
-        {article.sections.map((section) => (
-          <Section key={section.field} section={section} />
-        ))}
-      </div>
+      <ArticleSections sections={article.sections} className="mt-8" />
       <dl
         className="mt-10 grid gap-2 rounded-2xl bg-mist p-5 font-sans text-sm sm:grid-cols-[8rem_1fr]"
         lang="en-GB"
