@@ -2,46 +2,12 @@ import { Link } from "react-router";
 import { preloadHeroImage } from "#app/lib/image-preload.ts";
 import { categoryByValue } from "#app/lib/news-categories.ts";
 import { dateTimeLabel, keywordsText, langOf } from "#app/lib/news-format.ts";
-import type { ArticleSection, NewsArticleView } from "#app/lib/news-view.ts";
+import type { NewsArticleView } from "#app/lib/news-view.ts";
+import { ArticleSections } from "./article-sections.tsx";
 import { NewsPicture } from "./news-picture.tsx";
 
 /** The article image's slot: 768 px wide from 800 px screens up, the full width below. */
 const articleImageSizes = "(min-width: 800px) 768px, 100vw";
-
-/**
- * One body field, as the server rendered it from the article Markdown subset (ADR 0100): the HTML
- * holds only the subset's elements, never the source's own markup. Each field carries lang="bn"
- * when written in Bengali.
- */
-function Section({ section }: { section: ArticleSection }) {
-  const conclusion = section.field === "conclusion" ? "font-medium text-ink" : "";
-  return (
-    <div
-      lang={section.lang}
-      data-field={section.field}
-      className={`article-prose ${conclusion}`}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: server-rendered from the safe subset.
-      dangerouslySetInnerHTML={{ __html: section.html }}
-    />
-  );
-}
-
-/** The article's body fields; the editor's live preview shows them through this too. */
-export function ArticleSections({
-  sections,
-  className = "",
-}: {
-  sections: ArticleSection[];
-  className?: string;
-}) {
-  return (
-    <div className={`space-y-5 text-lg leading-relaxed text-ink/85 ${className}`}>
-      {sections.map((section) => (
-        <Section key={section.field} section={section} />
-      ))}
-    </div>
-  );
-}
 
 export function ArticleBody({ article }: { article: NewsArticleView }) {
   const category = categoryByValue(article.category);
@@ -58,17 +24,21 @@ export function ArticleBody({ article }: { article: NewsArticleView }) {
         {article.title}
       </h1>
       <p className="mt-4 font-sans text-ink/60" lang="en-GB">
-        <time dateTime={article.publishAt}>{dateTimeLabel(article)}</time>
+        <time dateTime={article.publishAt}>
+          {article.date ? dateTimeLabel(article) : "Date not set yet"}
+        </time>
       </p>
-      <div className="mt-8 overflow-hidden rounded-2xl">
-        <NewsPicture
-          picture={article.picture}
-          alt={article.title}
-          sizes={articleImageSizes}
-          priority
-          className="aspect-[16/9] w-full"
-        />
-      </div>
+      {article.picture.src ? (
+        <div className="mt-8 overflow-hidden rounded-2xl">
+          <NewsPicture
+            picture={article.picture}
+            alt={article.title}
+            sizes={articleImageSizes}
+            priority
+            className="aspect-[16/9] w-full"
+          />
+        </div>
+      ) : null}
       <ArticleSections sections={article.sections} className="mt-8" />
       <dl
         className="mt-10 grid gap-2 rounded-2xl bg-mist p-5 font-sans text-sm sm:grid-cols-[8rem_1fr]"

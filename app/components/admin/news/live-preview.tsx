@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ArticleSections } from "#app/components/news/article-body.tsx";
+import { ArticleSections } from "#app/components/news/article-sections.tsx";
 import type { ArticleSection } from "#app/lib/news-view.ts";
 
 // The editor's live preview: while the editor types, the body fields go to POST /api/news/preview
