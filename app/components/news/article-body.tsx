@@ -2,12 +2,46 @@ import { Link } from "react-router";
 import { preloadHeroImage } from "#app/lib/image-preload.ts";
 import { categoryByValue } from "#app/lib/news-categories.ts";
 import { dateTimeLabel, keywordsText, langOf } from "#app/lib/news-format.ts";
-import type { NewsArticleView } from "#app/lib/news-view.ts";
-import { ArticleSections } from "./article-sections.tsx";
+import type { ArticleSection, NewsArticleView } from "#app/lib/news-view.ts";
 import { NewsPicture } from "./news-picture.tsx";
 
 /** The article image's slot: 768 px wide from 800 px screens up, the full width below. */
 const articleImageSizes = "(min-width: 800px) 768px, 100vw";
+
+/**
+ * One body field, as the server rendered it from the article Markdown subset (ADR 0100): the HTML
+ * holds only the subset's elements, never the source's own markup. Each field carries lang="bn"
+ * when written in Bengali.
+ */
+function Section({ section }: { section: ArticleSection }) {
+  const conclusion = section.field === "conclusion" ? "font-medium text-ink" : "";
+  return (
+    <div
+      lang={section.lang}
+      data-field={section.field}
+      className={`article-prose ${conclusion}`}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: server-rendered from the safe subset.
+      dangerouslySetInnerHTML={{ __html: section.html }}
+    />
+  );
+}
+
+/** The article's body fields (the editor's live preview draws them alike, live-preview.tsx). */
+function ArticleSections({
+  sections,
+  className = "",
+}: {
+  sections: ArticleSection[];
+  className?: string;
+}) {
+  return (
+    <div className={`space-y-5 text-lg leading-relaxed text-ink/85 ${className}`}>
+      {sections.map((section) => (
+        <Section key={section.field} section={section} />
+      ))}
+    </div>
+  );
+}
 
 export function ArticleBody({ article }: { article: NewsArticleView }) {
   const category = categoryByValue(article.category);
