@@ -120,7 +120,10 @@ for (const width of [390, 1440]) {
           "href",
           "https://example.com/mela",
         );
-        await expect(preview.getByRole("img", { name: story.imageAlt })).toBeVisible();
+        // On a phone the preview is below the form; its image loads lazily, once scrolled to.
+        const previewImage = preview.getByRole("img", { name: story.imageAlt });
+        await previewImage.scrollIntoViewIfNeeded();
+        await expect(previewImage).toBeVisible();
         await expect(preview.locator("strong")).toHaveText(story.bold);
 
         await page.getByLabel("Category").selectOption("community news");
