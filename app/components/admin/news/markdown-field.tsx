@@ -23,7 +23,7 @@ const buttons: {
 ];
 
 const buttonClass =
-  "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-2.5 text-sm text-ink/80 hover:bg-ink/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-50";
+  "inline-flex shrink-0 min-h-11 min-w-11 items-center justify-center rounded-lg px-2.5 text-sm text-ink/80 hover:bg-ink/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-50";
 
 /** Replaces part of the text as typing would, so the form's checks and the preview notice. */
 function applyEdit(textarea: HTMLTextAreaElement, edit: Edit) {
@@ -86,7 +86,7 @@ export function MarkdownField({
             role="toolbar"
             aria-label={`Formatting for ${label}`}
             aria-controls={control.id}
-            className="flex flex-wrap items-center gap-0.5 border-b border-ink/10 bg-mist/70 px-1.5 py-1"
+            className="flex items-center gap-0.5 overflow-x-auto border-b border-ink/10 bg-mist/70 px-1.5 py-1"
           >
             {buttons.map((button) => (
               <button

@@ -49,7 +49,7 @@ export function NewsForm({ mode, articleId, initial, serverErrors, onSaved }: Pr
   const { preview, onInput } = useLivePreview(formProps.ref);
 
   return (
-    <div className="grid items-start gap-10 xl:grid-cols-[minmax(0,48rem)_minmax(0,1fr)]">
+    <div className="grid items-start gap-10 xl:grid-cols-2">
       <Form
         method="post"
         encType="multipart/form-data"
