@@ -4,6 +4,7 @@ import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { AlertDialog } from "#app/components/ui/dialog.tsx";
 import { newsCategories } from "#app/lib/news-categories.ts";
 import { ImagePicker } from "./image-picker.tsx";
+import { useLeaveGuard } from "./leave-guard.tsx";
 import { LivePreview, useLivePreview } from "./live-preview.tsx";
 import { MarkdownField } from "./markdown-field.tsx";
 import { useNewsSubmit } from "./use-news-submit.ts";
@@ -44,8 +45,18 @@ const textFields = [
 ] as const;
 
 export function NewsForm({ mode, articleId, initial, serverErrors, onSaved }: Props) {
+  const leaveGuard = useLeaveGuard();
   const { errors, formProps, phase, busy, pending, progress, dialog, closeDialog, resetKey } =
-    useNewsSubmit({ mode, articleId, currentImg: initial?.img, serverErrors, onSaved });
+    useNewsSubmit({
+      mode,
+      articleId,
+      currentImg: initial?.img,
+      serverErrors,
+      onSaved: () => {
+        leaveGuard.markClean();
+        onSaved?.();
+      },
+    });
   const { preview, onInput } = useLivePreview(formProps.ref);
 
   return (
@@ -54,8 +65,19 @@ export function NewsForm({ mode, articleId, initial, serverErrors, onSaved }: Pr
         method="post"
         encType="multipart/form-data"
         {...formProps}
-        onInput={onInput}
-        onReset={onInput}
+        onInput={() => {
+          leaveGuard.markDirty();
+          onInput();
+        }}
+        onChange={(event) => {
+          // Selects, dates and files change without an input event in some browsers.
+          leaveGuard.markDirty();
+          formProps.onChange(event);
+        }}
+        onReset={() => {
+          leaveGuard.markClean();
+          onInput();
+        }}
         className="grid gap-6"
         aria-busy={busy}
       >
@@ -178,6 +200,7 @@ export function NewsForm({ mode, articleId, initial, serverErrors, onSaved }: Pr
         onClose={closeDialog}
       />
       <LivePreview preview={preview} />
+      {leaveGuard.dialog}
     </div>
   );
 }
