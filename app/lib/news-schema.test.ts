@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "./field-errors.ts";
+import { fieldErrors, validate } from "./field-errors.ts";
 import { keywordsText, langOf } from "./news-format.ts";
-import { newsArticleSchema, parseKeywords } from "./news-schema.ts";
+import { newsArticleSchema, newsSaveSchema, parseKeywords } from "./news-schema.ts";
 
 const valid = {
   title: "Mela in Small Heath",
@@ -10,6 +10,49 @@ const valid = {
   category: "community news",
   img: "/uploads/news/abc.jpg",
 };
+
+describe("saving a draft", () => {
+  it("needs only a title", () => {
+    const result = validate(newsSaveSchema, { title: "Idea for Eid", status: "draft" });
+    expect(result.success && result.data).toMatchObject({
+      date: "",
+      time: "",
+      category: "",
+      img: "",
+      body1: "",
+    });
+    expect(validate(newsSaveSchema, { status: "draft" })).toEqual({
+      success: false,
+      errors: { title: "Title is Required" },
+    });
+  });
+
+  it("still refuses what is filled in wrongly", () => {
+    const result = validate(newsSaveSchema, {
+      title: "Idea",
+      status: "draft",
+      date: "01/05/2026",
+      time: "25:00",
+      category: "Global News",
+      img: "javascript:alert(1)",
+    });
+    expect(!result.success && result.errors).toEqual({
+      date: "Enter the date as YYYY-MM-DD",
+      time: "Enter the time as HH:MM",
+      category: "Category is Required",
+      img: "Image is Required",
+    });
+  });
+
+  it("leaves publishing to the spec's required fields", () => {
+    const result = validate(newsSaveSchema, { title: "Idea" });
+    expect(!result.success && result.errors).toMatchObject({
+      date: "Date is Required",
+      category: "Category is Required",
+      img: "Image is Required",
+    });
+  });
+});
 
 describe("the Add News schema", () => {
   it("gives the spec's message for each required field", () => {

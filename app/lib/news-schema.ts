@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Schema } from "./field-errors.ts";
 import { imageUrlPattern, timeOfDayPattern } from "./input-patterns.ts";
 import { newsCategoryValues } from "./news-categories.ts";
 
@@ -74,5 +75,35 @@ export const newsArticleSchema = newsFieldsSchema.extend({
     .pipe(imageAddress),
 });
 
+/** Blank, or what `check` accepts (with its message): a draft may leave a field for later. */
+const blankOr = (check: (value: string) => boolean, message: string) =>
+  z.preprocess(
+    (value) => (value == null ? "" : typeof value === "string" ? value.trim() : value),
+    z.string(message).refine((value) => value === "" || check(value), message),
+  );
+
+const categories: readonly string[] = newsCategoryValues;
+
+/**
+ * A draft needs only its title (ADR 0101); whatever else it has must still be well formed.
+ * Publishing or scheduling it later goes through newsArticleSchema's required fields.
+ */
+export const newsDraftSchema = newsArticleSchema.extend({
+  date: blankOr((value) => z.iso.date().safeParse(value).success, "Enter the date as YYYY-MM-DD"),
+  time: blankOr((value) => timeOfDayPattern.test(value), "Enter the time as HH:MM"),
+  category: blankOr((value) => categories.includes(value), "Category is Required"),
+  img: blankOr((value) => imageAddress.safeParse(value).success, "Image is Required"),
+  status: z.literal("draft"),
+});
+
 export type NewsFields = z.infer<typeof newsFieldsSchema>;
-export type NewsInput = z.infer<typeof newsArticleSchema>;
+export type NewsInput = z.infer<typeof newsArticleSchema> | z.infer<typeof newsDraftSchema>;
+
+const isDraft = (value: unknown) =>
+  typeof value === "object" && value !== null && (value as { status?: unknown }).status === "draft";
+
+/** What saving checks: a draft by newsDraftSchema, anything else by newsArticleSchema. */
+export const newsSaveSchema: Schema<NewsInput> = {
+  safeParse: (value: unknown) =>
+    isDraft(value) ? newsDraftSchema.safeParse(value) : newsArticleSchema.safeParse(value),
+};

@@ -19,15 +19,24 @@ export type NewsCardView = {
   title: string;
   date: string;
   time: string;
-  body1: string;
+  /** Body1 as plain text, its Markdown taken out (for the card's excerpt and descriptions). */
+  summary: string;
   category: string;
   picture: NewsPicture;
 };
 
+/** One body field (Body1, Body2, Body3, Conclusion) rendered by the server from its Markdown. */
+export type ArticleSection = {
+  field: "body1" | "body2" | "body3" | "conclusion";
+  /** Built by server/news/article-markdown.ts from the subset alone: never the source's HTML. */
+  html: string;
+  lang?: "bn";
+};
+
 export type NewsArticleView = NewsCardView & {
-  body2: string;
-  body3: string;
-  conclusion: string;
+  sections: ArticleSection[];
+  /** The article's words as plain text, for the description when Body1 is empty. */
+  description: string;
   keywords: string[];
   publication: PublicationState;
   publishAt: string;

@@ -1,16 +1,16 @@
 import { validate } from "#app/lib/field-errors.ts";
-import { newsArticleSchema } from "#app/lib/news-schema.ts";
+import { newsSaveSchema } from "#app/lib/news-schema.ts";
 import { acceptUpload } from "../images/image-service.ts";
 import { failure, type Result } from "../result.ts";
 import { createNews, type NewsRow, updateNews } from "./news-repository.ts";
 
-// Saving an article from what an editor sent: checked with the form's schema, then created or
-// updated. The REST API sends the fields with the uploaded image's address; the Add/Edit News
+// Saving an article from what an editor sent: checked with the form's schema (a draft needs only
+// its title, ADR 0101), then created or updated. The REST API sends the fields with the uploaded image's address; the Add/Edit News
 // form posted without JavaScript sends the fields and the image itself, which is stored first.
 
 /** Saves the article `id`, or a new one, from the fields as the REST API receives them. */
 export async function saveArticle(values: unknown, id?: string): Promise<Result<{ row: NewsRow }>> {
-  const checked = validate(newsArticleSchema, values ?? {});
+  const checked = validate(newsSaveSchema, values ?? {});
   if (!checked.success) {
     return failure("invalid", Object.values(checked.errors).join(" "), { errors: checked.errors });
   }
@@ -33,7 +33,7 @@ export async function submitArticleForm(input: {
   const { values, image, article } = input;
   const status = article ? values.status : values.intent === "draft" ? "draft" : "published";
   // Checked before the image is stored, with a stand-in for the address it will get.
-  const probe = validate(newsArticleSchema, {
+  const probe = validate(newsSaveSchema, {
     ...values,
     status,
     img: image ? "/uploads/pending" : (article?.img ?? ""),

@@ -2,10 +2,18 @@ import { excerpt } from "#app/lib/news-format.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
 import { escapeXml } from "../seo/xml.ts";
 import type { NewsRow } from "./news-repository.ts";
+import { articlePlainText, articleSections } from "./news-view.ts";
 
-// RSS 2.0 feeds as text. Everything inserted is escaped: titles come from editors.
+// RSS 2.0 feeds as text. Everything inserted is escaped: titles come from editors. Each item's
+// description is the article's plain text; content:encoded carries its body as the article page
+// renders it, from the same Markdown subset (ADR 0100).
 
 const absolute = (siteUrl: string, address: string) => new URL(address, `${siteUrl}/`).href;
+
+const bodyHtml = (row: NewsRow, siteUrl: string) =>
+  articleSections(row, siteUrl)
+    .map((section) => section.html)
+    .join("");
 
 export function rssFeed(options: {
   siteUrl: string;
@@ -29,12 +37,13 @@ export function rssFeed(options: {
       <guid isPermaLink="true">${escapeXml(link)}</guid>
       <pubDate>${row.publishAt.toUTCString()}</pubDate>
       <category>${escapeXml(row.category)}</category>
-      <description>${escapeXml(excerpt(row.body1 || row.conclusion, 400))}</description>${image}
+      <description>${escapeXml(excerpt(articlePlainText(row), 400))}</description>
+      <content:encoded>${escapeXml(bodyHtml(row, siteUrl))}</content:encoded>${image}
     </item>`;
     })
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">
   <channel>
     <title>${escapeXml(options.title)}</title>
     <link>${escapeXml(absolute(siteUrl, options.path))}</link>

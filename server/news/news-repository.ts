@@ -165,7 +165,8 @@ function columnsOf(input: NewsInput, image: { img: string; image: StoredImage | 
     img: image.img,
     image: image.image,
     status: input.status,
-    publishAt: publishInstant(input.date, input.time),
+    // A draft without its date yet sorts by when it was saved; publishing needs the date.
+    publishAt: input.date && input.time ? publishInstant(input.date, input.time) : new Date(),
   };
 }
 

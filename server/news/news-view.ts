@@ -1,6 +1,13 @@
-import type { NewsArticleView, NewsCardView, NewsPicture } from "#app/lib/news-view.ts";
+import { langOf } from "#app/lib/news-format.ts";
+import type {
+  ArticleSection,
+  NewsArticleView,
+  NewsCardView,
+  NewsPicture,
+} from "#app/lib/news-view.ts";
 import { getConfig } from "../config.ts";
 import { imageSources } from "../images/image-service.ts";
+import { markdownPlainText, renderArticleMarkdown } from "./article-markdown.ts";
 import type { NewsCardRow, NewsRow } from "./news-repository.ts";
 import { publicationState } from "./publication.ts";
 
@@ -22,18 +29,44 @@ export function cardView(row: NewsCardRow): NewsCardView {
     title: row.title,
     date: row.date,
     time: row.time,
-    body1: row.body1,
+    summary: markdownPlainText(row.body1),
     category: row.category,
     picture: pictureOf(row),
   };
 }
 
+const bodyFields = ["body1", "body2", "body3", "conclusion"] as const;
+
+/**
+ * The body fields that have text, each rendered from its Markdown (ADR 0100); `base` (a feed's)
+ * makes their addresses absolute.
+ */
+export function articleSections(
+  fields: Record<(typeof bodyFields)[number], string>,
+  base?: string,
+) {
+  return bodyFields.flatMap((field): ArticleSection[] => {
+    const source = fields[field];
+    if (!source.trim()) return [];
+    return [
+      { field, html: renderArticleMarkdown(source, base), lang: langOf(markdownPlainText(source)) },
+    ];
+  });
+}
+
+/** Every body field's words as plain text: what descriptions and feeds show. */
+export function articlePlainText(row: Pick<NewsRow, (typeof bodyFields)[number]>) {
+  return bodyFields
+    .map((field) => markdownPlainText(row[field]))
+    .filter(Boolean)
+    .join(" ");
+}
+
 export function articleView(row: NewsRow): NewsArticleView {
   return {
     ...cardView(row),
-    body2: row.body2,
-    body3: row.body3,
-    conclusion: row.conclusion,
+    sections: articleSections(row),
+    description: articlePlainText(row),
     keywords: row.keywords,
     publication: publicationState(row),
     publishAt: row.publishAt.toISOString(),

@@ -15,7 +15,8 @@ for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     const id = await createArticle(admin, {
       title: `চট্টগ্রামে নতুন সেতু ${token()}`,
-      body1: "নতুন সেতুটি যান চলাচলের জন্য খুলে দেওয়া হয়েছে।",
+      body1: "নতুন সেতুটি যান চলাচলের জন্য **খুলে দেওয়া** হয়েছে।",
+      body2: "## যা জানা দরকার\n\n- [সড়ক বিভাগ](https://example.com)\n1. প্রথম\n\n> উদ্ধৃতি",
       category: "Bangladesh Porikroma",
     });
     for (const path of ["/bangladesh-porikroma", `/news/${id}`, "/news/search?q=bridge"]) {

@@ -31,10 +31,12 @@ test.describe("Add News", () => {
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("Date").fill("2026-04-02");
     await page.getByLabel("Time").fill("09:30");
-    await page.getByLabel("Body1").fill("Families gathered for Eid prayers in Small Heath Park.");
+    await page
+      .getByLabel("Body1", { exact: true })
+      .fill("Families gathered for Eid prayers in Small Heath Park.");
     await page.getByLabel("Category").selectOption("community news");
     await page.getByLabel("Keywords").fill("Eid, prayers, Small Heath");
-    await page.getByLabel("Image").setInputFiles({
+    await page.getByLabel("Image", { exact: true }).setInputFiles({
       name: "eid.jpg",
       mimeType: "image/jpeg",
       buffer: await largePhoto(),
@@ -83,7 +85,7 @@ test.describe("Add News", () => {
       await page.getByLabel("Date").fill("2026-04-02");
       await page.getByLabel("Time").fill("09:30");
       await page.getByLabel("Category").selectOption("sports");
-      await page.getByLabel("Image").setInputFiles({
+      await page.getByLabel("Image", { exact: true }).setInputFiles({
         name: "not-really.jpg",
         mimeType: "image/jpeg",
         buffer: Buffer.from("this is a text file, not a photo"),
@@ -104,7 +106,7 @@ test.describe("Add News", () => {
     await page.getByLabel("Date").fill("2026-04-03");
     await page.getByLabel("Time").fill("08:00");
     await page.getByLabel("Category").selectOption("business and economics");
-    await page.getByLabel("Image").setInputFiles({
+    await page.getByLabel("Image", { exact: true }).setInputFiles({
       name: "a.jpg",
       mimeType: "image/jpeg",
       buffer: await photo("#aa3300"),
@@ -135,16 +137,16 @@ test.describe("Edit News", () => {
     await page.getByLabel("Title").fill(after);
     await page.getByLabel("Date").fill("2026-02-20");
     await page.getByLabel("Time").fill("17:05");
-    await page.getByLabel("Body1").fill("A rewritten first paragraph.");
-    await page.getByLabel("Body2").fill("A rewritten second paragraph.");
-    await page.getByLabel("Body3").fill("A rewritten third paragraph.");
-    await page.getByLabel("Conclusion").fill("A rewritten conclusion.");
+    await page.getByLabel("Body1", { exact: true }).fill("A rewritten first paragraph.");
+    await page.getByLabel("Body2", { exact: true }).fill("A rewritten second paragraph.");
+    await page.getByLabel("Body3", { exact: true }).fill("A rewritten third paragraph.");
+    await page.getByLabel("Conclusion", { exact: true }).fill("A rewritten conclusion.");
     await page.getByLabel("Category").selectOption("global news");
     await page.getByLabel("Keywords").fill("edited, global");
     const oldImage = await page
       .getByRole("img", { name: "Chosen for this article" })
       .getAttribute("src");
-    await page.getByLabel("Image").setInputFiles({
+    await page.getByLabel("Image", { exact: true }).setInputFiles({
       name: "new.jpg",
       mimeType: "image/jpeg",
       buffer: await photo("#00aa55"),

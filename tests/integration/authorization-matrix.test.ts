@@ -82,6 +82,7 @@ const apiAccess: Record<string, ApiAccess> = {
   "GET /allNews": "public",
   "GET /news/:id": "public",
   "POST /addNew": "admin",
+  "POST /news/preview": "admin",
   "PUT /news/:id": "admin",
   "DELETE /deleteNews/:id": "admin",
   "GET /allVideos": "public",

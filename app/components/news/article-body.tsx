@@ -2,19 +2,44 @@ import { Link } from "react-router";
 import { preloadHeroImage } from "#app/lib/image-preload.ts";
 import { categoryByValue } from "#app/lib/news-categories.ts";
 import { dateTimeLabel, keywordsText, langOf } from "#app/lib/news-format.ts";
-import type { NewsArticleView } from "#app/lib/news-view.ts";
+import type { ArticleSection, NewsArticleView } from "#app/lib/news-view.ts";
 import { NewsPicture } from "./news-picture.tsx";
 
 /** The article image's slot: 768 px wide from 800 px screens up, the full width below. */
 const articleImageSizes = "(min-width: 800px) 768px, 100vw";
 
-/** Paragraphs keep the editor's line breaks; each carries lang="bn" when written in Bengali. */
-function Paragraph({ text, className = "" }: { text: string; className?: string }) {
-  if (!text) return null;
+/**
+ * One body field, as the server rendered it from the article Markdown subset (ADR 0100): the HTML
+ * holds only the subset's elements, never the source's own markup. Each field carries lang="bn"
+ * when written in Bengali.
+ */
+function Section({ section }: { section: ArticleSection }) {
+  const conclusion = section.field === "conclusion" ? "font-medium text-ink" : "";
   return (
-    <p lang={langOf(text)} className={`whitespace-pre-line ${className}`}>
-      {text}
-    </p>
+    <div
+      lang={section.lang}
+      data-field={section.field}
+      className={`article-prose ${conclusion}`}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: server-rendered from the safe subset.
+      dangerouslySetInnerHTML={{ __html: section.html }}
+    />
+  );
+}
+
+/** The article's body fields (the editor's live preview draws them alike, live-preview.tsx). */
+function ArticleSections({
+  sections,
+  className = "",
+}: {
+  sections: ArticleSection[];
+  className?: string;
+}) {
+  return (
+    <div className={`space-y-5 text-lg leading-relaxed text-ink/85 ${className}`}>
+      {sections.map((section) => (
+        <Section key={section.field} section={section} />
+      ))}
+    </div>
   );
 }
 
@@ -33,23 +58,22 @@ export function ArticleBody({ article }: { article: NewsArticleView }) {
         {article.title}
       </h1>
       <p className="mt-4 font-sans text-ink/60" lang="en-GB">
-        <time dateTime={article.publishAt}>{dateTimeLabel(article)}</time>
+        <time dateTime={article.publishAt}>
+          {article.date ? dateTimeLabel(article) : "Date not set yet"}
+        </time>
       </p>
-      <div className="mt-8 overflow-hidden rounded-2xl">
-        <NewsPicture
-          picture={article.picture}
-          alt={article.title}
-          sizes={articleImageSizes}
-          priority
-          className="aspect-[16/9] w-full"
-        />
-      </div>
-      <div className="mt-8 space-y-5 text-lg leading-relaxed text-ink/85">
-        <Paragraph text={article.body1} />
-        <Paragraph text={article.body2} />
-        <Paragraph text={article.body3} />
-        <Paragraph text={article.conclusion} className="font-medium text-ink" />
-      </div>
+      {article.picture.src ? (
+        <div className="mt-8 overflow-hidden rounded-2xl">
+          <NewsPicture
+            picture={article.picture}
+            alt={article.title}
+            sizes={articleImageSizes}
+            priority
+            className="aspect-[16/9] w-full"
+          />
+        </div>
+      ) : null}
+      <ArticleSections sections={article.sections} className="mt-8" />
       <dl
         className="mt-10 grid gap-2 rounded-2xl bg-mist p-5 font-sans text-sm sm:grid-cols-[8rem_1fr]"
         lang="en-GB"

@@ -12,7 +12,7 @@ export function NewsCard({
   priority?: boolean;
 }) {
   const titleLang = langOf(article.title);
-  const bodyLang = langOf(article.body1);
+  const bodyLang = langOf(article.summary);
   return (
     <article
       data-testid="news-card"
@@ -30,9 +30,9 @@ export function NewsCard({
           {article.title}
         </h2>
         <p className="mt-1 text-sm text-ink/60">{dateTimeLabel(article)}</p>
-        {article.body1 ? (
+        {article.summary ? (
           <p lang={bodyLang} className="mt-3 line-clamp-3 text-ink/80">
-            {excerpt(article.body1, 220)}
+            {excerpt(article.summary, 220)}
           </p>
         ) : null}
         <Link

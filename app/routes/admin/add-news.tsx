@@ -30,7 +30,8 @@ export default function AddNews({ actionData }: Route.ComponentProps) {
     <section>
       <h1 className="text-3xl font-bold">Add News</h1>
       <p className="mt-2 text-ink/70">
-        Title, date, time, category and image are required. Save as draft to finish it later.
+        Title, date, time, category and image are required to publish. A draft needs only a title:
+        save it and finish it later.
       </p>
       {actionData?.ok ? (
         <FormMessage tone="success" title="News Added!" className="mt-6 max-w-3xl">

@@ -99,7 +99,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   const { article, siteUrl } = loaderData;
   const path = `/news/${article.id}`;
   const lang = langOf(article.title);
-  const description = article.body1 || article.conclusion || article.title;
+  const description = article.summary || article.description || article.title;
   return [
     ...newsPageMeta({
       siteUrl,

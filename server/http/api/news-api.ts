@@ -10,7 +10,7 @@ import {
   getPublicNews,
   listPublicNews,
 } from "../../news/news-repository.ts";
-import { apiArticle } from "../../news/news-view.ts";
+import { apiArticle, articleSections } from "../../news/news-view.ts";
 import { requireApiAdmin } from "../api-guards.ts";
 import { sendFailure } from "../failure-status.ts";
 
@@ -46,6 +46,23 @@ newsApi.get("/news/:id", async (req, res) => {
   res.set("Cache-Control", "private, no-store");
   if (unpublished && user?.isAdmin) res.json(apiArticle(unpublished));
   else res.status(404).json(notFound);
+});
+
+const bodyText = (value: unknown) => (typeof value === "string" ? value.slice(0, 100_000) : "");
+
+/**
+ * The editor's live preview: body fields rendered by the one Markdown renderer the article page
+ * uses (ADR 0100), so the browser never needs a parser of its own. Nothing is stored.
+ */
+newsApi.post("/news/preview", requireApiAdmin, (req, res) => {
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  const sections = articleSections({
+    body1: bodyText(body.body1),
+    body2: bodyText(body.body2),
+    body3: bodyText(body.body3),
+    conclusion: bodyText(body.conclusion),
+  });
+  res.set("Cache-Control", "private, no-store").json({ success: true, sections });
 });
 
 newsApi.post("/addNew", requireApiAdmin, async (req, res) => {

@@ -21,6 +21,9 @@ const badge: Record<AdminNewsRow["state"], string> = {
 };
 
 /** The Delete News table (#, Title, Category, Date, Action), asking before each deletion. */
+/** A draft's field not filled in yet (a draft needs only its title, ADR 0101). */
+const notSet = <span className="text-ink/50">Not set</span>;
+
 export function NewsAdminTable({ rows, start }: { rows: AdminNewsRow[]; start: number }) {
   return (
     <AdminTable
@@ -59,10 +62,10 @@ export function NewsAdminTable({ rows, start }: { rows: AdminNewsRow[]; start: n
               {row.state}
             </span>
           </td>
-          <td className={t.td}>{categoryByValue(row.category)?.heading ?? row.category}</td>
           <td className={t.td}>
-            <AdminDay day={row.date} />
+            {categoryByValue(row.category)?.heading ?? (row.category || notSet)}
           </td>
+          <td className={t.td}>{row.date ? <AdminDay day={row.date} /> : notSet}</td>
           <td className={`${t.td} whitespace-nowrap`}>
             <Link
               to={`/editNews/${row.id}`}

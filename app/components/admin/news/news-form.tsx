@@ -1,14 +1,18 @@
 import { Form } from "react-router";
-import { Field, TextAreaField, TextField } from "#app/components/forms/field.tsx";
+import { Field, TextField } from "#app/components/forms/field.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { AlertDialog } from "#app/components/ui/dialog.tsx";
 import { newsCategories } from "#app/lib/news-categories.ts";
 import { ImagePicker } from "./image-picker.tsx";
+import { useLeaveGuard } from "./leave-guard.tsx";
+import { LivePreview, useLivePreview } from "./live-preview.tsx";
+import { MarkdownField } from "./markdown-field.tsx";
 import { useNewsSubmit } from "./use-news-submit.ts";
 
 // The Add News / Edit News form. With JavaScript, use-news-submit.ts validates, uploads the image
 // first (with a progress bar), then saves through the REST API, as the original did. Without it,
-// the form posts everything, image included, to the route's action.
+// the form posts everything, image included, to the route's action. The body fields take the
+// article Markdown subset, with a toolbar each and a live preview the server renders (ADR 0100).
 
 export type NewsFormValues = {
   title: string;
@@ -41,16 +45,40 @@ const textFields = [
 ] as const;
 
 export function NewsForm({ mode, articleId, initial, serverErrors, onSaved }: Props) {
+  const leaveGuard = useLeaveGuard();
   const { errors, formProps, phase, busy, pending, progress, dialog, closeDialog, resetKey } =
-    useNewsSubmit({ mode, articleId, currentImg: initial?.img, serverErrors, onSaved });
+    useNewsSubmit({
+      mode,
+      articleId,
+      currentImg: initial?.img,
+      serverErrors,
+      onSaved: () => {
+        leaveGuard.markClean();
+        onSaved?.();
+      },
+    });
+  const { preview, onInput } = useLivePreview(formProps.ref);
 
   return (
-    <>
+    <div className="grid items-start gap-10 xl:grid-cols-2">
       <Form
         method="post"
         encType="multipart/form-data"
         {...formProps}
-        className="grid max-w-3xl gap-6"
+        onInput={() => {
+          leaveGuard.markDirty();
+          onInput();
+        }}
+        onChange={(event) => {
+          // Selects, dates and files change without an input event in some browsers.
+          leaveGuard.markDirty();
+          formProps.onChange(event);
+        }}
+        onReset={() => {
+          leaveGuard.markClean();
+          onInput();
+        }}
+        className="grid gap-6"
         aria-busy={busy}
       >
         <TextField
@@ -77,12 +105,17 @@ export function NewsForm({ mode, articleId, initial, serverErrors, onSaved }: Pr
           />
         </div>
         {textFields.map((field) => (
-          <TextAreaField
+          <MarkdownField
             key={field.name}
             label={field.label}
             name={field.name}
             error={errors[field.name]}
-            rows={field.name === "body1" ? 5 : 4}
+            rows={field.name === "body1" ? 6 : 4}
+            hint={
+              field.name === "body1"
+                ? "Format with the toolbar: subheadings, bold, italic, links, lists, quotes and images. The preview shows the result."
+                : undefined
+            }
             defaultValue={initial?.[field.name]}
           />
         ))}
@@ -166,6 +199,8 @@ export function NewsForm({ mode, articleId, initial, serverErrors, onSaved }: Pr
         }
         onClose={closeDialog}
       />
-    </>
+      <LivePreview preview={preview} />
+      {leaveGuard.dialog}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { useFormValidation } from "#app/components/forms/use-form-validation.ts";
 import { formValues } from "#app/lib/form-values.ts";
-import { type NewsInput, newsArticleSchema } from "#app/lib/news-schema.ts";
+import { type NewsInput, newsSaveSchema } from "#app/lib/news-schema.ts";
 import { uploadImage } from "./upload-image.ts";
 
 // What happens when the Add/Edit News form is submitted with JavaScript: the form kit checks it
@@ -111,7 +111,7 @@ export function useNewsSubmit({ mode, articleId, currentImg, serverErrors, onSav
   }
 
   const validation = useFormValidation({
-    schema: newsArticleSchema,
+    schema: newsSaveSchema,
     serverErrors,
     read,
     onValid: (article, form, submitter) => void save(article, form, submitter),

@@ -1,0 +1,138 @@
+import { useRef, useState } from "react";
+import { Field } from "#app/components/forms/field.tsx";
+import { type Edit, type FormatAction, formatEdit, imageEdit } from "./markdown-format.ts";
+import { UploadError, uploadImage } from "./upload-image.ts";
+
+// A body field (Body1...Conclusion) with its formatting toolbar. The text stays Markdown source
+// (what REST clients read back); the buttons only write the subset's marks (ADR 0100). Without
+// JavaScript the toolbar does nothing and the field is a plain textarea.
+
+const buttons: {
+  action: FormatAction;
+  label: string;
+  mark: React.ReactNode;
+  className?: string;
+}[] = [
+  { action: "heading", label: "Subheading", mark: "H" },
+  { action: "bold", label: "Bold", mark: "B", className: "font-extrabold" },
+  { action: "italic", label: "Italic", mark: "I", className: "italic font-serif" },
+  { action: "link", label: "Link", mark: "Link", className: "underline" },
+  { action: "bulleted", label: "Bulleted list", mark: "• List" },
+  { action: "numbered", label: "Numbered list", mark: "1. List" },
+  { action: "quote", label: "Quote", mark: "❝ Quote" },
+];
+
+const buttonClass =
+  "inline-flex shrink-0 min-h-11 min-w-11 items-center justify-center rounded-lg px-2.5 text-sm text-ink/80 hover:bg-ink/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-50";
+
+/** Replaces part of the text as typing would, so the form's checks and the preview notice. */
+function applyEdit(textarea: HTMLTextAreaElement, edit: Edit) {
+  textarea.focus();
+  textarea.setRangeText(edit.text, edit.from, edit.to);
+  textarea.setSelectionRange(edit.select.start, edit.select.end);
+  textarea.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+export function MarkdownField({
+  label,
+  name,
+  error,
+  rows,
+  defaultValue,
+  hint,
+}: {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: string;
+  rows: number;
+  defaultValue?: string;
+}) {
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [upload, setUpload] = useState<{ percent?: number; error?: string }>({});
+  const uploading = upload.percent !== undefined;
+
+  const format = (action: FormatAction) => {
+    const field = textarea.current;
+    if (!field) return;
+    const selection = { start: field.selectionStart, end: field.selectionEnd };
+    applyEdit(field, formatEdit(field.value, selection, action));
+  };
+
+  const insertImage = async (file: File) => {
+    const field = textarea.current;
+    if (!field) return;
+    const selection = { start: field.selectionStart, end: field.selectionEnd };
+    setUpload({ percent: 0 });
+    try {
+      const url = await uploadImage(file, (percent) => setUpload({ percent }));
+      // Our own uploads are written site-relative, so the text survives a change of domain.
+      const address = new URL(url, window.location.href);
+      const relative = address.origin === window.location.origin;
+      applyEdit(field, imageEdit(selection, relative ? address.pathname : address.href));
+      setUpload({});
+    } catch (failure) {
+      const message = failure instanceof UploadError ? failure.message : "Failed to upload image.";
+      setUpload({ error: message });
+    }
+  };
+
+  return (
+    <Field label={label} name={name} error={error ?? upload.error} hint={hint}>
+      {(control) => (
+        <div className="mt-1.5 overflow-hidden rounded-xl border border-ink/15 bg-white shadow-sm focus-within:border-brand focus-within:ring-4 focus-within:ring-brand/15 has-[[aria-invalid=true]]:border-red-500">
+          <div
+            role="toolbar"
+            aria-label={`Formatting for ${label}`}
+            aria-controls={control.id}
+            className="flex items-center gap-0.5 overflow-x-auto border-b border-ink/10 bg-mist/70 px-1.5 py-1"
+          >
+            {buttons.map((button) => (
+              <button
+                key={button.action}
+                type="button"
+                className={`${buttonClass} ${button.className ?? ""}`}
+                aria-label={button.label}
+                title={button.label}
+                onClick={() => format(button.action)}
+              >
+                <span aria-hidden="true">{button.mark}</span>
+              </button>
+            ))}
+            <button
+              type="button"
+              className={buttonClass}
+              aria-label="Insert image"
+              title="Insert image"
+              disabled={uploading}
+              onClick={() => fileInput.current?.click()}
+            >
+              <span aria-hidden="true">{uploading ? `Uploading ${upload.percent}%` : "Image"}</span>
+            </button>
+            <input
+              ref={fileInput}
+              type="file"
+              hidden
+              tabIndex={-1}
+              data-inline-image
+              accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0];
+                event.currentTarget.value = "";
+                if (file) void insertImage(file);
+              }}
+            />
+          </div>
+          <textarea
+            ref={textarea}
+            rows={rows}
+            defaultValue={defaultValue}
+            {...control}
+            className="block min-h-32 w-full resize-y border-0 bg-white px-4 py-3 text-base text-ink placeholder:text-ink/40 focus:outline-none"
+          />
+        </div>
+      )}
+    </Field>
+  );
+}

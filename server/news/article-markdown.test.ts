@@ -1,0 +1,200 @@
+import fc from "fast-check";
+import { parseFragment } from "parse5";
+import { describe, expect, it } from "vitest";
+import { getConfig } from "../config.ts";
+import { markdownPlainText, renderArticleMarkdown } from "./article-markdown.ts";
+
+const ours = "/uploads/news/2026/11/0123456789abcdef01234567-1600.jpg";
+
+describe("the article Markdown subset", () => {
+  it("renders paragraphs, subheadings, emphasis, links, lists and quotes", () => {
+    const html = renderArticleMarkdown(
+      [
+        "## ঈদের প্রস্তুতি",
+        "",
+        "**Bold** and *italic* with a [link](https://example.com/a?b=1&c=2).",
+        "",
+        "- one",
+        "- two",
+        "",
+        "1. first",
+        "2. second",
+        "",
+        "> a quote",
+        "",
+        "### Smaller",
+      ].join("\n"),
+    );
+    expect(html).toContain("<h2>ঈদের প্রস্তুতি</h2>");
+    expect(html).toContain("<strong>Bold</strong> and <em>italic</em>");
+    expect(html).toContain('<a href="https://example.com/a?b=1&amp;c=2">link</a>');
+    expect(html).toContain("<ul>\n<li>one</li>\n<li>two</li>\n</ul>");
+    expect(html).toContain("<ol>\n<li>first</li>\n<li>second</li>\n</ol>");
+    expect(html).toContain("<blockquote>\n<p>a quote</p>\n</blockquote>");
+    expect(html).toContain("<h3>Smaller</h3>");
+  });
+
+  it("keeps the title the page's one h1, and an editor's line breaks", () => {
+    expect(renderArticleMarkdown("# Big")).toBe("<h2>Big</h2>\n");
+    expect(renderArticleMarkdown("line one\nline two")).toBe("<p>line one<br>\nline two</p>\n");
+  });
+
+  it("shows our uploaded images inline, lazily", () => {
+    expect(renderArticleMarkdown(`![Eid prayers](${ours})`)).toBe(
+      `<p><img src="${ours}" alt="Eid prayers" loading="lazy" decoding="async"></p>\n`,
+    );
+    const absolute = `${getConfig().siteUrl}${ours}`;
+    expect(renderArticleMarkdown(`![x](${absolute})`)).toContain(`<img src="${absolute}"`);
+  });
+
+  it("never shows an image from anywhere else: its alt text stands in", () => {
+    for (const src of [
+      "https://evil.example/uploads/news/a-1600.jpg",
+      "https://evil.example/x.png",
+      "//evil.example/uploads/a.jpg",
+      "data:image/png;base64,iVBORw0KGgo=",
+      "/uploads/../secret",
+      "/favicon.ico",
+      "javascript:alert(1)",
+    ]) {
+      const html = renderArticleMarkdown(`![tracker](${src})`);
+      expect(html, src).not.toContain("<img");
+      expect(html, src).not.toContain("evil.example");
+    }
+  });
+
+  it("never links to javascript:, data: or vbscript:, however it is spelt", () => {
+    for (const href of [
+      "javascript:alert(1)",
+      "JaVaScRiPt:alert(1)",
+      "java\tscript:alert(1)",
+      "&#106;avascript:alert(1)",
+      "%6Aavascript:alert(1)",
+      " javascript:alert(1)",
+      "<javascript:alert(1)>",
+      "vbscript:msgbox(1)",
+      "data:text/html,<script>alert(1)</script>",
+    ]) {
+      const html = renderArticleMarkdown(`[click](${href}) and <${href}>`);
+      for (const [, link] of html.matchAll(/href="([^"]*)"/g)) {
+        expect(new URL(link!, "https://site.invalid/").protocol, href).toBe("https:");
+      }
+    }
+    expect(renderArticleMarkdown("[x](/community-news)")).toContain('href="/community-news"');
+    expect(renderArticleMarkdown("[x](mailto:a@b.test)")).toContain('href="mailto:a@b.test"');
+  });
+
+  it("writes HTML in the source out as text", () => {
+    const html = renderArticleMarkdown(
+      `<script>alert(1)</script>\n\n<img src=x onerror=alert(1)> <b onclick="x">b</b>\n\n<div>\n\n*x*\n\n</div>`,
+    );
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(html).not.toMatch(/<(script|img|b|div)[\s>]/);
+  });
+
+  it("reads code, rules and tables as plain text", () => {
+    expect(renderArticleMarkdown("    indented")).toBe("<p>indented</p>\n");
+    expect(renderArticleMarkdown("`tick`")).toBe("<p>`tick`</p>\n");
+    expect(renderArticleMarkdown("a\n\n---")).not.toContain("<hr");
+    expect(renderArticleMarkdown("```\ncode\n```")).not.toContain("<code");
+  });
+
+  it("makes plain text for descriptions, excerpts and feeds", () => {
+    expect(
+      markdownPlainText(
+        `## Eid\n\n**Bold** [link](https://x.test) &amp; ![img](${ours})\n- a\n- b`,
+      ),
+    ).toBe("Eid Bold link & a b");
+    expect(markdownPlainText("<b>kept as text</b>")).toBe("<b>kept as text</b>");
+  });
+});
+
+// Whatever an editor (or an attacker with an editor's session) types, the HTML holds only the
+// subset's elements and attributes, links go to the web or mail, and images only to our uploads.
+const allowed: Record<string, string[]> = {
+  p: [],
+  br: [],
+  h2: [],
+  h3: [],
+  strong: [],
+  em: [],
+  a: ["href", "title"],
+  ul: [],
+  ol: ["start"],
+  li: [],
+  blockquote: [],
+  img: ["src", "alt", "title", "loading", "decoding"],
+  span: [],
+};
+
+type Node = {
+  nodeName: string;
+  tagName?: string;
+  attrs?: { name: string; value: string }[];
+  childNodes?: Node[];
+};
+
+function checkTree(node: Node) {
+  for (const child of node.childNodes ?? []) {
+    if (child.tagName) {
+      expect(Object.keys(allowed)).toContain(child.tagName);
+      for (const attr of child.attrs ?? []) {
+        expect(allowed[child.tagName]).toContain(attr.name);
+        if (attr.name === "href") {
+          expect(["http:", "https:", "mailto:"]).toContain(
+            new URL(attr.value, "https://site.invalid/").protocol,
+          );
+        }
+        if (attr.name === "src") expect(attr.value.startsWith("/uploads/")).toBe(true);
+      }
+    }
+    checkTree(child);
+  }
+}
+
+describe("hostile Markdown", () => {
+  const piece = fc.constantFrom(
+    "[a](",
+    "](",
+    ")",
+    "![",
+    "<",
+    ">",
+    "javascript:",
+    "data:",
+    "&#106;",
+    "\n",
+    "\n\n",
+    "*",
+    "**",
+    "_",
+    "#",
+    "- ",
+    "1. ",
+    "> ",
+    "`",
+    '"',
+    "'",
+    " onerror=",
+    "<script>",
+    "<img src=x>",
+    "https://evil.example/",
+    ours,
+    "বাংলা",
+    "\\",
+  );
+  const source = fc.oneof(
+    fc.string(),
+    fc.array(piece, { maxLength: 40 }).map((p) => p.join("")),
+  );
+
+  it("renders only the subset's elements, safe links and our images", () => {
+    fc.assert(
+      fc.property(source, (text) => {
+        checkTree(parseFragment(renderArticleMarkdown(text)) as Node);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

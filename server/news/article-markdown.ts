@@ -1,0 +1,108 @@
+import type { Token } from "markdown-it";
+import MarkdownIt from "markdown-it";
+import { getConfig } from "../config.ts";
+import { getObjectStore } from "../storage/object-store.ts";
+
+// The one home of the article Markdown subset (ADR 0100): paragraphs, subheadings, bold, italic,
+// links, bulleted and numbered lists, quotes and images we stored. markdown-it parses; the source
+// text's own HTML is never passed through (html: false escapes it), links go only to the web or
+// mail, and an image shows only when our image pipeline stored it. Everything else the parser
+// knows (code, rules, tables, raw HTML) is switched off and reads as the text it is.
+
+const markdown = new MarkdownIt("commonmark", {
+  html: false,
+  xhtmlOut: false,
+  // Editors wrote plain text with line breaks before Markdown: a line break stays a line break.
+  breaks: true,
+  linkify: false,
+  typographer: false,
+});
+markdown.disable(["code", "fence", "hr", "html_block", "html_inline", "backticks"]);
+
+const linkProtocols = new Set(["http:", "https:", "mailto:"]);
+
+/** Links to the web, to mail, or to a page of this site; never javascript:, data: or the like. */
+export function isSafeLink(address: string) {
+  try {
+    // A relative address resolves against a web origin, so only a scheme of its own can fail.
+    return linkProtocols.has(new URL(address, "https://site.invalid/").protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** True for an address our image pipeline handed out: a stored image of this site or its bucket. */
+export function isOurImage(address: string) {
+  const siteUrl = getConfig().siteUrl;
+  const local = address.startsWith(`${siteUrl}/`) ? address.slice(siteUrl.length) : address;
+  const store = getObjectStore();
+  const key = store.keyOf(local);
+  if (!key) return false;
+  try {
+    return store.publicUrl(key) === local;
+  } catch {
+    return false;
+  }
+}
+
+markdown.validateLink = isSafeLink;
+
+// Subheadings only: the article's title is its one h1, so "#" and "##" become h2, deeper ones h3.
+markdown.core.ruler.push("subheadings", (state) => {
+  for (const token of state.tokens) {
+    if (token.type === "heading_open" || token.type === "heading_close") {
+      token.tag = token.markup.length <= 2 ? "h2" : "h3";
+    }
+  }
+});
+
+type RenderEnv = { base?: string };
+
+/** Feeds are read away from the site: their addresses are made absolute against `base`. */
+function addressFor(address: string, env: unknown) {
+  const base = (env as RenderEnv | undefined)?.base;
+  return base ? new URL(address, `${base}/`).href : address;
+}
+
+markdown.renderer.rules.image = (tokens, index, _options, env) => {
+  const token = tokens[index] as Token;
+  const src = String(token.attrGet("src") ?? "");
+  const alt = markdown.utils.escapeHtml(plainInline(token.children ?? []));
+  if (!isOurImage(src)) return alt ? `<span>${alt}</span>` : "";
+  const title = String(token.attrGet("title") ?? "");
+  const titleAttr = title ? ` title="${markdown.utils.escapeHtml(title)}"` : "";
+  const address = markdown.utils.escapeHtml(addressFor(src, env));
+  return `<img src="${address}" alt="${alt}"${titleAttr} loading="lazy" decoding="async">`;
+};
+
+markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
+  const token = tokens[index] as Token;
+  const href = token.attrGet("href");
+  if (href) token.attrSet("href", addressFor(String(href), env));
+  return self.renderToken(tokens, index, options);
+};
+
+/** The HTML of one body field, from its Markdown source; `base` makes its addresses absolute. */
+export function renderArticleMarkdown(source: string, base?: string): string {
+  return markdown.render(source, { base } satisfies RenderEnv);
+}
+
+function plainInline(children: Token[]): string {
+  return children
+    .map((child) => {
+      if (child.type === "text") return child.content;
+      if (child.type === "softbreak" || child.type === "hardbreak") return " ";
+      return "";
+    })
+    .join("");
+}
+
+/** The words of one body field without its Markdown, for descriptions, excerpts and feeds. */
+export function markdownPlainText(source: string): string {
+  return markdown
+    .parse(source, {})
+    .filter((token) => token.type === "inline")
+    .map((token) => plainInline(token.children ?? []).trim())
+    .filter(Boolean)
+    .join(" ");
+}

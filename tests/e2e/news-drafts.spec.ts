@@ -1,0 +1,61 @@
+import { expect } from "./fixtures.ts";
+import { adminTest as test } from "./news-fixtures.ts";
+import { token } from "./news-helpers.ts";
+
+// Real drafts (ADR 0101): the channel's editor saves an idea with only its title, and never loses
+// typing by leaving the form: another admin link asks first, and so does closing the tab.
+
+for (const width of [390, 1440]) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: width < 800 ? 844 : 900 } });
+
+    test("the editor saves a draft with only a title", async ({ page }) => {
+      const title = `ঈদের খাবারের গাইড ${token()}`;
+      await page.goto("/addNews");
+      await page.getByLabel("Title").fill(title);
+      await page.getByRole("button", { name: "Save as draft" }).click();
+      const dialog = page.getByRole("dialog", { name: "News Added!" });
+      await expect(dialog).toBeVisible({ timeout: 20_000 });
+      await dialog.getByRole("button", { name: "OK" }).click();
+      // Saved: leaving now asks nothing.
+      await page.getByRole("link", { name: "Manage News" }).click();
+      await expect(page).toHaveURL(/\/deleteNews$/);
+      await expect(page.getByText(title)).toBeVisible();
+    });
+
+    test("leaving with unsaved changes asks first, inside the site and when closing the tab", async ({
+      page,
+    }) => {
+      await page.goto("/addNews");
+      await page.getByLabel("Body1", { exact: true }).click();
+      await page.keyboard.type("Half a sentence about the mela");
+
+      await page.getByRole("link", { name: "Manage News" }).click();
+      const ask = page.getByRole("dialog", { name: "Leave without saving?" });
+      await expect(ask).toBeVisible();
+      await ask.getByRole("button", { name: "Stay on this page" }).click();
+      await expect(page).toHaveURL(/\/addNews$/);
+      await expect(page.getByLabel("Body1", { exact: true })).toHaveValue(
+        "Half a sentence about the mela",
+      );
+
+      // The browser's own question for closing the tab, reloading or another address.
+      const question = page.waitForEvent("dialog");
+      await page.close({ runBeforeUnload: true });
+      const beforeUnload = await question;
+      expect(beforeUnload.type()).toBe("beforeunload");
+      await beforeUnload.dismiss();
+      expect(page.isClosed()).toBe(false);
+
+      await page.getByRole("link", { name: "Manage News" }).click();
+      await ask.getByRole("button", { name: "Leave and lose changes" }).click();
+      await expect(page).toHaveURL(/\/deleteNews$/);
+    });
+  });
+}
+
+test("a form with nothing typed leaves without asking", async ({ page }) => {
+  await page.goto("/addNews");
+  await page.getByRole("link", { name: "Manage News" }).click();
+  await expect(page).toHaveURL(/\/deleteNews$/);
+});

@@ -1,0 +1,167 @@
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures.ts";
+import { adminTest as test } from "./news-fixtures.ts";
+import { photo, token } from "./news-helpers.ts";
+
+// The channel's news editor writes formatted articles (ADR 0100), one in Bengali and one in
+// English, with the toolbar and the live preview, at phone and desktop widths, then reads them on
+// the public page: a subheading, a list, a link and an inline image, rendered by the server.
+
+type Story = {
+  lang: string;
+  title: string;
+  intro: string;
+  bold: string;
+  heading: string;
+  items: string[];
+  linkText: string;
+  closing: string;
+  imageAlt: string;
+};
+
+const stories: Story[] = [
+  {
+    lang: "Bengali",
+    title: "স্মল হিথে ঈদের জামাত",
+    intro: "হাজারো মানুষ স্মল হিথ পার্কে ঈদের নামাজে অংশ নেন।",
+    bold: "ঈদের নামাজে",
+    heading: "দিনের আয়োজন",
+    items: ["সকালের নামাজ", "শিশুদের মেলা", "খাবারের স্টল"],
+    linkText: "আয়োজকদের ওয়েবসাইট",
+    closing: "আগামী বছর আরও বড় আয়োজনের পরিকল্পনা চলছে।",
+    imageAlt: "পার্কে নামাজের জন্য সারিবদ্ধ মানুষ",
+  },
+  {
+    lang: "English",
+    title: "Summer mela returns to Small Heath",
+    intro: "Thousands came to Small Heath Park for the annual summer mela.",
+    bold: "annual summer mela",
+    heading: "What was on",
+    items: ["Food stalls from Sylhet", "Live music", "A children's corner"],
+    linkText: "the organisers' website",
+    closing: "Next year's mela is already being planned.",
+    imageAlt: "Crowds by the stage at noon",
+  },
+];
+
+const area = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const toolbar = (page: Page, label: string) =>
+  page.getByRole("toolbar", { name: `Formatting for ${label}` });
+
+/** Selects `text` in a body field, as the editor would with the mouse. */
+async function select(page: Page, label: string, text: string) {
+  await area(page, label).evaluate((field: HTMLTextAreaElement, wanted) => {
+    const at = field.value.indexOf(wanted);
+    field.focus();
+    field.setSelectionRange(at, at + wanted.length);
+  }, text);
+}
+
+async function press(page: Page, label: string, button: string) {
+  await toolbar(page, label).getByRole("button", { name: button, exact: true }).click();
+}
+
+for (const width of [390, 1440]) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: width < 800 ? 844 : 900 } });
+
+    for (const story of stories) {
+      test(`the editor writes a formatted ${story.lang} article and reads it on the public page`, async ({
+        page,
+      }) => {
+        const title = `${story.title} ${token()}`;
+        await page.goto("/addNews");
+        await page.getByLabel("Title").fill(title);
+        // Yesterday: published at once, and the newest on the category page.
+        await page
+          .getByLabel("Date")
+          .fill(new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
+        await page.getByLabel("Time").fill("09:30");
+
+        // Body1: a paragraph with words in bold.
+        await area(page, "Body1").fill(story.intro);
+        await select(page, "Body1", story.bold);
+        await press(page, "Body1", "Bold");
+
+        // Body2: a subheading, then a bulleted list.
+        await area(page, "Body2").fill([story.heading, ...story.items].join("\n"));
+        await select(page, "Body2", story.heading);
+        await press(page, "Body2", "Subheading");
+        await select(page, "Body2", story.items.join("\n"));
+        await press(page, "Body2", "Bulleted list");
+        await expect(area(page, "Body2")).toHaveValue(
+          `## ${story.heading}\n\n${story.items.map((item) => `- ${item}`).join("\n")}`,
+        );
+
+        // Body3: a link; the address is selected after the button, ready to type over.
+        await area(page, "Body3").fill(`More from ${story.linkText}.`);
+        await select(page, "Body3", story.linkText);
+        await press(page, "Body3", "Link");
+        await page.keyboard.type("https://example.com/mela");
+
+        // Conclusion: text, then an image uploaded through the toolbar, its description typed in.
+        await area(page, "Conclusion").fill(story.closing);
+        await area(page, "Conclusion").press("End");
+        await toolbar(page, "Conclusion")
+          .locator("input[type=file]")
+          .setInputFiles({
+            name: "crowd.jpg",
+            mimeType: "image/jpeg",
+            buffer: await photo("#2a9d8f"),
+          });
+        await expect(area(page, "Conclusion")).toHaveValue(/!\[Describe the image\]\(\/uploads\//);
+        await page.keyboard.type(story.imageAlt);
+
+        // The live preview shows what readers will see, rendered by the server.
+        const preview = page.getByTestId("live-preview");
+        await expect(preview.getByRole("heading", { name: story.heading, level: 2 })).toBeVisible();
+        await expect(preview.getByRole("listitem")).toHaveText(story.items);
+        await expect(preview.getByRole("link", { name: story.linkText })).toHaveAttribute(
+          "href",
+          "https://example.com/mela",
+        );
+        // On a phone the preview is below the form; its image loads lazily, once scrolled to.
+        const previewImage = preview.getByRole("img", { name: story.imageAlt });
+        await previewImage.scrollIntoViewIfNeeded();
+        await expect(previewImage).toBeVisible();
+        await expect(preview.locator("strong")).toHaveText(story.bold);
+
+        await page.getByLabel("Category").selectOption("community news");
+        await page.getByLabel("Keywords").fill("Eid, mela, Small Heath");
+        await page
+          .getByLabel("Image", { exact: true })
+          .setInputFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: await photo() });
+        await page.getByRole("button", { name: "Add News" }).click();
+        const dialog = page.getByRole("dialog", { name: "News Added!" });
+        await expect(dialog).toBeVisible({ timeout: 20_000 });
+        await dialog.getByRole("button", { name: "OK" }).click();
+
+        // The reader's view: the public article page, rendered on the server.
+        await page.goto("/community-news");
+        await page.getByRole("link", { name: `Read More: ${title}` }).click();
+        await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+        const article = page.locator("article");
+        await expect(article.locator("strong")).toHaveText(story.bold);
+        await expect(article.getByRole("heading", { name: story.heading, level: 2 })).toBeVisible();
+        await expect(article.getByRole("list").first().getByRole("listitem")).toHaveText(
+          story.items,
+        );
+        await expect(article.getByRole("link", { name: story.linkText })).toHaveAttribute(
+          "href",
+          "https://example.com/mela",
+        );
+        const inline = article.getByRole("img", { name: story.imageAlt });
+        await inline.scrollIntoViewIfNeeded();
+        await expect(inline).toBeVisible();
+        await expect
+          .poll(() => inline.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
+        // The card's excerpt is plain text: no Markdown marks reach readers.
+        await page.goto("/community-news");
+        const card = page.getByTestId("news-card").filter({ hasText: title });
+        await expect(card).toContainText(story.intro);
+        await expect(card).not.toContainText("**");
+      });
+    }
+  });
+}
