@@ -273,3 +273,32 @@ test.describe("a font too late for the first paint", () => {
     expect(shift).toBeLessThanOrEqual(0.02);
   });
 });
+
+test.describe("the account menu", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  // A native <details>: it opens before its code has come. Its code, arriving, closed it again
+  // (it closes the menu on a navigation, and counted the page it hydrated on as one).
+  test("opened before its code has come, stays open when it comes", async ({ page, signInAs }) => {
+    const { name } = await signInAs("user");
+    const release = await holdRequests(page, "**/assets/signed-in-menu-*.js");
+    await page.goto("/profile");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    const banner = page.getByRole("banner");
+    await banner.getByLabel(`Account menu for ${name}`).first().click();
+    const logOut = banner.getByRole("button", { name: "Log Out" }).first();
+    await expect(logOut).toBeVisible();
+    release();
+    // The menu's part hydrates: React's fiber on its element, then its effects.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const menu = document.querySelector("header details");
+          return Boolean(menu && Object.keys(menu).some((key) => key.startsWith("__reactFiber")));
+        }),
+      )
+      .toBe(true);
+    await page.waitForTimeout(300);
+    await expect(logOut).toBeVisible();
+  });
+});

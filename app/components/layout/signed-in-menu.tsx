@@ -36,9 +36,12 @@ export default function SignedInMenu({ user }: { user: SignedInUser }) {
     };
   }, []);
 
-  // A navigation (e.g. to Profile) closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new location
+  // A navigation (e.g. to Profile) closes the menu. Not the page it hydrated on: the menu works
+  // before its code comes, and one opened meanwhile snapped shut as the code arrived.
+  const shownAt = useRef(location.key);
   useEffect(() => {
+    if (shownAt.current === location.key) return;
+    shownAt.current = location.key;
     if (details.current) details.current.open = false;
   }, [location.key]);
 
