@@ -69,5 +69,24 @@ for (const width of [1024, 1280, 1440]) {
         height: 72,
       });
     });
+
+    test.describe("in the system font", () => {
+      // Our font is optional: a page it comes too late for is read in the system font, wider
+      // here (ADR 0096). The bar must fit in that too.
+      test.use({ allowConsoleErrors: [/woff2/] });
+
+      test("is one line, signed in with a long name", async ({ page }) => {
+        await page.route("**/*.woff2", (route) => route.abort());
+        await signUp(page);
+        await page.goto("/");
+        await expect(page.getByLabel(`Account menu for ${longName}`).first()).toBeAttached();
+        expect(await measure(page)).toEqual({
+          wrapped: [],
+          overflows: false,
+          overlapping: false,
+          height: 72,
+        });
+      });
+    });
   });
 }

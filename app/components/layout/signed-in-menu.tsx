@@ -46,10 +46,10 @@ export default function SignedInMenu({ user }: { user: SignedInUser }) {
   }, [location.key]);
 
   return (
-    <details ref={details} className="group relative">
+    <details ref={details} className="group relative min-w-0">
       <summary
         aria-label={`Account menu for ${user.name}`}
-        className="flex cursor-pointer list-none items-center gap-2 rounded-full px-3 py-2 font-semibold text-ink hover:bg-mist focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden"
+        className="flex min-w-0 cursor-pointer list-none items-center gap-2 rounded-full px-3 py-2 font-semibold text-ink hover:bg-mist focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden"
       >
         <span
           aria-hidden="true"

@@ -21,9 +21,10 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
         <div className="ml-auto flex items-center gap-2 xl:ml-4 xl:flex-1 xl:justify-center">
           <DesktopNav.Component isAdmin={Boolean(user?.isAdmin)} inAdminArea={inAdminArea} />
         </div>
-        <div className="flex items-center gap-2">
+        {/* min-w-0: in a wider system font (ours not there in time) a long name gives way. */}
+        <div className="flex min-w-0 items-center gap-2">
           {/* The account slot: LOGIN or the signed-in name menu (accounts domain). */}
-          <div className="hidden text-[0.8125rem] xl:block">
+          <div className="hidden min-w-0 text-[0.8125rem] xl:block">
             <AccountMenu user={user} />
           </div>
           <Link

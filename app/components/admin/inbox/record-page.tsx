@@ -34,7 +34,9 @@ export function RecordPage(props: {
       </Link>
       <header className="grid gap-2">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-3xl font-bold tracking-tight break-words">{props.name}</h1>
+          <h1 className="text-3xl font-bold tracking-tight [overflow-wrap:anywhere]">
+            {props.name}
+          </h1>
           <StatusBadge status={props.status} />
         </div>
         <p className="text-sm text-ink/70">
