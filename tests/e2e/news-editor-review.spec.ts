@@ -1,0 +1,74 @@
+import { expect } from "./fixtures.ts";
+import { adminTest as test } from "./news-fixtures.ts";
+import { createArticle, token } from "./news-helpers.ts";
+
+// What the channel's news editor found, trying the Markdown editor at 390 and 1440 px as someone
+// used to Ghost and WordPress would (issue 17). Each test failed before its fix.
+
+test.describe("at 390px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  // Major: on a phone the news form is wider than the screen (about 420-460 px): the page
+  // scrolls sideways, the fields' right edges and the card's padding are cut off.
+  for (const form of ["add", "edit"] as const) {
+    test(`the ${form} news form fits a 390px phone without sideways scroll`, async ({ page }) => {
+      if (form === "add") {
+        await page.goto("/addNews");
+      } else {
+        const id = await createArticle(page.request, { title: `Fit ${token()}` });
+        await page.goto(`/editNews/${id}`);
+      }
+      await page
+        .getByLabel("Body1", { exact: true })
+        .fill("**সাহসী** লেখা [লিংক](https://example.com)");
+      await expect(page.getByTestId("live-preview").locator("strong")).toHaveText("সাহসী");
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        form: Math.round(
+          document.querySelector("form[action]:not([action='/logout'])")!.getBoundingClientRect()
+            .right,
+        ),
+      }));
+      expect(widths.page, "page scroll width").toBeLessThanOrEqual(390);
+      expect(widths.form, "form's right edge").toBeLessThanOrEqual(390);
+    });
+  }
+});
+
+// Major: a bare address pasted into a body (a source line, common in news) is not wrapped: the
+// public article page scrolls sideways on a phone (scroll width 551 px at 390 px).
+test.describe("a reader at 390px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a long address in the body wraps instead of widening the article page", async ({
+    page,
+  }) => {
+    const id = await createArticle(page.request, {
+      title: `Long address ${token()}`,
+      body1:
+        "Source: https://www.thedailystar.net/news/bangladesh/news/flood-situation-improves-sylhet-sunamganj-people-return-home-3456789012345",
+    });
+    await page.goto(`/news/${id}`);
+    await expect(page.locator('[data-field="body1"]')).toContainText("thedailystar");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  });
+});
+
+// Major (keyboard): the formatting shortcuts every editor knows from Ghost, WordPress and Docs do
+// nothing: Ctrl+B, Ctrl+I and Ctrl+K leave the text as it was.
+test("the body fields answer Ctrl+B, Ctrl+I and Ctrl+K", async ({ page }) => {
+  await page.goto("/addNews");
+  const body = page.getByLabel("Body1", { exact: true });
+  await body.fill("Thousands came to the mela");
+  await body.evaluate((field: HTMLTextAreaElement) => field.setSelectionRange(0, 9));
+  await body.press("Control+b");
+  await expect(body).toHaveValue("**Thousands** came to the mela");
+  await body.evaluate((field: HTMLTextAreaElement) => field.setSelectionRange(26, 30));
+  await body.press("Control+i");
+  await expect(body).toHaveValue("**Thousands** came to the *mela*");
+  await body.evaluate((field: HTMLTextAreaElement) => field.setSelectionRange(19, 21));
+  await body.press("Control+k");
+  await expect(body).toHaveValue(/\[to\]\(https:\/\/\)/);
+});
