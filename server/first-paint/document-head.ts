@@ -3,7 +3,7 @@ import path from "node:path";
 import { hydratedEvent } from "#app/lib/hydration.ts";
 import { cssFor, readStylesheet, type Stylesheet } from "./css-rules.ts";
 import { fontFacesFile } from "./font-faces-file.ts";
-import { addFontFaces, takeFontFaces } from "./font-faces-script.ts";
+import { addFontFaces, takeFontFaces, withoutFontFaces } from "./font-faces-script.ts";
 
 // The last step of every server-rendered document (ADR 0092): the first paint needs the HTML
 // alone. The site's stylesheet link becomes the part of the stylesheet this document uses,
@@ -93,6 +93,21 @@ document.readyState==='complete'?start():addEventListener('load',start,{once:tru
   "",
 );
 
+// Every document declares all of the stylesheet's faces (cssFor keeps each @font-face rule), so
+// the script that declares them is made once per stylesheet, not on every render.
+const fontFacesScripts = new WeakMap<Stylesheet, string>();
+
+/** The code declaring the stylesheet's fonts, or "" where it has none. */
+function fontFacesCode(sheet: Stylesheet) {
+  let code = fontFacesScripts.get(sheet);
+  if (code === undefined) {
+    const { faces } = takeFontFaces(cssFor(sheet, new Set()));
+    code = faces.length ? addFontFaces(safeJson(faces)) : "";
+    fontFacesScripts.set(sheet, code);
+  }
+  return code;
+}
+
 /** The framework's bootstrap and preloads replaced by the loader above. */
 function loadScriptsAfterLoad(html: string, nonce: string | undefined) {
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g)];
@@ -128,10 +143,11 @@ export function finishDocumentHead(
   const link = finished.match(stylesheetLink);
   const sheet = link ? sheetAt(link[1]!) : null;
   if (!link || !sheet) return finished;
-  const { css, faces } = takeFontFaces(cssFor(sheet, classNames(html), inlineStyles(html)));
+  const css = withoutFontFaces(cssFor(sheet, classNames(html), inlineStyles(html)));
   const deferred = link[0].replace("/>", ' media="print"/>');
   const script = (code: string) => `<script${nonceAttribute(nonce)}>${code}</script>`;
-  const fonts = faces.length ? script(addFontFaces(safeJson(faces))) : "";
+  const faces = fontFacesCode(sheet);
+  const fonts = faces ? script(faces) : "";
   return finished.replace(
     link[0],
     () =>

@@ -45,8 +45,11 @@ export function takeFontFaces(css: string): { css: string; faces: Face[] } {
   const faces = [...css.matchAll(fontFaceRule)]
     .map((match) => readFace(match[1]!))
     .filter((face): face is Face => face !== null);
-  return { css: css.replace(fontFaceRule, ""), faces };
+  return { css: withoutFontFaces(css), faces };
 }
+
+/** The CSS without its @font-face rules. */
+export const withoutFontFaces = (css: string) => css.replace(fontFaceRule, "");
 
 /** A script adding these faces to the document (a face the browser refuses is left out). */
 export const addFontFaces = (facesJson: string) =>

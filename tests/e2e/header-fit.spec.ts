@@ -44,6 +44,15 @@ async function signUp(page: Page) {
   expect(response.ok()).toBe(true);
 }
 
+/** Signs up with the long name and opens the home page, signed in. */
+async function signedInWithLongName(page: Page) {
+  await signUp(page);
+  await page.goto("/");
+  await expect(page.getByLabel(`Account menu for ${longName}`).first()).toBeAttached();
+}
+
+const oneLine = { wrapped: [], overflows: false, overlapping: false, height: 72 };
+
 for (const width of [1024, 1280, 1440]) {
   test.describe(`the navigation bar at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
@@ -59,15 +68,8 @@ for (const width of [1024, 1280, 1440]) {
     });
 
     test("is one line, signed in with a long name", async ({ page }) => {
-      await signUp(page);
-      await page.goto("/");
-      await expect(page.getByLabel(`Account menu for ${longName}`).first()).toBeAttached();
-      expect(await measure(page)).toEqual({
-        wrapped: [],
-        overflows: false,
-        overlapping: false,
-        height: 72,
-      });
+      await signedInWithLongName(page);
+      expect(await measure(page)).toEqual(oneLine);
     });
 
     test.describe("in the system font", () => {
@@ -77,15 +79,8 @@ for (const width of [1024, 1280, 1440]) {
 
       test("is one line, signed in with a long name", async ({ page }) => {
         await page.route("**/*.woff2", (route) => route.abort());
-        await signUp(page);
-        await page.goto("/");
-        await expect(page.getByLabel(`Account menu for ${longName}`).first()).toBeAttached();
-        expect(await measure(page)).toEqual({
-          wrapped: [],
-          overflows: false,
-          overlapping: false,
-          height: 72,
-        });
+        await signedInWithLongName(page);
+        expect(await measure(page)).toEqual(oneLine);
       });
     });
   });
