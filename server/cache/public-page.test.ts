@@ -71,6 +71,38 @@ describe("publicPage", () => {
     expect(state.calls).toBe(2);
   });
 
+  it("does not hand a request after a write the page of a re-render that started before it", async () => {
+    const key = newKey();
+    let version = "v1";
+    const renders: Array<() => void> = [];
+    const render = () =>
+      new Promise<Response>((resolve) => {
+        const text = version;
+        renders.push(() => resolve(html(text)));
+      });
+    const first = publicPage(key, render, CACHE);
+    renders[0]?.();
+    await first;
+
+    version = "v2";
+    invalidatePublicPages();
+    const early = publicPage(key, render, CACHE); // re-renders, having read v2
+
+    version = "v3";
+    invalidatePublicPages();
+    const late = publicPage(key, render, CACHE);
+    expect(renders).toHaveLength(3);
+    // A third request in the same generation is served the stored page while the latest renders.
+    expect(bodyOf(await publicPage(key, render, CACHE))).toContain("v1");
+    renders[1]?.();
+    renders[2]?.();
+    expect(bodyOf(await early)).toContain("v2");
+    expect(bodyOf(await late)).toContain("v3");
+    // The newer render is the one kept, whichever finished first.
+    expect(bodyOf(await publicPage(key, render, CACHE))).toContain("v3");
+    expect(renders).toHaveLength(3);
+  });
+
   it("serves the stale page when its re-render fails", async () => {
     const key = newKey();
     await publicPage(key, async () => html("kept"), CACHE);

@@ -8,6 +8,9 @@ import { type CachedPage, cacheGeneration, dropPage, lookupPage, storePage } fro
 //   starts it waits for it; every request for a stale entry arriving meanwhile gets the stale
 //   page at once, so a write or an expiry never makes every visitor wait. If the re-render fails
 //   (the database is out of reach), the stale page is served rather than an error.
+// A render counts only for the generation it started in (ADR 0084): one started before a write
+// may have read the data before it, so a request after the write starts (or waits for) a render
+// of its own generation instead of being handed the old page or that render's result.
 
 /** What one request gets. */
 export type Outcome =
@@ -20,7 +23,8 @@ export type Outcome =
   /** The database is out of reach and there is no stored page. */
   | { kind: "unavailable" };
 
-const inFlight = new Map<string, Promise<Outcome>>();
+type Flight = { outcome: Promise<Outcome>; startedIn: number };
+const inFlight = new Map<string, Flight>();
 
 const cacheControlOf = (response: Response) => response.headers.get("cache-control") ?? "";
 const headersOf = (response: Response) =>
@@ -68,12 +72,10 @@ export async function publicPage(
   defaultCacheControl: string,
 ): Promise<Outcome> {
   const found = lookupPage(key);
-  if (found && (!found.stale || inFlight.has(key))) return { kind: "page", page: found.page };
-  let flight = inFlight.get(key);
-  if (!flight) {
-    flight = renderOnce(key, render, defaultCacheControl).finally(() => inFlight.delete(key));
-    inFlight.set(key, flight);
-  }
+  if (found && !found.stale) return { kind: "page", page: found.page };
+  const running = currentFlight(key);
+  if (found && running) return { kind: "page", page: found.page };
+  const flight = running ?? startFlight(key, render, defaultCacheControl);
   if (!found) return flight;
   try {
     const outcome = await flight;
@@ -82,4 +84,21 @@ export async function publicPage(
     logger.warn({ err: error, key }, "re-render failed; the stored page is served");
     return { kind: "page", page: found.page };
   }
+}
+
+/** The render under way for `key` that started in the current generation, if any. */
+function currentFlight(key: string) {
+  const flight = inFlight.get(key);
+  return flight?.startedIn === cacheGeneration() ? flight.outcome : undefined;
+}
+
+function startFlight(key: string, render: () => Promise<Response>, defaultCacheControl: string) {
+  const flight: Flight = {
+    startedIn: cacheGeneration(),
+    outcome: renderOnce(key, render, defaultCacheControl).finally(() => {
+      if (inFlight.get(key) === flight) inFlight.delete(key);
+    }),
+  };
+  inFlight.set(key, flight);
+  return flight.outcome;
 }

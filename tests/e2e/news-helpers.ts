@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect } from "./fixtures.ts";
 
@@ -9,6 +9,19 @@ let counter = 0;
 export function token(prefix = "t") {
   counter += 1;
   return `${prefix}${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+}
+
+/**
+ * Opens a page every anonymous reader shares and waits until it shows `shown`. Right after a
+ * write, a request that arrives while another visitor's re-render of that page is under way is
+ * served the page from before the write (ADR 0081: stale while one re-render replaces it), and
+ * other workers' tests read the same category pages; the next request gets the new page.
+ */
+export async function openSharedPageShowing(page: Page, path: string, shown: Locator) {
+  await expect(async () => {
+    await page.goto(path);
+    await expect(shown).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 export function photo(color = "#3b5bfd", width = 1200, height = 675) {

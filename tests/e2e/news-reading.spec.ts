@@ -2,7 +2,7 @@ import { newsCategories } from "../../app/lib/news-categories.ts";
 import { expect } from "./fixtures.ts";
 import { holdRequests } from "./held-request.ts";
 import { readerTest as test } from "./news-fixtures.ts";
-import { createArticle, token } from "./news-helpers.ts";
+import { createArticle, openSharedPageShowing, token } from "./news-helpers.ts";
 
 // Readers are signed out; articles are made through the REST API by a worker-wide admin.
 
@@ -17,9 +17,9 @@ test.describe("category pages", () => {
       });
     }
     for (const category of newsCategories) {
-      await page.goto(`/${category.slug}`);
+      const mine = page.getByRole("heading", { name: `${mark} ${category.slug}` });
+      await openSharedPageShowing(page, `/${category.slug}`, mine);
       await expect(page.getByRole("heading", { level: 1, name: category.heading })).toBeVisible();
-      await expect(page.getByRole("heading", { name: `${mark} ${category.slug}` })).toBeVisible();
       await expect(page.getByRole("heading", { name: new RegExp(`^${mark} `) })).toHaveCount(1);
       const card = page.getByTestId("news-card").filter({ hasText: `${mark} ${category.slug}` });
       await expect(card.getByText("2026-01-15 - 10:00")).toBeVisible();
