@@ -17,6 +17,12 @@ export async function writeBody(body: ReadableStream<Uint8Array>, res: Flushable
     if (gone) reader.cancel().catch(() => {});
   };
   res.once("close", onClose);
+  // One 'drain' listener for the whole body, not one per full buffer: the compression middleware
+  // hands a response's 'drain' listeners to its compressor, where `off` on the response never
+  // reaches them, so one per wait piled up (Node's MaxListeners warning on long pages).
+  let resume = () => {};
+  const onDrain = () => resume();
+  res.on("drain", onDrain);
   let batch: NodeJS.Immediate | undefined;
   const send = () => {
     batch = undefined;
@@ -33,17 +39,15 @@ export async function writeBody(body: ReadableStream<Uint8Array>, res: Flushable
       }
       if (!res.write(value)) {
         // Listening first: uncorking can flush everything and emit 'drain' at once.
-        let resume = () => {};
         const drained = new Promise<void>((resolve) => {
           resume = resolve;
         });
-        res.once("drain", resume);
         res.once("close", resume);
         clearImmediate(batch);
         send();
         if (res.writableNeedDrain && !res.destroyed) await drained;
-        res.off("drain", resume);
         res.off("close", resume);
+        resume = () => {};
       }
     }
   } finally {
@@ -52,6 +56,7 @@ export async function writeBody(body: ReadableStream<Uint8Array>, res: Flushable
       send();
     }
     res.off("close", onClose);
+    res.off("drain", onDrain);
   }
   if (!gone) res.end();
 }
