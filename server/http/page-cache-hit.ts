@@ -34,8 +34,7 @@ export function pageCacheHit({ keyOf, headers, clientIp }: Options) {
     const found = key === undefined ? undefined : lookupPage(key);
     if (!found || found.stale) return false;
     logWhenSent(res, req, () => clientIp(req));
-    for (const [name, value] of headers) res.setHeader(name, value);
-    sendCached(req, res, found.page);
+    sendCached(req, res, found.page, headers);
     return true;
   };
 }
