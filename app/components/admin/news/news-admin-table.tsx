@@ -67,6 +67,15 @@ export function NewsAdminTable({ rows, start }: { rows: AdminNewsRow[]; start: n
           </td>
           <td className={t.td}>{row.date ? <AdminDay day={row.date} /> : notSet}</td>
           <td className={`${t.td} whitespace-nowrap`}>
+            {row.state === "published" ? (
+              <Link
+                to={`/news/${row.id}`}
+                className="mr-2 inline-block rounded-full border border-ink/20 px-3 py-1.5 font-semibold hover:bg-mist"
+                aria-label={`View ${row.title}`}
+              >
+                View
+              </Link>
+            ) : null}
             <Link
               to={`/editNews/${row.id}`}
               className="mr-2 inline-block rounded-full border border-ink/20 px-3 py-1.5 font-semibold hover:bg-mist"
