@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
-import { article, jpeg } from "../support/news-fixtures.ts";
+import { article, articleForm } from "../support/news-fixtures.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // A draft needs only its title (ADR 0101), through the REST API and the form without JavaScript
@@ -123,16 +123,7 @@ describe("the confirmation after a save", () => {
   });
 
   it("says it without JavaScript too, with View and Edit links", async () => {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(article({ date: "2099-11-24", time: "08:00" }))) {
-      if (key !== "keywords" && key !== "img") form.append(key, String(value));
-    }
-    form.append("intent", "publish");
-    form.append(
-      "image",
-      new Blob([new Uint8Array(await jpeg(640, 360))], { type: "image/jpeg" }),
-      "p.jpg",
-    );
+    const form = await articleForm({ date: "2099-11-24", time: "08:00" });
     const response = await admin.request("/addNews", { method: "POST", body: form });
     expect(response.status).toBe(201);
     const html = await response.text();
