@@ -133,6 +133,14 @@ describe("the confirmation after a save", () => {
     const id = html.match(/href="\/editNews\/([0-9a-f-]{36})"/)?.[1];
     expect(id).toBeDefined();
     expect(html).toContain(`href="/news/${id}"`);
+
+    // Edit News without JavaScript says what the article is now, under "News Updated!".
+    const edit = await articleForm({ status: "draft" });
+    const edited = await admin.request(`/editNews/${id}`, { method: "POST", body: edit });
+    expect(edited.status).toBe(200);
+    const page = await edited.text();
+    expect(page).toContain("News Updated!");
+    expect(page).toContain("Draft saved");
   });
 
   it("refuses to publish an inline image still described by the placeholder", async () => {
