@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAdminDateTime, formatAdminDay } from "./admin-dates.ts";
+import { formatAdminDateTime, formatAdminDay, formatAdminMoment } from "./admin-dates.ts";
 
 describe("admin dates", () => {
   it("writes an instant in London time, short and in full", () => {
@@ -15,6 +15,15 @@ describe("admin dates", () => {
       text: "Thu, 24 Dec 2026",
       title: "Thursday, 24 December 2026",
     });
+  });
+
+  it("says when a scheduled article goes live, in London time, the year only when it differs", () => {
+    const now = Date.parse("2026-11-23T12:00:00Z");
+    expect(formatAdminMoment("2026-11-24T08:00:00Z", now)).toBe("Tue 24 Nov, 08:00");
+    // Summer time: 08:00 in London is 07:00 UTC.
+    expect(formatAdminMoment("2026-07-01T07:00:00Z", now)).toBe("Wed 1 Jul, 08:00");
+    expect(formatAdminMoment("2027-01-06T09:30:00Z", now)).toBe("Wed 6 Jan 2027, 09:30");
+    expect(formatAdminMoment("2026-11-24T00:05:00Z", now)).toBe("Tue 24 Nov, 00:05");
   });
 
   it("shows what it cannot read as it is", () => {

@@ -31,6 +31,16 @@ const dayShort = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
 });
 const dayFull = new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeZone: "UTC" });
+const moment = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: siteTimeZone,
+});
 
 const parse = (iso: string) => {
   const date = new Date(iso);
@@ -49,4 +59,18 @@ export function formatAdminDay(day: string) {
   return date
     ? { text: dayShort.format(date), title: dayFull.format(date) }
     : { text: day, title: day };
+}
+
+/**
+ * A moment to come, as an editor says it: "Tue 24 Nov, 08:00" (the year only when it is not the
+ * current one, "Wed 6 Jan 2027, 09:30"). What a scheduled article's confirmation shows.
+ */
+export function formatAdminMoment(iso: string, now = Date.now()) {
+  const date = parse(iso);
+  if (!date) return iso;
+  const part = (at: Date) =>
+    Object.fromEntries(moment.formatToParts(at).map((p) => [p.type, p.value]));
+  const { weekday, day, month, year, hour, minute } = part(date);
+  const sameYear = year === part(new Date(now)).year;
+  return `${weekday} ${day} ${month}${sameYear ? "" : ` ${year}`}, ${hour}:${minute}`;
 }

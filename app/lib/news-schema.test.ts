@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors, validate } from "./field-errors.ts";
 import { keywordsText, langOf } from "./news-format.ts";
-import { newsArticleSchema, newsSaveSchema, parseKeywords } from "./news-schema.ts";
+import {
+  imageAltPlaceholder,
+  imageAltPlaceholderMessage,
+  newsArticleSchema,
+  newsSaveSchema,
+  parseKeywords,
+} from "./news-schema.ts";
 
 const valid = {
   title: "Mela in Small Heath",
@@ -123,5 +129,26 @@ describe("language detection", () => {
     expect(langOf("বাংলাদেশের নির্বাচন")).toBe("bn");
     expect(langOf("Election in Bangladesh")).toBeUndefined();
     expect(langOf("ঢাকা Dhaka বাংলাদেশ")).toBe("bn");
+  });
+});
+
+describe("an inline image's description", () => {
+  const withImage = `Crowds at noon.\n\n![${imageAltPlaceholder}](/uploads/news/a.jpg)\n\n`;
+
+  it("refuses publishing while an image keeps the toolbar's placeholder, on that field", () => {
+    const result = validate(newsSaveSchema, { ...valid, body2: withImage });
+    expect(!result.success && result.errors).toEqual({ body2: imageAltPlaceholderMessage });
+    const described = withImage.replace(imageAltPlaceholder, "Crowds by the stage");
+    expect(validate(newsSaveSchema, { ...valid, body2: described }).success).toBe(true);
+  });
+
+  it("lets a draft keep it for now, and the words alone in a sentence", () => {
+    expect(
+      validate(newsSaveSchema, { title: "Idea", status: "draft", conclusion: withImage }).success,
+    ).toBe(true);
+    expect(
+      validate(newsSaveSchema, { ...valid, body1: `The tool says ${imageAltPlaceholder}.` })
+        .success,
+    ).toBe(true);
   });
 });

@@ -15,6 +15,24 @@ const optionalText = (max: number) =>
     z.string().max(max, `Keep this under ${max.toLocaleString("en-GB")} characters`),
   );
 
+/** Most characters one body field takes; the editor counts down to it (ADR 0102). */
+export const bodyLimit = 20_000;
+
+/**
+ * The description an image inserted with the toolbar starts with, selected for the editor to
+ * type over. Publishing refuses a body that still has it: readers of screen readers would hear it.
+ */
+export const imageAltPlaceholder = "Describe the image";
+const placeholderImage = `![${imageAltPlaceholder}](`;
+export const imageAltPlaceholderMessage = `Describe each image: replace “${imageAltPlaceholder}” with what the picture shows`;
+
+/** A body field as published: within the limit, and every inline image described. */
+const publishedBody = () =>
+  optionalText(bodyLimit).refine(
+    (value) => !value.includes(placeholderImage),
+    imageAltPlaceholderMessage,
+  );
+
 /** Comma-separated text (the form's hint) or a list, as the original client sent either. */
 export function parseKeywords(value: unknown): string[] {
   const parts = Array.isArray(value)
@@ -43,10 +61,10 @@ export const newsFieldsSchema = z.object({
   time: required("Time is Required")
     .pipe(z.string().min(1, "Time is Required"))
     .pipe(z.string().regex(timeOfDayPattern, "Enter the time as HH:MM")),
-  body1: optionalText(20_000),
-  body2: optionalText(20_000),
-  body3: optionalText(20_000),
-  conclusion: optionalText(20_000),
+  body1: publishedBody(),
+  body2: publishedBody(),
+  body3: publishedBody(),
+  conclusion: publishedBody(),
   category: z.enum(newsCategoryValues, "Category is Required"),
   keywords: z.preprocess(
     parseKeywords,
@@ -93,6 +111,11 @@ export const newsDraftSchema = newsArticleSchema.extend({
   time: blankOr((value) => timeOfDayPattern.test(value), "Enter the time as HH:MM"),
   category: blankOr((value) => categories.includes(value), "Category is Required"),
   img: blankOr((value) => imageAddress.safeParse(value).success, "Image is Required"),
+  // A draft may keep an image's placeholder description for now.
+  body1: optionalText(bodyLimit),
+  body2: optionalText(bodyLimit),
+  body3: optionalText(bodyLimit),
+  conclusion: optionalText(bodyLimit),
   status: z.literal("draft"),
 });
 

@@ -42,3 +42,6 @@ export type NewsArticleView = NewsCardView & {
   publishAt: string;
   updatedAt: string;
 };
+
+/** Where an article stands after a save: what the editor's confirmation says (ADR 0102). */
+export type SavedArticle = { id: string; publication: PublicationState; publishAt: string };

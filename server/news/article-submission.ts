@@ -1,8 +1,10 @@
 import { validate } from "#app/lib/field-errors.ts";
 import { newsSaveSchema } from "#app/lib/news-schema.ts";
+import type { SavedArticle } from "#app/lib/news-view.ts";
 import { acceptUpload } from "../images/image-service.ts";
 import { failure, type Result } from "../result.ts";
 import { createNews, type NewsRow, updateNews } from "./news-repository.ts";
+import { savedArticle } from "./news-view.ts";
 
 // Saving an article from what an editor sent: checked with the form's schema (a draft needs only
 // its title, ADR 0101), then created or updated. The REST API sends the fields with the uploaded image's address; the Add/Edit News
@@ -29,7 +31,7 @@ export async function submitArticleForm(input: {
   userId: string;
   /** Editing: the article and the image it has (a new file is then optional). */
   article?: { id: string; img: string };
-}): Promise<Result<{ id: string }>> {
+}): Promise<Result<{ saved: SavedArticle }>> {
   const { values, image, article } = input;
   const status = article ? values.status : values.intent === "draft" ? "draft" : "published";
   // Checked before the image is stored, with a stand-in for the address it will get.
@@ -46,6 +48,6 @@ export async function submitArticleForm(input: {
     img = upload.image.url;
   }
   const saved = await saveArticle({ ...probe.data, img }, article?.id);
-  if (saved.ok) return { ok: true, id: saved.row.id };
+  if (saved.ok) return { ok: true, saved: savedArticle(saved.row) };
   return saved.reason === "not-found" ? saved : { ...saved, message: addFailed };
 }

@@ -4,6 +4,7 @@ import type {
   NewsArticleView,
   NewsCardView,
   NewsPicture,
+  SavedArticle,
 } from "#app/lib/news-view.ts";
 import { getConfig } from "../config.ts";
 import { imageSources } from "../images/image-service.ts";
@@ -72,6 +73,11 @@ export function articleView(row: NewsRow): NewsArticleView {
     publishAt: row.publishAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** Where an article stands just after a save: what the editor's confirmation says (ADR 0102). */
+export function savedArticle(row: Pick<NewsRow, "id" | "status" | "publishAt">): SavedArticle {
+  return { id: row.id, publication: publicationState(row), publishAt: row.publishAt.toISOString() };
 }
 
 /** An address as a browser anywhere can fetch it (feeds, social cards, the REST answer). */

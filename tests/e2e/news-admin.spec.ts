@@ -112,7 +112,7 @@ test.describe("Add News", () => {
       buffer: await photo("#aa3300"),
     });
     await page.getByRole("button", { name: "Save as draft" }).click();
-    await expect(page.getByRole("dialog", { name: "News Added!" })).toBeVisible({
+    await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible({
       timeout: 20_000,
     });
     await page.goto("/deleteNews");

@@ -14,9 +14,11 @@ for (const width of [390, 1440]) {
       await page.goto("/addNews");
       await page.getByLabel("Title").fill(title);
       await page.getByRole("button", { name: "Save as draft" }).click();
-      const dialog = page.getByRole("dialog", { name: "News Added!" });
-      await expect(dialog).toBeVisible({ timeout: 20_000 });
-      await dialog.getByRole("button", { name: "OK" }).click();
+      // The editor stays on the draft, on its own Edit page (ADR 0102).
+      await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(page.getByLabel("Title")).toHaveValue(title);
       // Saved: leaving now asks nothing.
       await page.getByRole("link", { name: "Manage News" }).click();
       await expect(page).toHaveURL(/\/deleteNews$/);

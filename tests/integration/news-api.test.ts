@@ -3,7 +3,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
-import { article, jpeg, uploadImage } from "../support/news-fixtures.ts";
+import { article, articleForm, jpeg, uploadImage } from "../support/news-fixtures.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 let server: TestServer;
@@ -247,17 +247,10 @@ describe("POST /api/images", () => {
 
 describe("the Add News form without JavaScript", () => {
   it("takes fields and image in one multipart post to /addNews", async () => {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(article({ title: "Posted without script" }))) {
-      if (key !== "img" && key !== "keywords") form.append(key, String(value));
-    }
-    form.append("keywords", "no-js, forms");
-    form.append("intent", "publish");
-    form.append(
-      "image",
-      new Blob([new Uint8Array(await jpeg(640, 360))], { type: "image/jpeg" }),
-      "p.jpg",
-    );
+    const form = await articleForm({
+      title: "Posted without script",
+      keywords: ["no-js", "forms"],
+    });
     const response = await admin.request("/addNews", { method: "POST", body: form });
     expect(response.status).toBe(201);
     expect(await response.text()).toContain("The news article has been submitted.");

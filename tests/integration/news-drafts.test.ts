@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
-import { article } from "../support/news-fixtures.ts";
+import { article, articleForm } from "../support/news-fixtures.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // A draft needs only its title (ADR 0101), through the REST API and the form without JavaScript
@@ -27,7 +27,9 @@ describe("drafts", () => {
       status: "draft",
     });
     expect(response.status).toBe(201);
-    const { insertedId } = await response.json();
+    const { insertedId, saved } = await response.json();
+    // Besides the spec's answer, what the editor's confirmation says (ADR 0102).
+    expect(saved).toMatchObject({ id: insertedId, publication: "draft" });
     const stored = await (await admin.get(`/api/news/${insertedId}`)).json();
     expect(stored).toMatchObject({
       title: "Idea: Eid food guide",
@@ -45,12 +47,22 @@ describe("drafts", () => {
     expect(await (await admin.get("/deleteNews")).text()).toContain("Idea: Eid food guide");
   });
 
-  it("are saved with only a title from the form without JavaScript", async () => {
+  it("are saved with only a title from the form without JavaScript, then edited on", async () => {
     const form = new FormData();
     form.append("title", "Draft posted without script");
+    form.append("body1", "Half a sentence about the mela");
     form.append("intent", "draft");
     const response = await admin.request("/addNews", { method: "POST", body: form });
-    expect(response.status).toBe(201);
+    // Not an emptied form: the draft's own Edit page, which says it was saved (ADR 0102).
+    expect(response.status).toBe(303);
+    const location = response.headers.get("location") ?? "";
+    expect(location).toMatch(/^\/editNews\/[0-9a-f-]{36}\?saved=1$/);
+    const page = await (await admin.get(location)).text();
+    expect(page).toContain("Draft saved");
+    expect(page).toContain("Half a sentence about the mela");
+    const id = location.slice("/editNews/".length, -"?saved=1".length);
+    expect(page).toContain(`href="/news/${id}"`);
+    expect(await (await admin.get(`/editNews/${id}`)).text()).not.toContain("Draft saved");
   });
 
   it("still refuse a title-less draft and badly formed fields", async () => {
@@ -88,5 +100,57 @@ describe("drafts", () => {
     });
     expect(complete.status).toBe(200);
     expect((await visitor.get(`/api/news/${insertedId}`)).status).toBe(200);
+  });
+});
+
+describe("the confirmation after a save", () => {
+  it("tells a scheduled article from a published one, through the REST API", async () => {
+    const published = await (await admin.post("/api/addNew", article())).json();
+    expect(published.saved).toMatchObject({ id: published.insertedId, publication: "published" });
+    const scheduled = await (
+      await admin.post("/api/addNew", article({ date: "2099-11-24", time: "08:00" }))
+    ).json();
+    expect(scheduled.saved).toEqual({
+      id: scheduled.insertedId,
+      publication: "scheduled",
+      publishAt: "2099-11-24T08:00:00.000Z",
+    });
+    const edited = await admin.request(`/api/news/${scheduled.insertedId}`, {
+      method: "PUT",
+      json: article({ status: "draft" }),
+    });
+    expect((await edited.json()).saved).toMatchObject({ publication: "draft" });
+  });
+
+  it("says it without JavaScript too, with View and Edit links", async () => {
+    const form = await articleForm({ date: "2099-11-24", time: "08:00" });
+    const response = await admin.request("/addNews", { method: "POST", body: form });
+    expect(response.status).toBe(201);
+    const html = await response.text();
+    expect(html).toContain("News Added!");
+    expect(html).toContain("The news article has been submitted.");
+    expect(html).toContain("Scheduled for Tue 24 Nov 2099, 08:00");
+    const id = html.match(/href="\/editNews\/([0-9a-f-]{36})"/)?.[1];
+    expect(id).toBeDefined();
+    expect(html).toContain(`href="/news/${id}"`);
+
+    // Edit News without JavaScript says what the article is now, under "News Updated!".
+    const edit = await articleForm({ status: "draft" });
+    const edited = await admin.request(`/editNews/${id}`, { method: "POST", body: edit });
+    expect(edited.status).toBe(200);
+    const page = await edited.text();
+    expect(page).toContain("News Updated!");
+    expect(page).toContain("Draft saved");
+  });
+
+  it("refuses to publish an inline image still described by the placeholder", async () => {
+    const response = await admin.post(
+      "/api/addNew",
+      article({ body2: "![Describe the image](/uploads/news/a.jpg)" }),
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual({
+      body2: "Describe each image: replace “Describe the image” with what the picture shows",
+    });
   });
 });

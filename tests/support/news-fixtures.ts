@@ -35,3 +35,19 @@ export function article(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** The Add News form as a browser without JavaScript posts it: the fields and the image file. */
+export async function articleForm(overrides: Record<string, unknown> = {}) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(article(overrides))) {
+    if (key === "keywords") form.append(key, (value as string[]).join(", "));
+    else if (key !== "img") form.append(key, String(value));
+  }
+  form.append("intent", "publish");
+  form.append(
+    "image",
+    new Blob([new Uint8Array(await jpeg(640, 360))], { type: "image/jpeg" }),
+    "p.jpg",
+  );
+  return form;
+}

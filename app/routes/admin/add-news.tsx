@@ -1,5 +1,6 @@
-import { data } from "react-router";
+import { data, redirect, useNavigate } from "react-router";
 import { NewsForm } from "#app/components/admin/news/news-form.tsx";
+import { SavedNotice } from "#app/components/admin/news/saved-notice.tsx";
 import { FormMessage } from "#app/components/forms/form-message.tsx";
 import { pageTitle } from "#app/lib/site-name.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
@@ -18,7 +19,11 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const { values, file } = await readFormWithFile(request, "image");
   const result = await submitArticleForm({ values, image: file, userId: admin.id });
-  if (result.ok) return data({ ok: true as const, id: result.id }, { status: 201 });
+  // A draft goes on being edited on its own page, which says "Draft saved" (ADR 0102).
+  if (result.ok && result.saved.publication === "draft") {
+    throw redirect(`/editNews/${result.saved.id}?saved=1`, 303);
+  }
+  if (result.ok) return data({ ok: true as const, saved: result.saved }, { status: 201 });
   return data(
     { ok: false as const, message: result.message, errors: result.errors ?? {} },
     { status: statusOf(result) },
@@ -26,6 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AddNews({ actionData }: Route.ComponentProps) {
+  const navigate = useNavigate();
   return (
     <section>
       <h1 className="text-3xl font-bold">Add News</h1>
@@ -36,6 +42,7 @@ export default function AddNews({ actionData }: Route.ComponentProps) {
       {actionData?.ok ? (
         <FormMessage tone="success" title="News Added!" className="mt-6 max-w-3xl">
           The news article has been submitted.
+          <SavedNotice saved={actionData.saved} />
         </FormMessage>
       ) : actionData ? (
         <FormMessage tone="error" className="mt-6 max-w-3xl">
@@ -44,9 +51,12 @@ export default function AddNews({ actionData }: Route.ComponentProps) {
       ) : null}
       <div className="mt-8">
         <NewsForm
-          key={actionData?.ok ? actionData.id : "form"}
+          key={actionData?.ok ? actionData.saved.id : "form"}
           mode="add"
           serverErrors={actionData && !actionData.ok ? actionData.errors : undefined}
+          onSaved={(saved) => {
+            if (saved.publication === "draft") void navigate(`/editNews/${saved.id}?saved=1`);
+          }}
         />
       </div>
     </section>

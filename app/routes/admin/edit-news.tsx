@@ -1,21 +1,27 @@
-import { data, Link, useRevalidator } from "react-router";
+import { data, Link, useNavigate } from "react-router";
 import { NewsForm } from "#app/components/admin/news/news-form.tsx";
+import { SavedNotice } from "#app/components/admin/news/saved-notice.tsx";
 import { FormMessage } from "#app/components/forms/form-message.tsx";
 import { notFound } from "#app/lib/not-found.ts";
+import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { statusOf } from "#server/http/failure-status.ts";
 import { readFormWithFile } from "#server/http/multipart-form.ts";
 import { submitArticleForm } from "#server/news/article-submission.ts";
 import { articleNotFound, getNews } from "#server/news/news-repository.ts";
-import { articleFormValues } from "#server/news/news-view.ts";
+import { articleFormValues, savedArticle } from "#server/news/news-view.ts";
 import type { Route } from "./+types/edit-news";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export const handle: PageQueryHandle = { query: ["saved"] };
+
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireAdmin(request);
   const row = await getNews(params.id);
   if (!row) throw notFound(articleNotFound);
-  return { id: row.id, values: articleFormValues(row) };
+  // ?saved: just saved on Add News as a draft (with or without JavaScript), said at the top.
+  const saved = url.searchParams.has("saved") ? savedArticle(row) : null;
+  return { id: row.id, values: articleFormValues(row), saved };
 }
 
 /** Only reached without JavaScript; with it, the form saves through PUT /api/news/:id. */
@@ -30,7 +36,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     userId: admin.id,
     article: { id: row.id, img: row.img },
   });
-  if (result.ok) return data({ ok: true as const, id: result.id });
+  if (result.ok) return data({ ok: true as const, saved: result.saved });
   return data(
     { ok: false as const, message: result.message, errors: result.errors ?? {} },
     { status: statusOf(result) },
@@ -38,7 +44,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EditNews({ loaderData, actionData }: Route.ComponentProps) {
-  const revalidator = useRevalidator();
+  const navigate = useNavigate();
   return (
     <section>
       <div className="flex flex-wrap items-baseline justify-between gap-4">
@@ -53,10 +59,16 @@ export default function EditNews({ loaderData, actionData }: Route.ComponentProp
       {actionData?.ok ? (
         <FormMessage tone="success" title="News Updated!" className="mt-6 max-w-3xl">
           Your changes have been saved.
+          <SavedNotice saved={actionData.saved} edit={false} />
         </FormMessage>
       ) : actionData ? (
         <FormMessage tone="error" className="mt-6 max-w-3xl">
           {actionData.message}
+        </FormMessage>
+      ) : loaderData.saved ? (
+        <FormMessage tone="success" className="mt-6 max-w-3xl">
+          <SavedNotice saved={loaderData.saved} edit={false} />
+          <p className="mt-2">Go on writing below.</p>
         </FormMessage>
       ) : null}
       <div className="mt-8">
@@ -66,7 +78,13 @@ export default function EditNews({ loaderData, actionData }: Route.ComponentProp
           articleId={loaderData.id}
           initial={loaderData.values}
           serverErrors={actionData && !actionData.ok ? actionData.errors : undefined}
-          onSaved={() => revalidator.revalidate()}
+          // Reloads the article, and drops ?saved: the dialog now says what happened.
+          onSaved={() =>
+            void navigate(`/editNews/${loaderData.id}`, {
+              replace: true,
+              preventScrollReset: true,
+            })
+          }
         />
       </div>
     </section>

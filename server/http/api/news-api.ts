@@ -10,7 +10,7 @@ import {
   getPublicNews,
   listPublicNews,
 } from "../../news/news-repository.ts";
-import { apiArticle, articleSections } from "../../news/news-view.ts";
+import { apiArticle, articleSections, savedArticle } from "../../news/news-view.ts";
 import { requireApiAdmin } from "../api-guards.ts";
 import { sendFailure } from "../failure-status.ts";
 
@@ -68,7 +68,15 @@ newsApi.post("/news/preview", requireApiAdmin, (req, res) => {
 newsApi.post("/addNew", requireApiAdmin, async (req, res) => {
   const result = await saveArticle(req.body);
   if (!result.ok) sendFailure(res, result);
-  else res.status(201).json({ success: true, acknowledged: true, insertedId: result.row.id });
+  else {
+    // The spec's answer, plus where the article now stands for the editor's confirmation.
+    res.status(201).json({
+      success: true,
+      acknowledged: true,
+      insertedId: result.row.id,
+      saved: savedArticle(result.row),
+    });
+  }
 });
 
 newsApi.put("/news/:id", requireApiAdmin, async (req, res) => {
@@ -80,6 +88,7 @@ newsApi.put("/news/:id", requireApiAdmin, async (req, res) => {
       acknowledged: true,
       modifiedCount: 1,
       article: apiArticle(result.row),
+      saved: savedArticle(result.row),
     });
   }
 });

@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useId, useState } from "react";
+import { useCallback, useContext, useEffect, useId, useRef, useState } from "react";
 import {
   type BlockerFunction,
   UNSAFE_DataRouterContext as DataRouterContext,
@@ -30,10 +30,13 @@ function useRouterBlocker(shouldBlock: BlockerFunction) {
 
 export function useLeaveGuard() {
   const [dirty, setDirty] = useState(false);
+  // Also kept in a ref, so a navigation right after a save (a new draft moving to its Edit
+  // page) is not held by a blocker registered before the save's render.
+  const dirtyNow = useRef(false);
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
-    [dirty],
+      dirtyNow.current && currentLocation.pathname !== nextLocation.pathname,
+    [],
   );
   const blocker = useRouterBlocker(shouldBlock);
 
@@ -48,8 +51,14 @@ export function useLeaveGuard() {
     return () => window.removeEventListener("beforeunload", ask);
   }, [dirty]);
 
-  const markDirty = useCallback(() => setDirty(true), []);
-  const markClean = useCallback(() => setDirty(false), []);
+  const markDirty = useCallback(() => {
+    dirtyNow.current = true;
+    setDirty(true);
+  }, []);
+  const markClean = useCallback(() => {
+    dirtyNow.current = false;
+    setDirty(false);
+  }, []);
 
   const dialog = (
     <ConfirmDialog

@@ -1,6 +1,14 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Field } from "#app/components/forms/field.tsx";
-import { type Edit, type FormatAction, formatEdit, imageEdit } from "./markdown-format.ts";
+import { bodyLimit } from "#app/lib/news-schema.ts";
+import { CharacterCounter } from "./character-counter.tsx";
+import {
+  continueList,
+  type Edit,
+  type FormatAction,
+  formatEdit,
+  imageEdit,
+} from "./markdown-format.ts";
 import { UploadError, uploadImage } from "./upload-image.ts";
 
 // A body field (Body1...Conclusion) with its formatting toolbar. The text stays Markdown source
@@ -54,6 +62,17 @@ export function MarkdownField({
   const fileInput = useRef<HTMLInputElement>(null);
   const [upload, setUpload] = useState<{ percent?: number; error?: string }>({});
   const uploading = upload.percent !== undefined;
+  // What the server counts (news-schema.ts trims the text first).
+  const [length, setLength] = useState(defaultValue?.trim().length ?? 0);
+  const count = () => setLength(textarea.current?.value.trim().length ?? 0);
+
+  // Emptied after a save on Add News: the count follows once the form has reset its fields.
+  useEffect(() => {
+    const field = textarea.current;
+    const afterReset = () => setTimeout(() => setLength(field?.value.trim().length ?? 0));
+    field?.form?.addEventListener("reset", afterReset);
+    return () => field?.form?.removeEventListener("reset", afterReset);
+  }, []);
 
   const format = (action: FormatAction) => {
     const field = textarea.current;
@@ -63,6 +82,19 @@ export function MarkdownField({
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLTextAreaElement>) => {
+    const plain = !(event.ctrlKey || event.metaKey || event.altKey || event.shiftKey);
+    // Not while an input method (Bengali, for one) is composing: its Enter confirms the word.
+    if (event.key === "Enter" && plain && !event.nativeEvent.isComposing) {
+      const field = event.currentTarget;
+      const edit = continueList(field.value, {
+        start: field.selectionStart,
+        end: field.selectionEnd,
+      });
+      if (!edit) return;
+      event.preventDefault();
+      applyEdit(field, edit);
+      return;
+    }
     if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
     const button = buttons.find((candidate) => candidate.key === event.key.toLowerCase());
     if (!button) return;
@@ -91,61 +123,67 @@ export function MarkdownField({
   return (
     <Field label={label} name={name} error={error ?? upload.error} hint={hint}>
       {(control) => (
-        <div className="mt-1.5 overflow-hidden rounded-xl border border-ink/15 bg-white shadow-sm focus-within:border-brand focus-within:ring-4 focus-within:ring-brand/15 has-[[aria-invalid=true]]:border-red-500">
-          <div
-            role="toolbar"
-            aria-label={`Formatting for ${label}`}
-            aria-controls={control.id}
-            className="flex items-center gap-0.5 overflow-x-auto border-b border-ink/10 bg-mist/70 px-1.5 py-1 [contain:inline-size]"
-          >
-            {buttons.map((button) => (
-              <button
-                key={button.action}
-                type="button"
-                className={`${buttonClass} ${button.className ?? ""}`}
-                aria-label={button.label}
-                aria-keyshortcuts={button.key ? `Control+${button.key.toUpperCase()}` : undefined}
-                title={
-                  button.key ? `${button.label} (Ctrl+${button.key.toUpperCase()})` : button.label
-                }
-                onClick={() => format(button.action)}
-              >
-                <span aria-hidden="true">{button.mark}</span>
-              </button>
-            ))}
-            <button
-              type="button"
-              className={buttonClass}
-              aria-label="Insert image"
-              title="Insert image"
-              disabled={uploading}
-              onClick={() => fileInput.current?.click()}
+        <>
+          <div className="mt-1.5 overflow-hidden rounded-xl border border-ink/15 bg-white shadow-sm focus-within:border-brand focus-within:ring-4 focus-within:ring-brand/15 has-[[aria-invalid=true]]:border-red-500">
+            <div
+              role="toolbar"
+              aria-label={`Formatting for ${label}`}
+              aria-controls={control.id}
+              className="flex items-center gap-0.5 overflow-x-auto border-b border-ink/10 bg-mist/70 px-1.5 py-1 [contain:inline-size]"
             >
-              <span aria-hidden="true">{uploading ? `Uploading ${upload.percent}%` : "Image"}</span>
-            </button>
-            <input
-              ref={fileInput}
-              type="file"
-              hidden
-              tabIndex={-1}
-              data-inline-image
-              accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-              onChange={(event) => {
-                const file = event.currentTarget.files?.[0];
-                event.currentTarget.value = "";
-                if (file) void insertImage(file);
-              }}
+              {buttons.map((button) => (
+                <button
+                  key={button.action}
+                  type="button"
+                  className={`${buttonClass} ${button.className ?? ""}`}
+                  aria-label={button.label}
+                  aria-keyshortcuts={button.key ? `Control+${button.key.toUpperCase()}` : undefined}
+                  title={
+                    button.key ? `${button.label} (Ctrl+${button.key.toUpperCase()})` : button.label
+                  }
+                  onClick={() => format(button.action)}
+                >
+                  <span aria-hidden="true">{button.mark}</span>
+                </button>
+              ))}
+              <button
+                type="button"
+                className={buttonClass}
+                aria-label="Insert image"
+                title="Insert image"
+                disabled={uploading}
+                onClick={() => fileInput.current?.click()}
+              >
+                <span aria-hidden="true">
+                  {uploading ? `Uploading ${upload.percent}%` : "Image"}
+                </span>
+              </button>
+              <input
+                ref={fileInput}
+                type="file"
+                hidden
+                tabIndex={-1}
+                data-inline-image
+                accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+                onChange={(event) => {
+                  const file = event.currentTarget.files?.[0];
+                  event.currentTarget.value = "";
+                  if (file) void insertImage(file);
+                }}
+              />
+            </div>
+            <textarea
+              ref={textarea}
+              rows={rows}
+              defaultValue={defaultValue}
+              onKeyDown={onKeyDown}
+              onInput={count}
+              {...control}
+              className="block min-h-32 w-full resize-y border-0 bg-white px-4 py-3 text-base text-ink placeholder:text-ink/40 focus:outline-none"
             />
           </div>
-          <textarea
-            ref={textarea}
-            rows={rows}
-            defaultValue={defaultValue}
-            onKeyDown={onKeyDown}
-            {...control}
-            className="block min-h-32 w-full resize-y border-0 bg-white px-4 py-3 text-base text-ink placeholder:text-ink/40 focus:outline-none"
-          />
-        </div>
+          <CharacterCounter length={length} limit={bodyLimit} />
+        </>
       )}
     </Field>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Edit, formatEdit, imageEdit } from "./markdown-format.ts";
+import { continueList, type Edit, formatEdit, imageEdit } from "./markdown-format.ts";
 
 const apply = (value: string, edit: Edit) => ({
   value: value.slice(0, edit.from) + edit.text + value.slice(edit.to),
@@ -54,5 +54,40 @@ describe("the editor's formatting buttons", () => {
       value: "a\n\n![Describe the image](/uploads/news/x-800.jpg)\n\nb",
       selected: "Describe the image",
     });
+  });
+});
+
+/** Presses Enter at the `|` in `text`: what the field then holds, the caret shown as `|`. */
+function enter(text: string) {
+  const at = text.indexOf("|");
+  const value = text.replace("|", "");
+  const edit = continueList(value, { start: at, end: at });
+  if (!edit) return null;
+  const next = value.slice(0, edit.from) + edit.text + value.slice(edit.to);
+  return `${next.slice(0, edit.select.start)}|${next.slice(edit.select.start)}`;
+}
+
+describe("Enter in a list", () => {
+  it("starts the next item, counting on in a numbered list", () => {
+    expect(enter("- food|")).toBe("- food\n- |");
+    expect(enter("Intro\n\n* মেলা|\nend")).toBe("Intro\n\n* মেলা\n* |\nend");
+    expect(enter("1. food\n2. music|")).toBe("1. food\n2. music\n3. |");
+    expect(enter("  - nested|")).toBe("  - nested\n  - |");
+  });
+
+  it("splits an item at the caret", () => {
+    expect(enter("- food| stalls")).toBe("- food\n- | stalls");
+  });
+
+  it("ends the list on an empty item, a blank line keeping the next paragraph out", () => {
+    expect(enter("- food\n- |")).toBe("- food\n\n|");
+    expect(enter("1. food\n2.  |")).toBe("1. food\n\n|");
+  });
+
+  it("leaves Enter alone outside a list, before an item's text and with a selection", () => {
+    expect(enter("A paragraph|")).toBeNull();
+    expect(enter("**bold**|")).toBeNull();
+    expect(enter("-|- food")).toBeNull();
+    expect(continueList("- food", { start: 2, end: 6 })).toBeNull();
   });
 });

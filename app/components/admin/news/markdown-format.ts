@@ -2,6 +2,8 @@
 // selection, so the editor's buttons are tested without a browser. The Markdown it writes is the
 // subset the server renders (ADR 0100).
 
+import { imageAltPlaceholder } from "#app/lib/news-schema.ts";
+
 export type FormatAction =
   | "heading"
   | "bold"
@@ -77,7 +79,7 @@ export function formatEdit(value: string, selection: Selection, action: FormatAc
 
 /** The Markdown of an uploaded image, its description selected for the editor to type over. */
 export function imageEdit(selection: Selection, address: string): Edit {
-  const alt = "Describe the image";
+  const alt = imageAltPlaceholder;
   const text = `\n\n![${alt}](${address})\n\n`;
   const at = selection.start + 4;
   return {
@@ -86,4 +88,32 @@ export function imageEdit(selection: Selection, address: string): Edit {
     text,
     select: { start: at, end: at + alt.length },
   };
+}
+
+const listItem = /^( *)([-*]|\d{1,9}\.)( +)/;
+
+/**
+ * Enter in a list item, as in Ghost and Docs: the next item's marker follows (numbered lists
+ * count on); on an item with nothing typed yet, the list ends and a blank line keeps the next
+ * paragraph out of it. Null where Enter should just start a new line.
+ */
+export function continueList(value: string, { start, end }: Selection): Edit | null {
+  if (start !== end) return null;
+  const lineStart = value.lastIndexOf("\n", start - 1) + 1;
+  const newline = value.indexOf("\n", start);
+  const lineEnd = newline === -1 ? value.length : newline;
+  const line = value.slice(lineStart, lineEnd);
+  const match = listItem.exec(line);
+  if (!match) return null;
+  const [marker, indent, bullet, space] = match as unknown as [string, string, string, string];
+  // The caret before the item's text (inside its marker): a plain new line.
+  if (start < lineStart + marker.length) return null;
+  if (!line.slice(marker.length).trim()) {
+    const caret = lineStart + 1;
+    return { from: lineStart, to: lineEnd, text: "\n", select: { start: caret, end: caret } };
+  }
+  const next = bullet.endsWith(".") ? `${Number.parseInt(bullet, 10) + 1}.` : bullet;
+  const text = `\n${indent}${next}${space}`;
+  const caret = start + text.length;
+  return { from: start, to: start, text, select: { start: caret, end: caret } };
 }

@@ -20,6 +20,9 @@ const badge: Record<AdminNewsRow["state"], string> = {
   scheduled: "bg-sky-100 text-sky-900",
 };
 
+const actionLink =
+  "mr-2 inline-block rounded-full border border-ink/20 px-3 py-1.5 font-semibold hover:bg-mist";
+
 /** The Delete News table (#, Title, Category, Date, Action), asking before each deletion. */
 /** A draft's field not filled in yet (a draft needs only its title, ADR 0101). */
 const notSet = <span className="text-ink/50">Not set</span>;
@@ -67,9 +70,14 @@ export function NewsAdminTable({ rows, start }: { rows: AdminNewsRow[]; start: n
           </td>
           <td className={t.td}>{row.date ? <AdminDay day={row.date} /> : notSet}</td>
           <td className={`${t.td} whitespace-nowrap`}>
+            {row.state === "published" ? (
+              <Link to={`/news/${row.id}`} className={actionLink} aria-label={`View ${row.title}`}>
+                View
+              </Link>
+            ) : null}
             <Link
               to={`/editNews/${row.id}`}
-              className="mr-2 inline-block rounded-full border border-ink/20 px-3 py-1.5 font-semibold hover:bg-mist"
+              className={actionLink}
               aria-label={`Edit ${row.title}`}
             >
               Edit

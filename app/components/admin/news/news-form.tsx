@@ -3,10 +3,12 @@ import { Field, TextField } from "#app/components/forms/field.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { AlertDialog } from "#app/components/ui/dialog.tsx";
 import { newsCategories } from "#app/lib/news-categories.ts";
+import type { SavedArticle } from "#app/lib/news-view.ts";
 import { ImagePicker } from "./image-picker.tsx";
 import { useLeaveGuard } from "./leave-guard.tsx";
 import { LivePreview, useLivePreview } from "./live-preview.tsx";
 import { MarkdownField } from "./markdown-field.tsx";
+import { SavedNotice } from "./saved-notice.tsx";
 import { useNewsSubmit } from "./use-news-submit.ts";
 
 // The Add News / Edit News form. With JavaScript, use-news-submit.ts validates, uploads the image
@@ -34,7 +36,7 @@ type Props = {
   initial?: NewsFormValues;
   /** The action's answer when the form was posted without JavaScript. */
   serverErrors?: Record<string, string>;
-  onSaved?: () => void;
+  onSaved?: (saved: SavedArticle) => void;
 };
 
 const textFields = [
@@ -52,9 +54,9 @@ export function NewsForm({ mode, articleId, initial, serverErrors, onSaved }: Pr
       articleId,
       currentImg: initial?.img,
       serverErrors,
-      onSaved: () => {
+      onSaved: (saved) => {
         leaveGuard.markClean();
-        onSaved?.();
+        onSaved?.(saved);
       },
     });
   const { preview, onInput } = useLivePreview(formProps.ref);
@@ -188,10 +190,13 @@ export function NewsForm({ mode, articleId, initial, serverErrors, onSaved }: Pr
         icon={dialog?.icon}
         title={dialog?.title ?? ""}
         message={
-          dialog?.detail ? (
+          dialog?.detail || dialog?.saved ? (
             <>
               <p>{dialog.message}</p>
-              <p className="mt-1 text-sm">{dialog.detail}</p>
+              {dialog.detail ? <p className="mt-1 text-sm">{dialog.detail}</p> : null}
+              {dialog.saved ? (
+                <SavedNotice saved={dialog.saved} edit={mode === "add"} centred />
+              ) : null}
             </>
           ) : (
             dialog?.message

@@ -2,6 +2,7 @@ import { useCallback, useState } from "react";
 import { useFormValidation } from "#app/components/forms/use-form-validation.ts";
 import { formValues } from "#app/lib/form-values.ts";
 import { type NewsInput, newsSaveSchema } from "#app/lib/news-schema.ts";
+import type { SavedArticle } from "#app/lib/news-view.ts";
 import { uploadImage } from "./upload-image.ts";
 
 // What happens when the Add/Edit News form is submitted with JavaScript: the form kit checks it
@@ -13,6 +14,8 @@ type Dialog = {
   title: string;
   message: string;
   detail?: string;
+  /** What the article now is, with View and Edit links (ADR 0102). */
+  saved?: SavedArticle;
 } | null;
 export type Phase = "idle" | "uploading" | "saving";
 
@@ -22,7 +25,8 @@ type Options = {
   /** The image the article already has (edit), so a new file is optional. */
   currentImg?: string;
   serverErrors?: Record<string, string>;
-  onSaved?: () => void;
+  /** A new draft is not confirmed here: the page moves to its Edit page, which says so. */
+  onSaved?: (saved: SavedArticle) => void;
 };
 
 const chosenFile = (form: HTMLFormElement) => {
@@ -78,30 +82,35 @@ export function useNewsSubmit({ mode, articleId, currentImg, serverErrors, onSav
       });
       const body = (await response.json().catch(() => ({}))) as {
         insertedId?: string;
+        saved?: SavedArticle;
         errors?: Record<string, string>;
       };
-      const saved = mode === "add" ? Boolean(body.insertedId) : response.ok;
-      if (!saved) {
+      const { saved } = body;
+      if (!saved || (mode === "add" && !body.insertedId)) {
         validation.showErrors(body.errors ?? {});
         failed(mode === "add" ? "Failed to add the news article." : "Failed to save the changes.");
         return;
       }
-      if (mode === "add") {
+      if (mode === "edit") {
+        setDialog({
+          icon: "success",
+          title: "News Updated!",
+          message: "Your changes have been saved.",
+          saved,
+        });
+      } else if (saved.publication !== "draft") {
         form.reset();
         setResetKey((key) => key + 1);
         setDialog({
           icon: "success",
           title: "News Added!",
           message: "The news article has been submitted.",
-        });
-      } else {
-        setDialog({
-          icon: "success",
-          title: "News Updated!",
-          message: "Your changes have been saved.",
+          saved,
         });
       }
-      onSaved?.();
+      // A new draft is not emptied ("Save as draft" never loses what was typed): the page moves
+      // on to its Edit page, which says "Draft saved".
+      onSaved?.(saved);
     } catch {
       failed("An error occurred while submitting the article.");
     } finally {
