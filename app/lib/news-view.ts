@@ -16,6 +16,8 @@ export type NewsPicture = {
 
 export type NewsCardView = {
   id: string;
+  /** Where it is read: /news/{slug} (ADR 0105). */
+  path: string;
   title: string;
   date: string;
   time: string;

@@ -7,6 +7,7 @@ import { ImagePicker } from "./image-picker.tsx";
 import { useLeaveGuard } from "./leave-guard.tsx";
 import { LivePreview, useLivePreview } from "./live-preview.tsx";
 import { MarkdownField } from "./markdown-field.tsx";
+import { SlugField } from "./slug-field.tsx";
 import { useNewsSubmit } from "./use-news-submit.ts";
 
 // The Add News / Edit News form. With JavaScript, use-news-submit.ts validates, uploads the image
@@ -16,6 +17,7 @@ import { useNewsSubmit } from "./use-news-submit.ts";
 
 export type NewsFormValues = {
   title: string;
+  slug: string;
   date: string;
   time: string;
   body1: string;
@@ -88,6 +90,7 @@ export function NewsForm({ mode, articleId, initial, serverErrors, onSaved }: Pr
           defaultValue={initial?.title}
           maxLength={200}
         />
+        <SlugField key={resetKey} title={preview.title} saved={initial?.slug} error={errors.slug} />
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField
             label="Date"
