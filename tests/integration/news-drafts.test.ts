@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
-import { article } from "../support/news-fixtures.ts";
+import { article, articlePage } from "../support/news-fixtures.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // A draft needs only its title (ADR 0101), through the REST API and the form without JavaScript
@@ -39,7 +39,7 @@ describe("drafts", () => {
     expect((await visitor.get(`/news/${insertedId}`)).status).toBe(404);
     // The editor can still open it, and its preview.
     expect((await admin.get(`/editNews/${insertedId}`)).status).toBe(200);
-    const preview = await admin.get(`/news/${insertedId}`);
+    const preview = await admin.get(await articlePage(admin, insertedId));
     expect(preview.status).toBe(200);
     expect(await preview.text()).toContain("Date not set yet");
     expect(await (await admin.get("/deleteNews")).text()).toContain("Idea: Eid food guide");

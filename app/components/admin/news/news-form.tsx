@@ -90,7 +90,13 @@ export function NewsForm({ mode, articleId, initial, serverErrors, onSaved }: Pr
           defaultValue={initial?.title}
           maxLength={200}
         />
-        <SlugField key={resetKey} title={preview.title} saved={initial?.slug} error={errors.slug} />
+        <SlugField
+          // Starts again from what was saved: the server may have added a suffix.
+          key={`${resetKey}:${initial?.slug}`}
+          title={preview.title}
+          saved={initial?.slug}
+          error={errors.slug}
+        />
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField
             label="Date"
