@@ -1,4 +1,4 @@
-import { and, eq, like, or, sql } from "drizzle-orm";
+import { and, eq, like, or, type SQL, sql } from "drizzle-orm";
 import { looksLikeId, slugFromTitle } from "#app/lib/article-slug-text.ts";
 import { type Database, getDb } from "../db/client.ts";
 import { news, newsSlug } from "../db/schema/news.ts";
@@ -61,18 +61,15 @@ async function keep(tx: Tx, slug: string, newsId: string) {
 }
 
 /**
- * The id of the article an address names: a UUID is an id (the spec's /news/{id}); anything else
- * is a slug it has or had, read case-blind. The caller redirects when it is not the current one.
+ * A query condition for the article an address names: a UUID is an id (the spec's /news/{id});
+ * anything else is a slug it has or had, read case-blind. Undefined when it can name none. The
+ * caller redirects when the address is not the article's current slug.
  */
-export async function articleIdAt(address: string) {
+export function articleAtSql(address: string): SQL | undefined {
   const slug = address.toLowerCase();
-  if (looksLikeId(slug)) return slug;
+  if (looksLikeId(slug)) return eq(news.id, slug);
   if (slug.length > 200) return undefined;
-  const [row] = await getDb()
-    .select({ newsId: newsSlug.newsId })
-    .from(newsSlug)
-    .where(eq(newsSlug.slug, slug));
-  return row?.newsId;
+  return sql`${news.id} = (select ${newsSlug.newsId} from ${newsSlug} where ${newsSlug.slug} = ${slug})`;
 }
 
 /**

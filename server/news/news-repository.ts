@@ -7,7 +7,7 @@ import { getDb } from "../db/client.ts";
 import { news, type StoredImage } from "../db/schema/news.ts";
 import { markImageReplaced, releaseImage } from "../images/image-service.ts";
 import { failure, type Result } from "../result.ts";
-import { articleIdAt, claimSlug } from "./article-slug.ts";
+import { articleAtSql, claimSlug } from "./article-slug.ts";
 import { decodeCursor, encodeCursor, isUuid } from "./news-cursor.ts";
 import { resolveImage } from "./news-image.ts";
 import { isPublicSql } from "./publication.ts";
@@ -152,8 +152,10 @@ export async function listRelatedNews(
  */
 export function getPublicArticle(address: string) {
   return readThrough(`article:${address}`, async (): Promise<ArticleAt | undefined> => {
-    const id = await articleIdAt(address);
-    const row = id ? await getPublicNews(id) : undefined;
+    const where = articleAtSql(address);
+    const [row] = where
+      ? await getDb().select(articleColumns).from(news).where(and(where, isPublicSql()))
+      : [];
     if (!row) return undefined;
     if (row.slug !== address) return { movedTo: row.slug };
     return { row, related: await listRelatedNews(row, 3) };
@@ -162,8 +164,10 @@ export function getPublicArticle(address: string) {
 
 /** Any article at an address, whatever its status: for editors. */
 export async function getNewsAt(address: string) {
-  const id = await articleIdAt(address);
-  return id ? getNews(id) : undefined;
+  const where = articleAtSql(address);
+  if (!where) return undefined;
+  const [row] = await getDb().select(articleColumns).from(news).where(where);
+  return row;
 }
 
 function columnsOf(input: NewsInput, image: { img: string; image: StoredImage | null }) {
