@@ -213,7 +213,7 @@ export async function createNews(input: NewsInput): Promise<Result<{ row: NewsRo
   });
   // Category pages, related lists, feeds and the sitemap may all show it: the cache starts over.
   invalidatePublicPages();
-  await recordAdminAction("created", "news", row!.id, { title: row!.title });
+  await recordAdminAction("created", "news", row!.id, { title: row!.title, slug: row!.slug });
   return { ok: true, row: row! };
 }
 
@@ -239,7 +239,9 @@ export async function updateNews(id: string, input: NewsInput): Promise<Result<{
     return saved;
   });
   invalidatePublicPages();
-  await recordAdminAction("updated", "news", id, { title: input.title });
+  // A moved article says so in the log: its old address now redirects.
+  const moved = row!.slug === existing.slug ? {} : { slug: row!.slug, previousSlug: existing.slug };
+  await recordAdminAction("updated", "news", id, { title: input.title, ...moved });
   if (existing.image && existing.image.key !== image.image?.key) {
     await markImageReplaced(existing.image.key);
   }
