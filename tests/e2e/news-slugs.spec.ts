@@ -25,6 +25,7 @@ for (const width of [390, 1440]) {
           exact: false,
         }),
       ).toBeVisible();
+      await expect(page.getByLabel("Slug")).toBeFocused();
       await page.screenshot({ path: testInfo.outputPath(`add-news-slug-${width}.png`) });
     });
 

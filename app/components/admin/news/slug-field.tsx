@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { TextField } from "#app/components/forms/field.tsx";
-import { articlePath, slugFromTitle } from "#app/lib/article-slug-text.ts";
+import { articlePath, slugFromTitle, slugPattern } from "#app/lib/article-slug-text.ts";
 
 // The article's readable address (ADR 0105), below its title: blank makes it from the title when
 // saved; the hint shows the address the article will have, and where its old one will lead.
@@ -36,7 +36,8 @@ export function SlugField({ title, saved = "", error }: Props) {
       autoCapitalize="none"
       spellCheck={false}
       placeholder={slugFromTitle(title) || "made-from-the-title"}
-      hint={`Address: ${address}${made}.${moved}`}
+      // No address for what cannot be one: the field's message says why.
+      hint={slug && !slugPattern.test(slug) ? undefined : `Address: ${address}${made}.${moved}`}
     />
   );
 }
