@@ -152,3 +152,31 @@ describe("an inline image's description", () => {
     ).toBe(true);
   });
 });
+
+describe("the slug", () => {
+  const slugOf = (slug: unknown) => {
+    const result = validate(newsSaveSchema, { ...valid, slug });
+    return result.success ? result.data.slug : result.errors;
+  };
+
+  it("is optional, and blank means made from the title", () => {
+    expect(slugOf(undefined)).toBeUndefined();
+    expect(slugOf("  ")).toBe("");
+  });
+
+  it("forgives capitals and spaces", () => {
+    expect(slugOf(" Eid in Birmingham ")).toBe("eid-in-birmingham");
+  });
+
+  it("refuses other characters, an id's shape and excess length, saying why", () => {
+    expect(slugOf("eid/mela")).toEqual({
+      slug: "Use only letters a-z, digits and single hyphens between words, e.g. eid-in-birmingham",
+    });
+    expect(slugOf("-eid--mela-")).toHaveProperty("slug");
+    expect(slugOf("ঈদ")).toHaveProperty("slug");
+    expect(slugOf("0b6f4d1e-3c2a-4f5e-9d8c-7b6a5f4e3d2c")).toEqual({
+      slug: "An article id can't be a slug: use words",
+    });
+    expect(slugOf("a".repeat(101))).toEqual({ slug: "Keep the slug under 100 characters" });
+  });
+});

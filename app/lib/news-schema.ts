@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { looksLikeId, slugPattern } from "./article-slug-text.ts";
 import type { Schema } from "./field-errors.ts";
 import { imageUrlPattern, timeOfDayPattern } from "./input-patterns.ts";
 import { newsCategoryValues } from "./news-categories.ts";
@@ -50,11 +51,29 @@ export function parseKeywords(value: unknown): string[] {
 
 export const newsStatuses = ["published", "draft"] as const;
 
+/**
+ * The readable address (ADR 0105): absent keeps the article's, blank makes it from the title.
+ * Capitals and spaces are forgiven; a slug another article holds gets a suffix when saved.
+ */
+const slugField = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim().toLowerCase().replace(/\s+/g, "-") : value),
+  z
+    .string("Enter the slug as text")
+    .max(100, "Keep the slug under 100 characters")
+    .refine(
+      (value) => value === "" || slugPattern.test(value),
+      "Use only letters a-z, digits and single hyphens between words, e.g. eid-in-birmingham",
+    )
+    .refine((value) => !looksLikeId(value), "An article id can't be a slug: use words")
+    .optional(),
+);
+
 /** Every field except the image, which the form uploads first. */
 export const newsFieldsSchema = z.object({
   title: required("Title is Required")
     .pipe(z.string().min(1, "Title is Required"))
     .pipe(z.string().max(200, "Keep the title under 200 characters")),
+  slug: slugField,
   date: required("Date is Required")
     .pipe(z.string().min(1, "Date is Required"))
     .pipe(z.iso.date("Enter the date as YYYY-MM-DD")),

@@ -16,6 +16,8 @@ export type NewsPicture = {
 
 export type NewsCardView = {
   id: string;
+  /** Where it is read: /news/{slug} (ADR 0105). */
+  path: string;
   title: string;
   date: string;
   time: string;
@@ -44,4 +46,10 @@ export type NewsArticleView = NewsCardView & {
 };
 
 /** Where an article stands after a save: what the editor's confirmation says (ADR 0102). */
-export type SavedArticle = { id: string; publication: PublicationState; publishAt: string };
+export type SavedArticle = {
+  id: string;
+  /** Its public address (ADR 0105), where View leads. */
+  path: string;
+  publication: PublicationState;
+  publishAt: string;
+};

@@ -22,9 +22,9 @@ const categories = `{${newsCategoryValues.map((c) => `"${c}"`).join(",")}}`;
 
 if (existing < target) {
   await db.execute(sql`
-    insert into news (title, date, time, body1, body2, conclusion, category, keywords, img, image,
+    insert into news (title, slug, date, time, body1, body2, conclusion, category, keywords, img, image,
                       status, publish_at, created_at, updated_at)
-    select 'Bench article number ' || g,
+    select 'Bench article number ' || g, 'bench-article-number-' || g,
            to_char(ts at time zone 'Europe/London', 'YYYY-MM-DD'),
            to_char(ts at time zone 'Europe/London', 'HH24:MI'),
            'Community groups across Birmingham met again this week, report ' || g ||
@@ -39,7 +39,11 @@ if (existing < target) {
     from generate_series(${existing + 1}::int, ${target}::int) as g,
          lateral (select date_trunc('minute', now() - interval '30 days'
                                    - make_interval(mins => g)) as ts) as t`);
+  // Each readable address is recorded as the article's (ADR 0105), as the server does.
+  await db.execute(sql`insert into news_slug (slug, news_id) select slug, id from news
+                       on conflict do nothing`);
   await db.execute(sql`analyze news`);
+  await db.execute(sql`analyze news_slug`);
 }
 console.log(`news: ${await count()} articles`);
 await closeDb();

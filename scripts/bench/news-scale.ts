@@ -34,8 +34,9 @@ function run(args: string[], dataDir: string) {
 async function travelArticles(app: AppProcess) {
   const list = (await (await fetch(`${app.url}/api/allNews?limit=500&category=travel`)).json()) as {
     _id: string;
+    slug: string;
   }[];
-  return list.map((article) => `/news/${article._id}`);
+  return list.map((article) => `/news/${article.slug}`);
 }
 
 /** Runs the news benchmark on databases of its own and returns its figures. */

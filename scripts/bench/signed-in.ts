@@ -64,8 +64,13 @@ export async function measureSignedIn(app: AppProcess, article: string, node: Ro
   try {
     if (reference) {
       const [latest] = await (await fetch(`${reference.app.url}/api/allNews?limit=1`)).json();
+      // A reference built before readable addresses (ADR 0105) answers without a slug.
       rows.push(
-        await measureOn(reference.app, `/news/${latest._id}`, "the same, on BENCH_REFERENCE"),
+        await measureOn(
+          reference.app,
+          `/news/${latest.slug ?? latest._id}`,
+          "the same, on BENCH_REFERENCE",
+        ),
       );
     }
   } finally {

@@ -42,7 +42,7 @@ async function readPaths(url: string) {
   const home = await (await fetch(url)).text();
   const asset = home.match(/\/assets\/[\w.-]+\.css/)?.[0];
   const articles = (await (await fetch(`${url}/api/allNews?limit=3`)).json()) as Array<{
-    _id: string;
+    slug: string;
     title: string;
   }>;
   if (!asset || !articles[0]) throw new Error("soak: no asset or no seeded news to read");
@@ -50,7 +50,7 @@ async function readPaths(url: string) {
   return [
     ...["/", "/", "/contact", "/web-development", "/community-news", "/videos"],
     `/news/search?q=${encodeURIComponent(word)}`,
-    ...articles.map((article) => `/news/${article._id}`),
+    ...articles.map((article) => `/news/${article.slug}`),
     asset,
     asset,
   ];

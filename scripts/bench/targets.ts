@@ -28,7 +28,8 @@ export const staticTarget: BenchTarget = {
 export async function firstArticle(baseUrl: string) {
   const [article] = await (await fetch(`${baseUrl}/api/allNews?limit=1`)).json();
   if (!article) throw new Error("no published news to benchmark; did the seed run?");
-  return `/news/${article._id}`;
+  // Its readable address: the id would measure the redirect to it (ADR 0105).
+  return `/news/${article.slug}`;
 }
 
 export const pageTargets: BenchTarget[] = [

@@ -8,3 +8,13 @@ export const publicNewsHeaders = {
   "Cache-Control": "public, s-maxage=60, stale-while-revalidate=600",
   Vary: "Cookie",
 } as const;
+
+/**
+ * Cache headers for the permanent redirect from an id or an old slug (ADR 0105). Browsers keep a
+ * bare 301 for good; had they, an article moved back to an earlier slug would send its readers
+ * round in a loop, so they keep it ten minutes.
+ */
+export const movedNewsHeaders = {
+  "Cache-Control": "public, max-age=600, s-maxage=60",
+  Vary: "Cookie",
+} as const;

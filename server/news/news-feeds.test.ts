@@ -6,6 +6,7 @@ import type { NewsRow } from "./news-repository.ts";
 
 const row = (overrides: Partial<NewsRow> = {}): NewsRow => ({
   id: "6b9f27c5-6b64-418d-858a-a8d8cc2abd4c",
+  slug: "fish-chips-quoted",
   title: 'Fish & chips <"quoted"> \u0001',
   date: "2026-05-01",
   time: "14:30",
@@ -44,7 +45,11 @@ describe("the news feeds", () => {
     expect(XMLValidator.validate(xml)).toBe(true);
     const item = new XMLParser({ ignoreAttributes: false }).parse(xml).rss.channel.item;
     expect(item.title).toBe('Fish & chips <"quoted">');
-    expect(item.link).toBe("https://news.example.com/news/6b9f27c5-6b64-418d-858a-a8d8cc2abd4c");
+    // Read at the slug; known by the id's address, which stays when the slug changes.
+    expect(item.link).toBe("https://news.example.com/news/fish-chips-quoted");
+    expect(item.guid["#text"]).toBe(
+      "https://news.example.com/news/6b9f27c5-6b64-418d-858a-a8d8cc2abd4c",
+    );
     expect(item.enclosure["@_url"]).toBe("https://news.example.com/uploads/news/a-1600.jpg");
     expect(item.pubDate).toBe("Fri, 01 May 2026 13:30:00 GMT");
   });

@@ -1,3 +1,4 @@
+import { articlePath } from "#app/lib/article-slug-text.ts";
 import { excerpt } from "#app/lib/news-format.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
 import { escapeXml } from "../seo/xml.ts";
@@ -27,14 +28,17 @@ export function rssFeed(options: {
   const { siteUrl } = options;
   const items = options.items
     .map((row) => {
-      const link = `${siteUrl}/news/${row.id}`;
+      // Read at its slug; known to feed readers by its id's address, which never changes (it
+      // redirects to the slug, ADR 0105), so a renamed article is not taken for a new one.
+      const link = `${siteUrl}${articlePath(row.slug)}`;
+      const guid = `${siteUrl}/news/${row.id}`;
       const image = row.img
         ? `\n      <enclosure url="${escapeXml(absolute(siteUrl, row.img))}" type="image/jpeg" length="0"/>`
         : "";
       return `    <item>
       <title>${escapeXml(row.title)}</title>
       <link>${escapeXml(link)}</link>
-      <guid isPermaLink="true">${escapeXml(link)}</guid>
+      <guid isPermaLink="true">${escapeXml(guid)}</guid>
       <pubDate>${row.publishAt.toUTCString()}</pubDate>
       <category>${escapeXml(row.category)}</category>
       <description>${escapeXml(excerpt(articlePlainText(row), 400))}</description>

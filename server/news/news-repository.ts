@@ -7,6 +7,7 @@ import { getDb } from "../db/client.ts";
 import { news, type StoredImage } from "../db/schema/news.ts";
 import { markImageReplaced, releaseImage } from "../images/image-service.ts";
 import { failure, type Result } from "../result.ts";
+import { articleAtSql, claimSlug } from "./article-slug.ts";
 import { decodeCursor, encodeCursor, isUuid } from "./news-cursor.ts";
 import { resolveImage } from "./news-image.ts";
 import { isPublicSql } from "./publication.ts";
@@ -25,6 +26,7 @@ export type NewsRow = Omit<typeof news.$inferSelect, "searchText">;
 // bodies, which are most of an article's bytes.
 const cardColumns = {
   id: news.id,
+  slug: news.slug,
   title: news.title,
   date: news.date,
   time: news.time,
@@ -35,6 +37,8 @@ const cardColumns = {
 };
 export type NewsCardRow = Pick<NewsRow, keyof typeof cardColumns>;
 export type NewsPage = { items: NewsRow[]; nextCursor?: string };
+/** An article as its page shows it, or where it now lives (its current slug). */
+export type ArticleAt = { row: NewsRow; related: NewsCardRow[] } | { movedTo: string };
 
 /** The spec's words for a missing article (section 8). */
 export const articleNotFound = "News article not found!";
@@ -141,14 +145,29 @@ export async function listRelatedNews(
 }
 
 /**
- * A public article with its related cards, as its page shows them: read once between writes
- * (server/cache/read-cache.ts), since signed-in readers' pages are rendered per request.
+ * The public article at an address (its slug, an old slug or its id) with its related cards, as
+ * its page shows them; or where it now lives, when the address is not its slug (ADR 0105). Read
+ * once between writes (server/cache/read-cache.ts), since signed-in readers' pages are rendered
+ * per request.
  */
-export function getPublicArticle(id: string) {
-  return readThrough(`article:${id}`, async () => {
-    const row = await getPublicNews(id);
-    return row ? { row, related: await listRelatedNews(row, 3) } : undefined;
+export function getPublicArticle(address: string) {
+  return readThrough(`article:${address}`, async (): Promise<ArticleAt | undefined> => {
+    const where = articleAtSql(address);
+    const [row] = where
+      ? await getDb().select(articleColumns).from(news).where(and(where, isPublicSql()))
+      : [];
+    if (!row) return undefined;
+    if (row.slug !== address) return { movedTo: row.slug };
+    return { row, related: await listRelatedNews(row, 3) };
   });
+}
+
+/** Any article at an address, whatever its status: for editors. */
+export async function getNewsAt(address: string) {
+  const where = articleAtSql(address);
+  if (!where) return undefined;
+  const [row] = await getDb().select(articleColumns).from(news).where(where);
+  return row;
 }
 
 function columnsOf(input: NewsInput, image: { img: string; image: StoredImage | null }) {
@@ -170,34 +189,59 @@ function columnsOf(input: NewsInput, image: { img: string; image: StoredImage | 
   };
 }
 
-/** Saves a new article; refused when its image address is one of ours that no longer exists. */
+/**
+ * Saves a new article with its slug (the editor's, or its title's); refused when its image
+ * address is one of ours that no longer exists.
+ */
 export async function createNews(input: NewsInput): Promise<Result<{ row: NewsRow }>> {
   const image = await resolveImage(input.img);
   if (!image.ok) return image;
   const now = new Date();
-  const [row] = await getDb()
-    .insert(news)
-    .values({ ...columnsOf(input, image), createdAt: now, updatedAt: now })
-    .returning(articleColumns);
+  const id = crypto.randomUUID();
+  const row = await getDb().transaction(async (tx) => {
+    // The slug's row refers to the article's, so the article is stored first, at its id.
+    await tx
+      .insert(news)
+      .values({ ...columnsOf(input, image), id, slug: id, createdAt: now, updatedAt: now });
+    const slug = await claimSlug(tx, { id, title: input.title }, input.slug);
+    const [saved] = await tx
+      .update(news)
+      .set({ slug })
+      .where(eq(news.id, id))
+      .returning(articleColumns);
+    return saved;
+  });
   // Category pages, related lists, feeds and the sitemap may all show it: the cache starts over.
   invalidatePublicPages();
-  await recordAdminAction("created", "news", row!.id, { title: row!.title });
+  await recordAdminAction("created", "news", row!.id, { title: row!.title, slug: row!.slug });
   return { ok: true, row: row! };
 }
 
-/** Saves every field; the id (and so the URL) stays. A replaced image's files are removed. */
+/**
+ * Saves every field. The slug changes only when one is sent ("" makes it from the title); the
+ * old one keeps redirecting (ADR 0105). A replaced image's files are removed.
+ */
 export async function updateNews(id: string, input: NewsInput): Promise<Result<{ row: NewsRow }>> {
   const existing = await getNews(id);
   if (!existing) return failure("not-found", articleNotFound);
   const image = await resolveImage(input.img);
   if (!image.ok) return image;
-  const [row] = await getDb()
-    .update(news)
-    .set({ ...columnsOf(input, image), updatedAt: new Date() })
-    .where(eq(news.id, id))
-    .returning(articleColumns);
+  const row = await getDb().transaction(async (tx) => {
+    const slug =
+      input.slug === undefined
+        ? existing.slug
+        : await claimSlug(tx, { id, title: input.title }, input.slug);
+    const [saved] = await tx
+      .update(news)
+      .set({ ...columnsOf(input, image), slug, updatedAt: new Date() })
+      .where(eq(news.id, id))
+      .returning(articleColumns);
+    return saved;
+  });
   invalidatePublicPages();
-  await recordAdminAction("updated", "news", id, { title: input.title });
+  // A moved article says so in the log: its old address now redirects.
+  const moved = row!.slug === existing.slug ? {} : { slug: row!.slug, previousSlug: existing.slug };
+  await recordAdminAction("updated", "news", id, { title: input.title, ...moved });
   if (existing.image && existing.image.key !== image.image?.key) {
     await markImageReplaced(existing.image.key);
   }
@@ -221,7 +265,7 @@ export async function deleteNews(id: string) {
  */
 export function listSitemapEntries(options: { limit: number; offset: number }) {
   return getDb()
-    .select({ id: news.id, updatedAt: news.updatedAt, publishAt: news.publishAt })
+    .select({ slug: news.slug, updatedAt: news.updatedAt, publishAt: news.publishAt })
     .from(news)
     .where(isPublicSql())
     .orderBy(sql`${news.publishAt} asc nulls first`, sql`${news.id} asc nulls first`)

@@ -1,3 +1,4 @@
+import { articlePath } from "#app/lib/article-slug-text.ts";
 import { langOf } from "#app/lib/news-format.ts";
 import type {
   ArticleSection,
@@ -27,6 +28,7 @@ export function pictureOf(row: Pick<NewsRow, "img" | "image">): NewsPicture {
 export function cardView(row: NewsCardRow): NewsCardView {
   return {
     id: row.id,
+    path: articlePath(row.slug),
     title: row.title,
     date: row.date,
     time: row.time,
@@ -76,8 +78,15 @@ export function articleView(row: NewsRow): NewsArticleView {
 }
 
 /** Where an article stands just after a save: what the editor's confirmation says (ADR 0102). */
-export function savedArticle(row: Pick<NewsRow, "id" | "status" | "publishAt">): SavedArticle {
-  return { id: row.id, publication: publicationState(row), publishAt: row.publishAt.toISOString() };
+export function savedArticle(
+  row: Pick<NewsRow, "id" | "slug" | "status" | "publishAt">,
+): SavedArticle {
+  return {
+    id: row.id,
+    path: articlePath(row.slug),
+    publication: publicationState(row),
+    publishAt: row.publishAt.toISOString(),
+  };
 }
 
 /** An address as a browser anywhere can fetch it (feeds, social cards, the REST answer). */
@@ -85,18 +94,36 @@ export function absoluteUrl(address: string) {
   return new URL(address, `${getConfig().siteUrl}/`).href;
 }
 
-/** What the Edit News form starts from: the stored fields, keywords as the form's text. */
+/**
+ * What the Edit News form starts from: the stored fields, keywords as the form's text, and the
+ * slug blank while it is the id (the form refuses an id's shape; blank makes it from the title).
+ */
 export function articleFormValues(row: NewsRow) {
   const { title, date, time, body1, body2, body3, conclusion, category, status, img } = row;
   const keywords = row.keywords.join(", ");
-  return { title, date, time, body1, body2, body3, conclusion, category, keywords, status, img };
+  const slug = row.slug === row.id ? "" : row.slug;
+  return {
+    title,
+    slug,
+    date,
+    time,
+    body1,
+    body2,
+    body3,
+    conclusion,
+    category,
+    keywords,
+    status,
+    img,
+  };
 }
 
-/** The REST shape: the spec's article fields (`_id`, ..., `img`) plus status and times. */
+/** The REST shape: the spec's article fields (`_id`, ..., `img`) plus slug, status and times. */
 export function apiArticle(row: NewsRow) {
   return {
     _id: row.id,
     id: row.id,
+    slug: row.slug,
     title: row.title,
     date: row.date,
     time: row.time,

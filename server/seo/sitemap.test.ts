@@ -4,7 +4,7 @@ import { sitemap, sitemapIndex } from "./sitemap.ts";
 
 const site = "https://news.example.com";
 const article = {
-  id: "6b9f27c5-6b64-418d-858a-a8d8cc2abd4c",
+  slug: "mela-in-small-heath",
   updatedAt: new Date("2026-05-02T08:00:00Z"),
 };
 
@@ -25,7 +25,7 @@ describe("the sitemap", () => {
       "<loc>https://news.example.com/travel</loc><lastmod>2026-05-02T00:00:00.000Z</lastmod>",
     );
     expect(xml).toContain(
-      `<loc>${site}/news/${article.id}</loc><lastmod>2026-05-02T08:00:00.000Z</lastmod>`,
+      `<loc>${site}/news/${article.slug}</loc><lastmod>2026-05-02T08:00:00.000Z</lastmod>`,
     );
   });
 

@@ -1,3 +1,4 @@
+import { articlePath } from "#app/lib/article-slug-text.ts";
 import { getConfig } from "../config.ts";
 import { countPublicNews, listSitemapEntries } from "../news/news-repository.ts";
 import { escapeXml } from "./xml.ts";
@@ -40,14 +41,14 @@ async function fileBody(n: number, pages: SitemapPage[]) {
 export function sitemap(
   siteUrl: string,
   pages: SitemapPage[],
-  articles: { id: string; updatedAt: Date }[],
+  articles: { slug: string; updatedAt: Date }[],
   latest?: Date,
 ) {
   const url = (loc: string, lastmod?: Date) =>
     `  <url><loc>${escapeXml(`${siteUrl}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`;
   const lines = [
     ...pages.map((page) => url(page.path, page.datedByNews ? latest : undefined)),
-    ...articles.map((article) => url(`/news/${article.id}`, article.updatedAt)),
+    ...articles.map((article) => url(articlePath(article.slug), article.updatedAt)),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

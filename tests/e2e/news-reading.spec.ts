@@ -26,7 +26,8 @@ test.describe("category pages", () => {
       await expect(card.getByText("First paragraph of the story.")).toBeVisible();
       await expect(card.getByRole("link", { name: /^Read More/ })).toHaveAttribute(
         "href",
-        /^\/news\/[0-9a-f-]{36}$/,
+        // The readable address, made from the title (ADR 0105).
+        new RegExp(`^/news/${mark}-${category.slug}$`),
       );
       const columns = await page
         .getByTestId("news-card")
@@ -177,9 +178,9 @@ test.describe("the article page", () => {
     await page.getByRole("button", { name: "Copy Link" }).click();
     const copied = page.getByRole("dialog", { name: "Link copied!" });
     await expect(copied.getByText("Share the article on social media!")).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
-      new RegExp(`/news/${id}$`),
-    );
+    // The readable address the id redirected to (ADR 0105).
+    expect(page.url()).toMatch(/\/news\/copy-me-[a-z0-9-]+$/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
     await copied.getByRole("button", { name: "OK" }).click();
 
     // A browser that refuses clipboard access (permissions policy, old browser, ...).

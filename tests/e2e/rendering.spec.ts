@@ -123,7 +123,8 @@ test.describe("rendering of the public pages", () => {
         "/contact",
         "/web-development",
         "/community-news",
-        `/news/${article}`,
+        // The article's readable address, made from its title (ADR 0105).
+        `/news/${mark}-rendering`,
         "/videos",
         `/news/search?q=${mark}`,
       ];

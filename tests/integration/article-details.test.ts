@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
-import { article } from "../support/news-fixtures.ts";
+import { article, articlePage } from "../support/news-fixtures.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // The article page's details: the category in its display form, marked in the category row, and
@@ -38,7 +38,7 @@ afterAll(async () => {
 describe("the article page", () => {
   it("shows the category in its display form and marks it in the category row", async () => {
     const id = await add({ title: "Street party on Ladypool Road", category: "community news" });
-    const text = await html(`/news/${id}`);
+    const text = await html(await articlePage(visitor, id));
     expect(text).toMatch(/<dd data-testid="article-category">Community News<\/dd>/);
     expect(text).not.toMatch(/>community news</);
     const row = text.slice(
@@ -78,7 +78,7 @@ describe("the article page", () => {
       keywords: ["library"],
       date: "2026-04-01",
     });
-    const text = await html(`/news/${lonely}`);
+    const text = await html(await articlePage(visitor, lonely));
     expect(text).not.toContain("No related news yet.");
     // The keyword match first, then the newest of the rest; never the article itself.
     expect(related(text)).toEqual([
@@ -94,7 +94,7 @@ describe("the article page", () => {
       keywords: ["beach"],
       date: "2026-03-01",
     });
-    expect(related(await html(`/news/${lonely}`))).toEqual([
+    expect(related(await html(await articlePage(visitor, lonely)))).toEqual([
       "Cox&#x27;s Bazar beach guide",
       "Tea prices in the corner shops",
       "Cricket club wins the league",
@@ -106,7 +106,7 @@ describe("the article page", () => {
 
   it("says 'No related news yet.' only when no other news exists", async () => {
     const only = await add({ title: "The only story", category: "sports" });
-    expect(await html(`/news/${only}`)).toContain("No related news yet.");
+    expect(await html(await articlePage(visitor, only))).toContain("No related news yet.");
     await admin.delete(`/api/deleteNews/${only}`);
   });
 });

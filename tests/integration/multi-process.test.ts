@@ -11,7 +11,7 @@ import { ADMIN_CONFIRM_SUBJECT, choosePasswordAndSignIn } from "../support/email
 import { freePort } from "../support/free-port.ts";
 import { createClient, type TestClient } from "../support/http-client.ts";
 import { httpsFetch } from "../support/https-fetch.ts";
-import { article, jpeg, uploadImage } from "../support/news-fixtures.ts";
+import { article, articlePage, jpeg, uploadImage } from "../support/news-fixtures.ts";
 import { type Nginx, startNginx } from "../support/nginx.ts";
 import { observatoryScore } from "../support/observatory-score.ts";
 import { startSmtpInbox } from "../support/smtp-inbox.ts";
@@ -234,7 +234,7 @@ describe.runIf(onPostgres)("two processes behind nginx", () => {
     );
     expect(created.status).toBe(201);
     const { insertedId } = (await created.json()) as { insertedId: string };
-    const html = await (await visitor().get(`/news/${insertedId}`)).text();
+    const html = await (await visitor().get(await articlePage(visitor(), insertedId))).text();
     const sources = [...html.matchAll(/(https?:\/\/[^\s"\\]+\/agency-media\/[^\s",\\]+)/g)].map(
       (match) => match[1]!,
     );
@@ -324,10 +324,10 @@ describe.runIf(onPostgres)("two processes behind nginx", () => {
 
   it("stops one process under load without failing a request or losing a write", async () => {
     const [stopped] = apps;
-    const articles = await query<{ id: string }>(
-      "select id::text from news where status = 'published' limit 3",
+    const articles = await query<{ slug: string }>(
+      "select slug from news where status = 'published' limit 3",
     );
-    const reads = ["/", "/community-news", "/videos", ...articles.map((a) => `/news/${a.id}`)];
+    const reads = ["/", "/community-news", "/videos", ...articles.map((a) => `/news/${a.slug}`)];
     const failures: string[] = [];
     const acknowledged: string[] = [];
     let writes = 0;

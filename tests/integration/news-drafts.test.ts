@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
-import { article, articleForm } from "../support/news-fixtures.ts";
+import { article, articleForm, articlePage } from "../support/news-fixtures.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // A draft needs only its title (ADR 0101), through the REST API and the form without JavaScript
@@ -41,7 +41,7 @@ describe("drafts", () => {
     expect((await visitor.get(`/news/${insertedId}`)).status).toBe(404);
     // The editor can still open it, and its preview.
     expect((await admin.get(`/editNews/${insertedId}`)).status).toBe(200);
-    const preview = await admin.get(`/news/${insertedId}`);
+    const preview = await admin.get(await articlePage(admin, insertedId));
     expect(preview.status).toBe(200);
     expect(await preview.text()).toContain("Date not set yet");
     expect(await (await admin.get("/deleteNews")).text()).toContain("Idea: Eid food guide");
@@ -61,7 +61,7 @@ describe("drafts", () => {
     expect(page).toContain("Draft saved");
     expect(page).toContain("Half a sentence about the mela");
     const id = location.slice("/editNews/".length, -"?saved=1".length);
-    expect(page).toContain(`href="/news/${id}"`);
+    expect(page).toContain(`href="${await articlePage(admin, id)}"`);
     expect(await (await admin.get(`/editNews/${id}`)).text()).not.toContain("Draft saved");
   });
 
@@ -112,6 +112,7 @@ describe("the confirmation after a save", () => {
     ).json();
     expect(scheduled.saved).toEqual({
       id: scheduled.insertedId,
+      path: await articlePage(admin, scheduled.insertedId),
       publication: "scheduled",
       publishAt: "2099-11-24T08:00:00.000Z",
     });
@@ -132,7 +133,7 @@ describe("the confirmation after a save", () => {
     expect(html).toContain("Scheduled for Tue 24 Nov 2099, 08:00");
     const id = html.match(/href="\/editNews\/([0-9a-f-]{36})"/)?.[1];
     expect(id).toBeDefined();
-    expect(html).toContain(`href="/news/${id}"`);
+    expect(html).toContain(`href="${await articlePage(admin, id ?? "")}"`);
 
     // Edit News without JavaScript says what the article is now, under "News Updated!".
     const edit = await articleForm({ status: "draft" });

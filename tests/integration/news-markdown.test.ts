@@ -1,7 +1,7 @@
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
-import { article, jpeg, uploadImage } from "../support/news-fixtures.ts";
+import { article, articlePage, jpeg, uploadImage } from "../support/news-fixtures.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // The article Markdown subset end to end (ADR 0100): an admin saves Markdown through the REST
@@ -47,7 +47,7 @@ describe("formatted articles", () => {
 
   it("are rendered on the article page by the server", async () => {
     const { insertedId } = await (await admin.post("/api/addNew", formatted())).json();
-    const html = await (await visitor.get(`/news/${insertedId}`)).text();
+    const html = await (await visitor.get(await articlePage(visitor, insertedId))).text();
     expect(html).toContain(
       "The <strong>annual</strong> mela returned to <em>Small Heath</em>.<br>",
     );
@@ -90,7 +90,7 @@ describe("hostile Markdown", () => {
         }),
       )
     ).json();
-    const response = await visitor.get(`/news/${insertedId}`);
+    const response = await visitor.get(await articlePage(visitor, insertedId));
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).not.toMatch(/href="javascript:/i);

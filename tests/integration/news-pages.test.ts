@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
-import { article, jpeg, uploadImage } from "../support/news-fixtures.ts";
+import { article, articlePage, jpeg, uploadImage } from "../support/news-fixtures.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 let server: TestServer;
@@ -93,7 +93,8 @@ describe("category pages", () => {
 
 describe("the article page in raw server HTML", () => {
   it("carries title, description, canonical, Open Graph, Twitter and NewsArticle JSON-LD", async () => {
-    const { response, text } = await html(`/news/${withImage}`);
+    const path = await articlePage(visitor, withImage);
+    const { response, text } = await html(path);
     expect(response.status).toBe(200);
     const meta = (attr: string, name: string) =>
       text.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1];
@@ -102,14 +103,14 @@ describe("the article page in raw server HTML", () => {
       "Traders from Birmingham met counterparts from Dhaka to discuss new routes.",
     );
     expect(text).toMatch(
-      new RegExp(`<link rel="canonical" href="http://localhost(:\\d+)?/news/${withImage}"`),
+      new RegExp(`<link rel="canonical" href="http://localhost(:\\d+)?${path}"`),
     );
     expect(meta("property", "og:title")).toBe("Birmingham &amp; Dhaka &lt;trade&gt; talks");
     expect(meta("property", "og:type")).toBe("article");
     expect(meta("property", "og:image")).toMatch(
       /^http:\/\/localhost(:\d+)?\/uploads\/news\/.+-1600\.jpg$/,
     );
-    expect(meta("property", "og:url")).toMatch(new RegExp(`/news/${withImage}$`));
+    expect(meta("property", "og:url")).toMatch(new RegExp(`${path}$`));
     expect(meta("name", "twitter:card")).toBe("summary_large_image");
     expect(meta("name", "twitter:image")).toBe(meta("property", "og:image"));
     const ld = text.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
@@ -123,7 +124,7 @@ describe("the article page in raw server HTML", () => {
 
   it("never lets a title break out of the JSON-LD script", async () => {
     const id = await add({ title: "</script><script>alert('x')</script>", category: "sports" });
-    const { text } = await html(`/news/${id}`);
+    const { text } = await html(await articlePage(admin, id));
     expect(text).not.toContain("<script>alert('x')</script>");
     const ld = text.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
     expect(JSON.parse(ld!).headline).toBe("</script><script>alert('x')</script>");
@@ -131,7 +132,7 @@ describe("the article page in raw server HTML", () => {
   });
 
   it("uses an image hosted elsewhere as given and marks Bengali text", async () => {
-    const { text } = await html(`/news/${bengali}`);
+    const { text } = await html(await articlePage(visitor, bengali));
     expect(text).toMatch(/<meta property="og:image" content="https:\/\/example\.com\/mela\.jpg"/);
     expect(text).toContain('lang="bn"');
   });
@@ -142,7 +143,7 @@ describe("the article page in raw server HTML", () => {
       expect(response.status).toBe(404);
       expect(text).toContain("News article not found!");
     }
-    const preview = await html(`/news/${draft}`, admin);
+    const preview = await html(await articlePage(admin, draft), admin);
     expect(preview.response.status).toBe(200);
     expect(preview.text).toContain("is not visible to the public");
   });
@@ -186,9 +187,10 @@ describe("feeds and discovery", () => {
     expect(XMLValidator.validate(xml)).toBe(true);
     const urls = parser.parse(xml).urlset.url as { loc: string; lastmod?: string }[];
     const locs = urls.map((url) => new URL(url.loc).pathname);
-    expect(locs).toEqual(expect.arrayContaining(["/", "/contact", "/travel", `/news/${bengali}`]));
-    expect(locs).not.toContain(`/news/${draft}`);
-    expect(urls.find((url) => url.loc.endsWith(bengali))?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const [listed, hidden] = [await articlePage(visitor, bengali), await articlePage(admin, draft)];
+    expect(locs).toEqual(expect.arrayContaining(["/", "/contact", "/travel", listed]));
+    expect(locs).not.toContain(hidden);
+    expect(urls.find((url) => url.loc.endsWith(listed))?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
   it("points robots.txt at the sitemap", async () => {

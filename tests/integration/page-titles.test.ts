@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageTitle } from "../../app/lib/site-name.ts";
 import { createClient, type TestClient } from "../support/http-client.ts";
-import { article } from "../support/news-fixtures.ts";
+import { article, articlePage } from "../support/news-fixtures.ts";
 import { pagePaths } from "../support/route-table.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
@@ -80,7 +80,8 @@ describe("page titles", () => {
   });
 
   it("titles the news pages like every other page", async () => {
-    for (const path of ["/news", "/travel", "/news/search?q=titles", `/news/${articleId}`]) {
+    const address = await articlePage(visitor, articleId);
+    for (const path of ["/news", "/travel", "/news/search?q=titles", address]) {
       const [title] = titlesOf(await (await visitor.get(path)).text());
       expect(title, path).toMatch(new RegExp(`^${escapeRegExp(prefix)}`));
       expect(title, path).not.toContain("Agency Community News");

@@ -15,7 +15,7 @@ const get = async (path: string) => {
   const response = await fetch(`${server.url}${path}`);
   return { status: response.status, xml: await response.text() };
 };
-const articleIds = (xml: string) => [...xml.matchAll(/\/news\/([0-9a-f-]{36})</g)].map((m) => m[1]);
+const articleIds = (xml: string) => [...xml.matchAll(/\/news\/([a-z0-9-]+)</g)].map((m) => m[1]);
 
 beforeAll(async () => {
   server = await startTestServer();

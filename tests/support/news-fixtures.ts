@@ -51,3 +51,12 @@ export async function articleForm(overrides: Record<string, unknown> = {}) {
   );
   return form;
 }
+
+/**
+ * Where an article is read: /news/{slug}, as the REST answer gives its slug (ADR 0105); its id's
+ * address redirects there. `client` must be allowed to see it (an admin for a draft).
+ */
+export async function articlePage(client: TestClient, id: string) {
+  const body = (await (await client.get(`/api/news/${id}`)).json()) as { slug: string };
+  return `/news/${body.slug}`;
+}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { type AdminNewsRow, NewsAdminTable } from "#app/components/admin/news/news-admin-table.tsx";
+import { articlePath } from "#app/lib/article-slug-text.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
@@ -22,6 +23,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     date: row.date,
     time: row.time,
     state: publicationState(row),
+    path: articlePath(row.slug),
   }));
   return { rows, start, nextCursor: page.nextCursor };
 }

@@ -2,6 +2,7 @@ import { data, Link, useNavigate } from "react-router";
 import { NewsForm } from "#app/components/admin/news/news-form.tsx";
 import { SavedNotice } from "#app/components/admin/news/saved-notice.tsx";
 import { FormMessage } from "#app/components/forms/form-message.tsx";
+import { articlePath } from "#app/lib/article-slug-text.ts";
 import { notFound } from "#app/lib/not-found.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
@@ -21,7 +22,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   if (!row) throw notFound(articleNotFound);
   // ?saved: just saved on Add News as a draft (with or without JavaScript), said at the top.
   const saved = url.searchParams.has("saved") ? savedArticle(row) : null;
-  return { id: row.id, values: articleFormValues(row), saved };
+  return { id: row.id, path: articlePath(row.slug), values: articleFormValues(row), saved };
 }
 
 /** Only reached without JavaScript; with it, the form saves through PUT /api/news/:id. */
@@ -49,12 +50,13 @@ export default function EditNews({ loaderData, actionData }: Route.ComponentProp
     <section>
       <div className="flex flex-wrap items-baseline justify-between gap-4">
         <h1 className="text-3xl font-bold">Edit News</h1>
-        <Link to={`/news/${loaderData.id}`} className="font-semibold text-orange-700 underline">
+        <Link to={loaderData.path} className="font-semibold text-orange-700 underline">
           View article
         </Link>
       </div>
       <p className="mt-2 text-ink/70">
-        The article keeps its address. Choose a new image only to replace the current one.
+        A changed slug moves the article; its old address keeps leading to it. Choose a new image
+        only to replace the current one.
       </p>
       {actionData?.ok ? (
         <FormMessage tone="success" title="News Updated!" className="mt-6 max-w-3xl">

@@ -1,9 +1,10 @@
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { ArticleBody } from "#app/components/news/article-body.tsx";
 import { NewsNav } from "#app/components/news/news-nav.tsx";
 import { lazyWhen } from "#app/components/ui/lazy-when.tsx";
 import { statusMeta } from "#app/content/status-page.ts";
+import { articlePath } from "#app/lib/article-slug-text.ts";
 import { newsArticleJsonLd } from "#app/lib/news-article-ld.ts";
 import { categoryHeading } from "#app/lib/news-categories.ts";
 import { langOf } from "#app/lib/news-format.ts";
@@ -11,27 +12,41 @@ import { newsPageMeta } from "#app/lib/news-meta.ts";
 import { notFound } from "#app/lib/not-found.ts";
 import { getOptionalUser } from "#server/auth/guards.ts";
 import { getConfig } from "#server/config.ts";
-import { publicNewsHeaders } from "#server/news/news-cache.ts";
-import { getNews, getPublicArticle, listRelatedNews } from "#server/news/news-repository.ts";
+import { movedNewsHeaders, publicNewsHeaders } from "#server/news/news-cache.ts";
+import {
+  type ArticleAt,
+  getNewsAt,
+  getPublicArticle,
+  listRelatedNews,
+} from "#server/news/news-repository.ts";
 import { articleView, cardView } from "#server/news/news-view.ts";
 import type { Route } from "./+types/article";
 
 /** A draft or scheduled article, for an editor's preview only. */
-async function preview(request: Request, id: string) {
-  const row = await getNews(id);
+async function preview(
+  request: Request,
+  address: string,
+): Promise<(ArticleAt & { preview?: true }) | undefined> {
+  const row = await getNewsAt(address);
   const user = row ? await getOptionalUser(request) : null;
   if (!row || !user?.isAdmin) return undefined;
+  if (row.slug !== address) return { movedTo: row.slug, preview: true };
   return { row, related: await listRelatedNews(row, 3), preview: true };
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  // `id` is the spec's name; the address is the article's slug, an old slug, or its id (ADR 0105).
   // Everyone but an editor previewing gets the spec's 404 for an article that is not public.
   const found = (await getPublicArticle(params.id)) ?? (await preview(request, params.id));
   if (!found) throw notFound("News article not found!");
   const headers =
     "preview" in found
       ? { "Cache-Control": "private, no-store", Vary: "Cookie" }
-      : publicNewsHeaders;
+      : "movedTo" in found
+        ? movedNewsHeaders
+        : publicNewsHeaders;
+  // An id or an old slug: moved for good to the readable address.
+  if ("movedTo" in found) throw redirect(articlePath(found.movedTo), { status: 301, headers });
   const { row, related } = found;
   return data(
     { article: articleView(row), related: related.map(cardView), siteUrl: getConfig().siteUrl },
@@ -86,7 +101,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         )}
         <ArticleBody article={article} />
         <div className="mx-auto mt-8 flex max-w-3xl flex-wrap items-center gap-4">
-          <CopyLink.Component url={`${siteUrl}/news/${article.id}`} />
+          <CopyLink.Component url={`${siteUrl}${article.path}`} />
         </div>
         <RelatedNews.Component related={related} />
       </div>
@@ -97,7 +112,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 export function meta({ loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return statusMeta(articleErrorCopy(error));
   const { article, siteUrl } = loaderData;
-  const path = `/news/${article.id}`;
+  const { path } = article;
   const lang = langOf(article.title);
   const description = article.summary || article.description || article.title;
   return [

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 export type StoredImage = {
   /** Storage key prefix; every variant lives under it. */
@@ -17,6 +26,11 @@ export const news = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull(),
+    /**
+     * The readable address, /news/{slug} (ADR 0105): made from the title when first saved, or the
+     * id when the title gives nothing. Every slug it ever had is also in news_slug.
+     */
+    slug: text("slug").notNull(),
     /** YYYY-MM-DD as entered by the editor (the spec's `date`). */
     date: text("date").notNull(),
     /** HH:MM as entered by the editor (the spec's `time`). */
@@ -40,6 +54,7 @@ export const news = pgTable(
     ),
   },
   (table) => [
+    uniqueIndex("news_slug_idx").on(table.slug),
     // Public lists read published rows newest first with (publish_at, id) keyset pagination;
     // partial indexes keep drafts out and match the ORDER BY exactly, both directions included.
     index("news_category_publish_idx")
@@ -57,6 +72,23 @@ export const news = pgTable(
     // Trigram index: serves ILIKE '%word%' for English and Bengali alike (ADR 0031).
     index("news_search_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
   ],
+);
+
+/**
+ * Every address an article has had, its current slug included (ADR 0105). The primary key makes
+ * a slug one article's for good: an old slug keeps redirecting to its article and is never given
+ * to another, until the article is deleted.
+ */
+export const newsSlug = pgTable(
+  "news_slug",
+  {
+    slug: text("slug").primaryKey(),
+    newsId: uuid("news_id")
+      .notNull()
+      .references(() => news.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("news_slug_news_idx").on(table.newsId)],
 );
 
 /** Images the upload endpoint produced; an article points at one through its `img` address. */

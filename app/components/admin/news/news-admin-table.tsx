@@ -12,6 +12,8 @@ export type AdminNewsRow = {
   date: string;
   time: string;
   state: PublicationState;
+  /** Its public address (ADR 0105). */
+  path: string;
 };
 
 const badge: Record<AdminNewsRow["state"], string> = {
@@ -71,7 +73,7 @@ export function NewsAdminTable({ rows, start }: { rows: AdminNewsRow[]; start: n
           <td className={t.td}>{row.date ? <AdminDay day={row.date} /> : notSet}</td>
           <td className={`${t.td} whitespace-nowrap`}>
             {row.state === "published" ? (
-              <Link to={`/news/${row.id}`} className={actionLink} aria-label={`View ${row.title}`}>
+              <Link to={row.path} className={actionLink} aria-label={`View ${row.title}`}>
                 View
               </Link>
             ) : null}

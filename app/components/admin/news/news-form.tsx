@@ -9,6 +9,7 @@ import { useLeaveGuard } from "./leave-guard.tsx";
 import { LivePreview, useLivePreview } from "./live-preview.tsx";
 import { MarkdownField } from "./markdown-field.tsx";
 import { SavedNotice } from "./saved-notice.tsx";
+import { SlugField } from "./slug-field.tsx";
 import { useNewsSubmit } from "./use-news-submit.ts";
 
 // The Add News / Edit News form. With JavaScript, use-news-submit.ts validates, uploads the image
@@ -18,6 +19,7 @@ import { useNewsSubmit } from "./use-news-submit.ts";
 
 export type NewsFormValues = {
   title: string;
+  slug: string;
   date: string;
   time: string;
   body1: string;
@@ -89,6 +91,13 @@ export function NewsForm({ mode, articleId, initial, serverErrors, onSaved }: Pr
           error={errors.title}
           defaultValue={initial?.title}
           maxLength={200}
+        />
+        <SlugField
+          // Starts again from what was saved: the server may have added a suffix.
+          key={`${resetKey}:${initial?.slug}`}
+          title={preview.title}
+          saved={initial?.slug}
+          error={errors.slug}
         />
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField

@@ -30,7 +30,7 @@ export function SavedNotice({
         <p className="mt-1 text-sm">Only admins can see it until it is published.</p>
       ) : null}
       <p className={`mt-3 flex flex-wrap gap-3 ${centred ? "justify-center" : ""}`}>
-        <Link to={`/news/${saved.id}`} className={linkClass}>
+        <Link to={saved.path} className={linkClass}>
           View
         </Link>
         {edit ? (
