@@ -7,7 +7,9 @@ import type { NewsCardView } from "#app/lib/news-view.ts";
 
 export type NewsPage = { items: NewsCardView[]; nextCursor?: string };
 
-const storageKey = (entry: string) => `news-list:${entry}`;
+// Renamed when the cards' shape changed (readable addresses, ADR 0105): pages a tab remembered
+// from before, whose cards had no `path`, are not recalled as links to nowhere.
+const storageKey = (entry: string) => `news-pages:${entry}`;
 
 export function rememberPages(entry: string, pages: NewsPage[]) {
   try {
