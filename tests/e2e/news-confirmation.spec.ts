@@ -22,6 +22,8 @@ async function fillArticle(page: Page, title: string, date: string) {
     .setInputFiles({ name: "park.jpg", mimeType: "image/jpeg", buffer: await photo("#2a9d8f") });
 }
 
+const slugOf = (title: string) => title.toLowerCase().replaceAll(" ", "-");
+
 for (const width of [390, 1440]) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: width < 800 ? 844 : 900 } });
@@ -41,7 +43,8 @@ for (const width of [390, 1440]) {
       // The spec's reset: the form is empty for the next article.
       await expect(page.getByLabel("Title")).toHaveValue("");
       await dialog.getByRole("link", { name: "View", exact: true }).click();
-      await expect(page).toHaveURL(/\/news\/[0-9a-f-]{36}$/);
+      // Its readable address, made from the title (ADR 0105).
+      await expect(page).toHaveURL(new RegExp(`/news/${slugOf(title)}$`));
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await expect(page.getByText("Preview: this article is")).toHaveCount(0);
     });
