@@ -1,6 +1,8 @@
 // npm run lighthouse: Lighthouse (mobile preset) against the local production build on a seeded
 // embedded database, three runs per page, median scores in a table. JSON reports are kept in
 // reports/lighthouse/. Scores swing on a busy 2-core machine: compare medians, not single runs.
+// `--pages=home,article-Bengali` runs only those pages (named as their report files are); such a
+// partial run leaves summary.json, which the bench reads, as it was.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -56,6 +58,16 @@ function runWithRetry(command: string, args: string[], env: Record<string, strin
   return result;
 }
 
+const reportName = (page: Page) => page.name.replace(/\W+/g, "-").replace(/-$/, "");
+const only = process.argv
+  .find((arg) => arg.startsWith("--pages="))
+  ?.slice("--pages=".length)
+  .split(",");
+const chosen = only ? pages.filter((page) => only.includes(reportName(page))) : pages;
+if (only && chosen.length !== only.length) {
+  throw new Error(`--pages names one of: ${pages.map(reportName).join(", ")}`);
+}
+
 if (!process.argv.includes("--no-build")) run("npm", ["run", "build", "--silent"]);
 const dataDir = mkdtempSync(path.join(tmpdir(), "agency-lighthouse-"));
 run(process.execPath, ["scripts/seed.ts"], { DATA_DIR: dataDir });
@@ -64,7 +76,7 @@ mkdirSync(reports, { recursive: true });
 
 const rows: Record<string, string | number>[] = [];
 try {
-  for (const page of pages) {
+  for (const page of chosen) {
     const pathname = typeof page.path === "string" ? page.path : await page.path(app.url);
     const scores: Record<string, number[]> = Object.fromEntries(categories.map((c) => [c, []]));
     const metrics: Record<"fcp" | "lcp" | "cls" | "tbt", number[]> = {
@@ -74,10 +86,7 @@ try {
       tbt: [],
     };
     for (let index = 1; index <= RUNS; index += 1) {
-      const output = path.join(
-        reports,
-        `${page.name.replace(/\W+/g, "-").replace(/-$/, "")}-${index}.json`,
-      );
+      const output = path.join(reports, `${reportName(page)}-${index}.json`);
       // Chromium's trace now and then misses the navigation (NO_NAVSTART): that run is repeated.
       const result = runWithRetry(
         "npx",
@@ -115,10 +124,11 @@ try {
   }
   console.table(rows);
   // Read by `npm run bench`, which prints these medians beside their targets.
-  writeFileSync(
-    path.join(reports, "summary.json"),
-    JSON.stringify({ date: new Date().toISOString(), runs: RUNS, pages: rows }, null, 2),
-  );
+  if (!only)
+    writeFileSync(
+      path.join(reports, "summary.json"),
+      JSON.stringify({ date: new Date().toISOString(), runs: RUNS, pages: rows }, null, 2),
+    );
   console.log(
     "Targets: performance 100, accessibility 100, best practices 100, SEO 100, FCP ≤ 1200 ms, LCP ≤ 1500 ms, CLS ≤ 0.02.",
   );
