@@ -18,7 +18,7 @@ const reports = path.resolve("reports/lighthouse");
 
 type Page = { name: string; path: string | ((baseUrl: string) => Promise<string>) };
 
-type Listed = { _id: string; title: string };
+type Listed = { slug: string; title: string };
 const bengali = /[\u0980-\u09FF]/;
 
 /** The newest article written in Bengali, or in English: a Bengali page also loads its font. */
@@ -29,7 +29,8 @@ function article(inBengali: boolean) {
     const articles = (await list().catch(list)) as Listed[];
     const found = articles.find((a) => bengali.test(a.title) === inBengali);
     if (!found) throw new Error(`no published ${inBengali ? "Bengali" : "English"} article`);
-    return `/news/${found._id}`;
+    // Its readable address (ADR 0105): the id would answer with a redirect first.
+    return `/news/${found.slug}`;
   };
 }
 
