@@ -1,14 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { Field } from "#app/components/forms/field.tsx";
 import { bodyLimit } from "#app/lib/news-schema.ts";
+import { applyEdit } from "./apply-edit.ts";
 import { CharacterCounter } from "./character-counter.tsx";
-import {
-  continueList,
-  type Edit,
-  type FormatAction,
-  formatEdit,
-  imageEdit,
-} from "./markdown-format.ts";
+import { continueList, type FormatAction, formatEdit, imageEdit } from "./markdown-format.ts";
+import { revealOnFocus } from "./reveal.ts";
 import { UploadError, uploadImage } from "./upload-image.ts";
 
 // A body field (Body1...Conclusion) with its formatting toolbar. The text stays Markdown source
@@ -34,14 +30,6 @@ const buttons: {
 
 const buttonClass =
   "inline-flex shrink-0 min-h-11 min-w-11 items-center justify-center rounded-lg px-2.5 text-sm text-ink/80 hover:bg-ink/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-50";
-
-/** Replaces part of the text as typing would, so the form's checks and the preview notice. */
-function applyEdit(textarea: HTMLTextAreaElement, edit: Edit) {
-  textarea.focus();
-  textarea.setRangeText(edit.text, edit.from, edit.to);
-  textarea.setSelectionRange(edit.select.start, edit.select.end);
-  textarea.dispatchEvent(new Event("input", { bubbles: true }));
-}
 
 export function MarkdownField({
   label,
@@ -178,6 +166,7 @@ export function MarkdownField({
               defaultValue={defaultValue}
               onKeyDown={onKeyDown}
               onInput={count}
+              onFocus={revealOnFocus}
               {...control}
               className="block min-h-32 w-full resize-y border-0 bg-white px-4 py-3 text-base text-ink placeholder:text-ink/40 focus:outline-none"
             />
