@@ -4,7 +4,7 @@ import { bodyLimit } from "#app/lib/news-schema.ts";
 import { applyEdit } from "./apply-edit.ts";
 import { CharacterCounter } from "./character-counter.tsx";
 import { continueList, type FormatAction, formatEdit, imageEdit } from "./markdown-format.ts";
-import { revealOnFocus } from "./reveal.ts";
+import { revealOnFocus, revealSelection } from "./reveal.ts";
 import { UploadError, uploadImage } from "./upload-image.ts";
 
 // A body field (Body1...Conclusion) with its formatting toolbar. The text stays Markdown source
@@ -48,7 +48,7 @@ export function MarkdownField({
 }) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const [upload, setUpload] = useState<{ percent?: number; error?: string }>({});
+  const [upload, setUpload] = useState<{ percent?: number; error?: string; done?: boolean }>({});
   const uploading = upload.percent !== undefined;
   // What the server counts (news-schema.ts trims the text first).
   const [length, setLength] = useState(defaultValue?.trim().length ?? 0);
@@ -101,7 +101,8 @@ export function MarkdownField({
       const address = new URL(url, window.location.href);
       const relative = address.origin === window.location.origin;
       applyEdit(field, imageEdit(selection, relative ? address.pathname : address.href));
-      setUpload({});
+      revealSelection(field);
+      setUpload({ done: true });
     } catch (failure) {
       const message = failure instanceof UploadError ? failure.message : "Failed to upload image.";
       setUpload({ error: message });
@@ -172,6 +173,9 @@ export function MarkdownField({
             />
           </div>
           <CharacterCounter length={length} limit={bodyLimit} />
+          <p role="status" className="sr-only">
+            {upload.done ? "Image uploaded" : ""}
+          </p>
         </>
       )}
     </Field>

@@ -20,3 +20,27 @@ export function revealOnFocus(event: React.FocusEvent<HTMLElement>) {
     field.scrollIntoView({ block: box.height > window.innerHeight / 2 ? "start" : "center" });
   });
 }
+
+/**
+ * Scrolls a textarea so the first line of its selection shows (an image's description, just
+ * inserted near the end of a long body, was below the field's visible part on a phone). A hidden
+ * copy of the field, as wide and styled, holding the text before the selection, measures how far
+ * down that line is; the browser offers no caret position for a textarea.
+ */
+export function revealSelection(field: HTMLTextAreaElement) {
+  const copy = field.cloneNode() as HTMLTextAreaElement;
+  copy.removeAttribute("id");
+  copy.removeAttribute("name");
+  copy.value = field.value.slice(0, field.selectionStart);
+  copy.setAttribute("aria-hidden", "true");
+  copy.tabIndex = -1;
+  copy.style.cssText = `position:absolute;visibility:hidden;height:0;min-height:0;width:${field.clientWidth}px`;
+  field.after(copy);
+  const lineBottom = copy.scrollHeight - Number.parseFloat(getComputedStyle(field).paddingBottom);
+  copy.remove();
+  const line = Number.parseFloat(getComputedStyle(field).lineHeight) || 24;
+  const lineTop = lineBottom - line;
+  if (lineTop >= field.scrollTop && lineBottom <= field.scrollTop + field.clientHeight) return;
+  // The line a third of the way down, with what comes before it in sight too.
+  field.scrollTop = Math.max(0, lineTop - field.clientHeight / 3);
+}
