@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 import { adminTest as test } from "./news-fixtures.ts";
-import { photo, token } from "./news-helpers.ts";
+import { createArticle, photo, token } from "./news-helpers.ts";
 
 // The news editor's review, after a save (issue 17's next slice): after "News Added!" the next
 // article starts at the top of the emptied form, and an image inserted near the end of a long
-// body shows its selected description in the field and is announced.
+// body shows its selected description in the field and is announced; Manage News says when a
+// scheduled article goes live.
 
 const area = (page: Page) => page.getByRole("textbox", { name: "Body1", exact: true });
 
@@ -81,3 +82,19 @@ for (const viewport of [
     });
   });
 }
+
+test("Manage News shows a scheduled row's time, a published row's day only", async ({ page }) => {
+  const early = `Scheduled early ${token()}`;
+  const late = `Scheduled late ${token()}`;
+  const published = `Published ${token()}`;
+  await createArticle(page.request, { title: early, date: "2099-11-24", time: "08:00" });
+  await createArticle(page.request, { title: late, date: "2099-11-24", time: "23:30" });
+  await createArticle(page.request, { title: published, date: "2026-01-10", time: "10:00" });
+  await page.goto("/deleteNews");
+  await expect(page.getByRole("heading", { level: 1, name: "Delete News" })).toBeVisible();
+  const row = (title: string) => page.getByRole("row").filter({ hasText: title });
+  await expect(row(early)).toContainText("Tue, 24 Nov 2099, 08:00");
+  await expect(row(late)).toContainText("Tue, 24 Nov 2099, 23:30");
+  await expect(row(published)).toContainText("Sat, 10 Jan 2026");
+  await expect(row(published)).not.toContainText("10:00");
+});
