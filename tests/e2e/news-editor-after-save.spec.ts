@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 import { adminTest as test } from "./news-fixtures.ts";
-import { createArticle, photo, token } from "./news-helpers.ts";
+import { createArticle, longBengaliBody, photo, token } from "./news-helpers.ts";
 
 // The news editor's review, after a save (issue 17's next slice): after "News Added!" the next
 // article starts at the top of the emptied form, and an image inserted near the end of a long
@@ -9,11 +9,6 @@ import { createArticle, photo, token } from "./news-helpers.ts";
 // scheduled article goes live.
 
 const area = (page: Page) => page.getByRole("textbox", { name: "Body1", exact: true });
-
-const longBody = Array.from(
-  { length: 30 },
-  (_, i) => `অনুচ্ছেদ ${i + 1}: স্মল হিথের ঈদের বাজারে আজ সকাল থেকেই ভিড়।`,
-).join("\n\n");
 
 /**
  * Whether the selection's first line lies within the textarea's visible part: a copy of the
@@ -48,7 +43,7 @@ for (const viewport of [
       await page.getByLabel("Title").fill(`Next article ${token()}`);
       await page.getByLabel("Date").fill("2026-01-05");
       await page.getByLabel("Time").fill("08:00");
-      await area(page).fill(longBody);
+      await area(page).fill(longBengaliBody);
       await page.getByLabel("Category").selectOption("community news");
       await page
         .getByLabel("Image", { exact: true })
@@ -67,7 +62,7 @@ for (const viewport of [
       page,
     }) => {
       await page.goto("/addNews");
-      await area(page).fill(longBody);
+      await area(page).fill(longBengaliBody);
       await area(page).press("Control+End");
       await page
         .getByRole("toolbar", { name: "Formatting for Body1" })

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 import { adminTest as test } from "./news-fixtures.ts";
-import { photo, token } from "./news-helpers.ts";
+import { longBengaliBody, photo, token } from "./news-helpers.ts";
 
 // Findings of the news editor's review after a save (issue 17's next slice, review6a): the
 // editor writes a long Bengali body, adds an image from the toolbar and publishes, and uses
@@ -10,11 +10,6 @@ import { photo, token } from "./news-helpers.ts";
 const area = (page: Page, label: string) => page.getByRole("textbox", { name: label, exact: true });
 const toolbar = (page: Page, label: string) =>
   page.getByRole("toolbar", { name: `Formatting for ${label}` });
-
-const longBengali = Array.from(
-  { length: 30 },
-  (_, i) => `অনুচ্ছেদ ${i + 1}: স্মল হিথের ঈদের বাজারে আজ সকাল থেকেই ভিড়।`,
-).join("\n\n");
 
 for (const viewport of [
   { width: 390, height: 844 },
@@ -31,7 +26,7 @@ for (const viewport of [
       await page.getByLabel("Date").fill("2026-01-10");
       await page.getByLabel("Time").fill("09:30");
       // A long body, then an image at its end from the toolbar; the editor forgets to describe it.
-      await area(page, "Body1").fill(longBengali);
+      await area(page, "Body1").fill(longBengaliBody);
       await area(page, "Body1").press("Control+End");
       await toolbar(page, "Body1")
         .locator("input[type=file]")
