@@ -17,6 +17,14 @@ describe("admin dates", () => {
     });
   });
 
+  it("writes a day with its wall-clock time when given one (a scheduled article's)", () => {
+    expect(formatAdminDay("2099-11-24", "08:00")).toEqual({
+      text: "Tue, 24 Nov 2099, 08:00",
+      title: "Tuesday, 24 November 2099 at 08:00 (UK time)",
+    });
+    expect(formatAdminDay("2099-11-24", "23:30").text).toBe("Tue, 24 Nov 2099, 23:30");
+  });
+
   it("says when a scheduled article goes live, in London time, the year only when it differs", () => {
     const now = Date.parse("2026-11-23T12:00:00Z");
     expect(formatAdminMoment("2026-11-24T08:00:00Z", now)).toBe("Tue 24 Nov, 08:00");

@@ -53,12 +53,18 @@ export function formatAdminDateTime(iso: string) {
   return date ? { text: short.format(date), title: full.format(date) } : { text: iso, title: iso };
 }
 
-/** A calendar day (YYYY-MM-DD, an event's date): a day, not an instant, so read as UTC. */
-export function formatAdminDay(day: string) {
+/**
+ * A calendar day (YYYY-MM-DD, an event's date): a day, not an instant, so read as UTC. With a
+ * wall-clock time (HH:MM, a scheduled article's, in UK time) it follows the day.
+ */
+export function formatAdminDay(day: string, time?: string) {
   const date = parse(`${day}T00:00:00Z`);
-  return date
-    ? { text: dayShort.format(date), title: dayFull.format(date) }
-    : { text: day, title: day };
+  if (!date) return { text: day, title: day };
+  const text = dayShort.format(date);
+  const title = dayFull.format(date);
+  return time
+    ? { text: `${text}, ${time}`, title: `${title} at ${time} (UK time)` }
+    : { text, title };
 }
 
 /**

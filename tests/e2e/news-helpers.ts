@@ -72,3 +72,9 @@ export async function createArticle(
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { insertedId: string }).insertedId;
 }
+
+/** Thirty Bengali paragraphs: a body long enough to run far past its field and the screen. */
+export const longBengaliBody = Array.from(
+  { length: 30 },
+  (_, i) => `অনুচ্ছেদ ${i + 1}: স্মল হিথের ঈদের বাজারে আজ সকাল থেকেই ভিড়।`,
+).join("\n\n");

@@ -20,10 +20,23 @@ export function AdminDateTime({ iso }: { iso: string }) {
   );
 }
 
-export function AdminDay({ day, className }: { day: string; className?: string }) {
-  const { text, title } = formatAdminDay(day);
+/** A day, with its time when given one: "Tue, 24 Nov 2099, 08:00" (the time never apart). */
+export function AdminDay({
+  day,
+  time,
+  className,
+}: {
+  day: string;
+  time?: string;
+  className?: string;
+}) {
+  const { text, title } = formatAdminDay(day, time);
   return (
-    <time dateTime={day} title={title} className={className ?? "whitespace-nowrap"}>
+    <time
+      dateTime={time ? `${day}T${time}` : day}
+      title={title}
+      className={className ?? "whitespace-nowrap"}
+    >
       {text}
     </time>
   );

@@ -1,14 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { Field } from "#app/components/forms/field.tsx";
 import { bodyLimit } from "#app/lib/news-schema.ts";
+import { applyEdit } from "./apply-edit.ts";
 import { CharacterCounter } from "./character-counter.tsx";
-import {
-  continueList,
-  type Edit,
-  type FormatAction,
-  formatEdit,
-  imageEdit,
-} from "./markdown-format.ts";
+import { continueList, type FormatAction, formatEdit, imageEdit } from "./markdown-format.ts";
+import { revealOnFocus, revealSelection } from "./reveal.ts";
 import { UploadError, uploadImage } from "./upload-image.ts";
 
 // A body field (Body1...Conclusion) with its formatting toolbar. The text stays Markdown source
@@ -35,14 +31,6 @@ const buttons: {
 const buttonClass =
   "inline-flex shrink-0 min-h-11 min-w-11 items-center justify-center rounded-lg px-2.5 text-sm text-ink/80 hover:bg-ink/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-50";
 
-/** Replaces part of the text as typing would, so the form's checks and the preview notice. */
-function applyEdit(textarea: HTMLTextAreaElement, edit: Edit) {
-  textarea.focus();
-  textarea.setRangeText(edit.text, edit.from, edit.to);
-  textarea.setSelectionRange(edit.select.start, edit.select.end);
-  textarea.dispatchEvent(new Event("input", { bubbles: true }));
-}
-
 export function MarkdownField({
   label,
   name,
@@ -60,7 +48,7 @@ export function MarkdownField({
 }) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const [upload, setUpload] = useState<{ percent?: number; error?: string }>({});
+  const [upload, setUpload] = useState<{ percent?: number; error?: string; done?: boolean }>({});
   const uploading = upload.percent !== undefined;
   // What the server counts (news-schema.ts trims the text first).
   const [length, setLength] = useState(defaultValue?.trim().length ?? 0);
@@ -113,7 +101,8 @@ export function MarkdownField({
       const address = new URL(url, window.location.href);
       const relative = address.origin === window.location.origin;
       applyEdit(field, imageEdit(selection, relative ? address.pathname : address.href));
-      setUpload({});
+      revealSelection(field);
+      setUpload({ done: true });
     } catch (failure) {
       const message = failure instanceof UploadError ? failure.message : "Failed to upload image.";
       setUpload({ error: message });
@@ -178,11 +167,15 @@ export function MarkdownField({
               defaultValue={defaultValue}
               onKeyDown={onKeyDown}
               onInput={count}
+              onFocus={revealOnFocus}
               {...control}
               className="block min-h-32 w-full resize-y border-0 bg-white px-4 py-3 text-base text-ink placeholder:text-ink/40 focus:outline-none"
             />
           </div>
           <CharacterCounter length={length} limit={bodyLimit} />
+          <p role="status" className="sr-only">
+            {upload.done ? "Image uploaded" : ""}
+          </p>
         </>
       )}
     </Field>

@@ -70,7 +70,14 @@ export function NewsAdminTable({ rows, start }: { rows: AdminNewsRow[]; start: n
           <td className={t.td}>
             {categoryByValue(row.category)?.heading ?? (row.category || notSet)}
           </td>
-          <td className={t.td}>{row.date ? <AdminDay day={row.date} /> : notSet}</td>
+          <td className={t.td}>
+            {row.date ? (
+              // A scheduled row says when it goes live: 08:00 and 23:30 are different mornings.
+              <AdminDay day={row.date} time={row.state === "scheduled" ? row.time : undefined} />
+            ) : (
+              notSet
+            )}
+          </td>
           <td className={`${t.td} whitespace-nowrap`}>
             {row.state === "published" ? (
               <Link to={row.path} className={actionLink} aria-label={`View ${row.title}`}>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useEffect, useState } from "react";
 import { useFormValidation } from "#app/components/forms/use-form-validation.ts";
 import { formValues } from "#app/lib/form-values.ts";
 import { type NewsInput, newsSaveSchema } from "#app/lib/news-schema.ts";
@@ -16,6 +16,8 @@ type Dialog = {
   detail?: string;
   /** What the article now is, with View and Edit links (ADR 0102). */
   saved?: SavedArticle;
+  /** The form was emptied for the next article: closing the dialog goes back to its top. */
+  startsOver?: boolean;
 } | null;
 export type Phase = "idle" | "uploading" | "saving";
 
@@ -40,7 +42,11 @@ export function useNewsSubmit({ mode, articleId, currentImg, serverErrors, onSav
   const [progress, setProgress] = useState<number>();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [resetKey, setResetKey] = useState(0);
-  const closeDialog = useCallback(() => setDialog(null), []);
+  const [startOver, setStartOver] = useState(0);
+  const closeDialog = () => {
+    if (dialog?.startsOver) setStartOver((n) => n + 1);
+    setDialog(null);
+  };
   const failed = (message: string, detail?: string) =>
     setDialog({ icon: "error", title: "Oops...", message, detail });
 
@@ -106,6 +112,7 @@ export function useNewsSubmit({ mode, articleId, currentImg, serverErrors, onSav
           title: "News Added!",
           message: "The news article has been submitted.",
           saved,
+          startsOver: true,
         });
       }
       // A new draft is not emptied ("Save as draft" never loses what was typed): the page moves
@@ -125,6 +132,17 @@ export function useNewsSubmit({ mode, articleId, currentImg, serverErrors, onSav
     read,
     onValid: (article, form, submitter) => void save(article, form, submitter),
   });
+
+  // After "News Added!", the next article starts at Title, at the top of the emptied form, not
+  // at the buttons with focus lost (the disabled button the dialog would give it back to). Runs
+  // after the dialog's own effect has closed it, which restores focus first.
+  const { ref: formRef } = validation.formProps;
+  useEffect(() => {
+    const title = startOver ? formRef.current?.elements.namedItem("title") : null;
+    if (!(title instanceof HTMLInputElement)) return;
+    title.focus({ preventScroll: true });
+    title.scrollIntoView({ block: "start" });
+  }, [startOver, formRef]);
 
   const busy = phase !== "idle";
   return {
