@@ -15,7 +15,7 @@ const DesktopNav = lazyWhen(() => import("./desktop-nav.tsx"), "intent");
 export function SiteHeader({ user }: { user: HeaderUser }) {
   const inAdminArea = useInAdminArea();
   return (
-    <header className="sticky top-0 z-40 border-b border-line/80 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/80">
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-white/90 backdrop-blur-md">
       <div className="mx-auto flex h-[4.5rem] w-full max-w-7xl items-center gap-4 px-5 sm:px-8 xl:px-6">
         <BrandLogo />
         <div className="ml-auto flex items-center gap-2 xl:ml-4 xl:flex-1 xl:justify-center">
