@@ -57,12 +57,7 @@ const applyWhenLoaded =
 /**
  * The script that stands in for the framework's bootstrap (a module script importing the page's
  * route modules, with their preloads in the head). It adds the same preloads and the same module
- * once the page has loaded and been shown (ADR 0098), or at the visitor's first touch, click or
- * key if that comes sooner. The load event can come before the first frame (a fast network, a
- * slow processor): the scripts' download, compiling and hydration then came before anything was
- * shown. So they wait for the first contentful paint's entry, which the browser hands over once
- * that frame is on the screen, and then two animation frames more, for the frame that draws what
- * the load brought. A page in a background tab, which draws nothing, starts them when shown.
+ * once the page has loaded, or at the visitor's first touch, click or key if that comes sooner.
  * The preloads are added together, so the modules still download side by side.
  *
  * Until a button's part of the page has hydrated, React would drop a click on it (and a key such
@@ -93,11 +88,7 @@ addEventListener(${JSON.stringify(hydratedEvent)},function(){held=held.filter(fu
 if(!h.el.isConnected)return false;if(!hydrated(h.el))return true;
 if(h.type==='click')h.el.click();else h.el.dispatchEvent(new KeyboardEvent('keydown',{key:h.key,bubbles:true,cancelable:true}));
 return false})});
-function painted(then){var n='first-contentful-paint';
-if(performance.getEntriesByName(n).length||(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0)return then();
-new PerformanceObserver(function(l,o){if(l.getEntriesByName(n).length){o.disconnect();then()}}).observe({type:'paint'})}
-function shown(){painted(function(){requestAnimationFrame(function(){requestAnimationFrame(start)})})}
-document.readyState==='complete'?shown():addEventListener('load',shown,{once:true})})`.replace(
+document.readyState==='complete'?start():addEventListener('load',start,{once:true})})`.replace(
   /\n/g,
   "",
 );

@@ -4,8 +4,7 @@ import { holdRequests } from "./held-request.ts";
 import { readerTest as test } from "./news-fixtures.ts";
 import { createArticle } from "./news-helpers.ts";
 
-// What may come after the first paint, and must then not disturb it: the Bengali font (ADR 0097)
-// and the page's scripts (ADR 0098).
+// What may come after the first paint, and must then not disturb it: the Bengali font (ADR 0097).
 
 test.use({ waitForHydration: false });
 
@@ -65,37 +64,5 @@ test.describe("a Bengali font too late for the first paint", () => {
     await twoFrames(page);
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
     await admin.delete(`/api/deleteNews/${article}`);
-  });
-});
-
-test.describe("the scripts", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  // The load event can come before the browser has drawn the page (a fast network, a slow
-  // processor). The scripts were asked for at load, and their download, compiling and hydration
-  // then came before the first frame. Frames are held here, so the page has loaded but nothing has
-  // been drawn: the scripts must wait for the frames, and come once they are drawn.
-  test("wait for the loaded page to be drawn", async ({ page }) => {
-    await page.addInitScript(() => {
-      const held: FrameRequestCallback[] = [];
-      const draw = window.requestAnimationFrame.bind(window);
-      Object.assign(window, {
-        releaseFrames() {
-          window.requestAnimationFrame = draw;
-          for (const callback of held.splice(0)) draw(callback);
-        },
-      });
-      window.requestAnimationFrame = (callback) => held.push(callback);
-    });
-    await page.goto("/", { waitUntil: "load" });
-    const scriptsAsked = () =>
-      page.evaluate(
-        () => document.querySelectorAll('link[rel="modulepreload"], script[type="module"]').length,
-      );
-    expect(await page.evaluate(() => document.readyState)).toBe("complete");
-    expect(await scriptsAsked()).toBe(0);
-    await page.evaluate(() => (window as unknown as { releaseFrames(): void }).releaseFrames());
-    await expect.poll(scriptsAsked).toBeGreaterThan(0);
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
   });
 });
