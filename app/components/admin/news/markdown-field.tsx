@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Field } from "#app/components/forms/field.tsx";
+import { acceptedImages } from "#app/components/ui/use-image-preview.ts";
 import { bodyLimit } from "#app/lib/news-schema.ts";
 import { applyEdit } from "./apply-edit.ts";
 import { CharacterCounter } from "./character-counter.tsx";
@@ -153,7 +154,7 @@ export function MarkdownField({
                 hidden
                 tabIndex={-1}
                 data-inline-image
-                accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+                accept={acceptedImages}
                 onChange={(event) => {
                   const file = event.currentTarget.files?.[0];
                   event.currentTarget.value = "";
