@@ -43,42 +43,50 @@ export function NewsListFilters({
           className={`${control} font-normal`}
         />
       </label>
-      <label className="flex flex-col gap-1 text-sm font-semibold">
-        Category
-        <select name="category" defaultValue={filter.category ?? ""} className={control}>
-          <option value="">All categories</option>
-          {newsCategories.map((category) => (
-            <option key={category.value} value={category.value}>
-              {category.heading}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-semibold">
-        Status
-        <select name="status" defaultValue={filter.status ?? ""} className={control}>
-          <option value="">{`Any status (${all})`}</option>
-          {newsStates.map((state) => (
-            <option key={state} value={state}>
-              {`${stateLabel[state]} (${counts[state]})`}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button
-        type="submit"
-        className="min-h-11 rounded-full bg-ink px-5 py-2 text-sm font-semibold text-white hover:bg-ink-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-      >
-        Filter
-      </button>
-      <p className="flex min-h-11 items-center gap-3 text-sm text-ink/70 md:ml-auto" role="status">
-        {`${shown} ${shown === 1 ? "article" : "articles"}`}
-        {isFiltered(filter) ? (
-          <Link to="/deleteNews" className="font-semibold text-orange-700 underline">
-            Clear filters
-          </Link>
-        ) : null}
-      </p>
+      {/* Side by side on a phone, so the list starts higher up. */}
+      <div className="grid grid-cols-2 gap-3 md:contents">
+        <label className="flex min-w-0 flex-col gap-1 text-sm font-semibold">
+          Category
+          <select name="category" defaultValue={filter.category ?? ""} className={control}>
+            <option value="">All categories</option>
+            {newsCategories.map((category) => (
+              <option key={category.value} value={category.value}>
+                {category.heading}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex min-w-0 flex-col gap-1 text-sm font-semibold">
+          Status
+          <select name="status" defaultValue={filter.status ?? ""} className={control}>
+            <option value="">{`Any status (${all})`}</option>
+            {newsStates.map((state) => (
+              <option key={state} value={state}>
+                {`${stateLabel[state]} (${counts[state]})`}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="flex flex-wrap items-center gap-3 md:contents">
+        <button
+          type="submit"
+          className="min-h-11 rounded-full bg-ink px-6 py-2 text-sm font-semibold text-white hover:bg-ink-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
+          Filter
+        </button>
+        <p
+          className="flex min-h-11 items-center gap-3 text-sm text-ink/70 md:ml-auto"
+          role="status"
+        >
+          {`${shown} ${shown === 1 ? "article" : "articles"}`}
+          {isFiltered(filter) ? (
+            <Link to="/deleteNews" className="font-semibold text-orange-700 underline">
+              Clear filters
+            </Link>
+          ) : null}
+        </p>
+      </div>
     </Form>
   );
 }
