@@ -72,7 +72,7 @@ export function NewsList({
           const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement;
           setAsking(submitter?.value === "delete" ? "delete" : "unpublish");
         }}
-        className="sticky top-2 z-10 mt-4 flex flex-wrap items-center gap-3 rounded-2xl border border-ink/10 bg-mist/95 px-4 py-2 shadow-sm backdrop-blur"
+        className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl border border-ink/10 bg-mist px-4 py-2"
       >
         <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold">
           <input
