@@ -116,3 +116,32 @@ for (const width of [390, 1440]) {
     });
   });
 }
+
+test.describe("without JavaScript", () => {
+  test.use({
+    javaScriptEnabled: false,
+    waitForHydration: false,
+    viewport: { width: 390, height: 900 },
+  });
+
+  test("filters, and deletes after the question the server asks", async ({ page }, testInfo) => {
+    const tag = token("nojs");
+    await createArticle(page.request, { title: `Kept ${tag}` });
+    await createArticle(page.request, { title: `Removed ${tag}` });
+    await page.goto("/deleteNews");
+    await search(page, tag);
+    await expect(rowsOf(page)).toHaveCount(2);
+    await page.getByLabel(`Select Removed ${tag}`).check();
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    const question = page.getByRole("form", { name: "Delete 1 article?" });
+    await expect(question).toBeVisible();
+    await page.screenshot({
+      path: testInfo.outputPath("news-list-nojs-confirm-390.png"),
+      fullPage: true,
+    });
+    await question.getByRole("button", { name: "Yes, delete them!" }).click();
+    await expect(page.getByText("1 article deleted")).toBeVisible();
+    await expect(rowsOf(page)).toHaveCount(1);
+    await expect(rowsOf(page).first()).toContainText(`Kept ${tag}`);
+  });
+});

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { ConfirmDialog } from "#app/components/ui/dialog.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import {
   type BulkNewsIntent,
   bulkDone,
@@ -40,6 +41,10 @@ export function NewsList({
   const ids = rows.map((row) => row.id);
   const chosen = ids.filter((id) => selected.has(id));
   const allOnPage = ids.length > 0 && chosen.length === ids.length;
+  // Before hydration (or without JavaScript) the count is not known here: the server answers an
+  // empty selection with its message, so the buttons stay usable.
+  const hydrated = useHydrated();
+  const nothingChosen = hydrated && chosen.length === 0;
 
   useEffect(() => {
     const answer = fetcher.data;
@@ -78,21 +83,21 @@ export function NewsList({
           <input
             type="checkbox"
             checked={allOnPage}
-            disabled={ids.length === 0}
+            disabled={!hydrated || ids.length === 0}
             onChange={() => setSelected(allOnPage ? new Set() : new Set(ids))}
             className="size-5 cursor-pointer accent-orange-700"
           />
           Select all on this page
         </label>
         <p aria-live="polite" className="text-sm text-ink/70">
-          {chosen.length} selected
+          {hydrated ? `${chosen.length} selected` : ""}
         </p>
         <div className="flex gap-2 max-sm:w-full sm:ml-auto">
           <button
             type="submit"
             name="intent"
             value="unpublish"
-            disabled={chosen.length === 0}
+            disabled={nothingChosen}
             className={`${barButton} border border-ink/20 bg-white hover:bg-white/60 max-sm:flex-1`}
           >
             Unpublish
@@ -101,7 +106,7 @@ export function NewsList({
             type="submit"
             name="intent"
             value="delete"
-            disabled={chosen.length === 0}
+            disabled={nothingChosen}
             className={`${barButton} bg-red-600 text-white hover:bg-red-700 max-sm:flex-1`}
           >
             Delete
