@@ -8,7 +8,7 @@ import type { PublicationState } from "#app/lib/news-view.ts";
 // Each status option carries its count for the current search and category.
 
 const control =
-  "min-h-11 rounded-full border border-ink/15 bg-white px-4 py-2 text-sm focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-brand";
+  "min-h-11 rounded-full border border-ink/15 bg-white px-4 py-2 text-sm max-md:px-3 focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-brand";
 const stateLabel: Record<PublicationState, string> = {
   draft: "Drafts",
   scheduled: "Scheduled",
