@@ -48,6 +48,7 @@ for (const width of [390, 1440]) {
 
       await page.goBack();
       await expect(rowsOf(page)).toHaveCount(3);
+      await expect(page.getByLabel("Status")).toHaveValue("");
       await search(page, `nothing${tag}`);
       await expect(page.getByText("No articles match")).toBeVisible();
       await page.screenshot({

@@ -81,7 +81,8 @@ export default function ManageNews({ loaderData, actionData }: Route.ComponentPr
       <p className="mt-2 text-ink/70">
         Every article, drafts and scheduled ones included. Select a title to edit it.
       </p>
-      <NewsListFilters filter={filter} counts={counts} />
+      {/* Keyed by the address: after Back, the fields show the filters the list shows. */}
+      <NewsListFilters key={newsListQuery(filter)} filter={filter} counts={counts} />
       {actionData ? <BulkAnswerShown answer={actionData} /> : null}
       <NewsList rows={rows} start={start} filter={filter} />
       <nav aria-label="Pages" className="mt-6 flex gap-4">

@@ -70,6 +70,7 @@ export function NewsList({
     <>
       <fetcher.Form
         method="post"
+        hidden={rows.length === 0}
         id={formId}
         onSubmit={(event) => {
           // With JavaScript the question is a dialog; the post then carries `confirmed`.
