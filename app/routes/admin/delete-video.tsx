@@ -14,7 +14,7 @@ import {
   replaceUploadedThumbnail,
 } from "#server/videos/uploaded-thumbnail.ts";
 import { listVideoRows } from "#server/videos/video-repository.ts";
-import { renameVideo } from "#server/videos/video-title.ts";
+import { videoGone as gone, renameVideo } from "#server/videos/video-title.ts";
 import type { Route } from "./+types/delete-video";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -77,8 +77,6 @@ export async function action({ request }: Route.ActionArgs) {
   }
   return data({ thumbnailError: "Choose an image to upload." }, 400);
 }
-
-const gone = "That video has been deleted.";
 
 const secondaryLink =
   "rounded-full border border-ink/15 px-5 py-2.5 text-sm font-semibold hover:bg-mist focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
