@@ -23,3 +23,18 @@ export const addVideoSchema = z.object({
 });
 
 export type AddVideoInput = z.infer<typeof addVideoSchema>;
+
+// A video's title changed on the video list (issue 17 item 7): required there, since clearing it
+// would leave visitors a bare provider name; the same length rule as Add Video's.
+export const videoTitleRequired = "Enter a title for the video.";
+
+export const videoTitleSchema = z.object({
+  id: z.uuid({ error: "That video cannot be found." }),
+  title: z
+    .string({ error: videoTitleRequired })
+    .trim()
+    .min(1, videoTitleRequired)
+    .max(titleMaxLength, `The title must be at most ${titleMaxLength} characters.`),
+});
+
+export type VideoTitleInput = z.infer<typeof videoTitleSchema>;

@@ -75,9 +75,9 @@ export function listPublicNews(options: {
   return page(where, options.cursor, options.limit);
 }
 
-/** The admin list: every article, drafts and scheduled ones included. */
-export function listAllNews(options: { cursor?: string | null; limit: number }) {
-  return page(undefined, options.cursor, options.limit);
+/** The admin list: every article, drafts and scheduled ones included (or those `where` keeps). */
+export function listAllNews(options: { cursor?: string | null; limit: number; where?: SQL }) {
+  return page(options.where, options.cursor, options.limit);
 }
 
 /** Every search word must appear in the title or a body (ADR 0031). */
@@ -96,7 +96,7 @@ export function searchWords(query: string) {
   return [...new Set(query.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8);
 }
 
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
+export const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export async function getPublicNews(id: string) {
   if (!isUuid(id)) return undefined;

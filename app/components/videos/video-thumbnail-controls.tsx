@@ -44,7 +44,7 @@ export function VideoThumbnailControls({
   }, [fetcher.state, fetcher.data, toast]);
 
   const button =
-    "cursor-pointer whitespace-nowrap rounded-full border border-ink/15 px-3 py-1.5 text-xs font-semibold hover:bg-mist focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
+    "inline-flex cursor-pointer items-center whitespace-nowrap rounded-full border border-ink/15 px-3 py-1.5 text-xs font-semibold max-md:min-h-11 max-md:px-4 hover:bg-mist focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
   return (
     <div className="flex items-center gap-3" aria-busy={busy || undefined}>
       {preview ? (

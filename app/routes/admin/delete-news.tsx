@@ -1,21 +1,33 @@
-import { Link } from "react-router";
-import { type AdminNewsRow, NewsAdminTable } from "#app/components/admin/news/news-admin-table.tsx";
+import { data, Link } from "react-router";
+import { BulkAnswerShown } from "#app/components/admin/news/bulk-outcome.tsx";
+import type { AdminNewsRow } from "#app/components/admin/news/news-admin-table.tsx";
+import { NewsList } from "#app/components/admin/news/news-list.tsx";
+import { NewsListFilters } from "#app/components/admin/news/news-list-filters.tsx";
 import { articlePath } from "#app/lib/article-slug-text.ts";
+import { validate } from "#app/lib/field-errors.ts";
+import { bulkNewsSchema } from "#app/lib/news-bulk-schema.ts";
+import { newsListQuery, readNewsListFilter } from "#app/lib/news-list-filter.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
-import { listAllNews } from "#server/news/news-repository.ts";
+import { applyBulkNews } from "#server/news/bulk-news.ts";
+import { countNewsForEditors, listNewsForEditors } from "#server/news/news-admin-list.ts";
 import { publicationState } from "#server/news/publication.ts";
 import type { Route } from "./+types/delete-news";
 
 const pageSize = 50;
 
-export const handle: PageQueryHandle = { query: ["start", "after"] };
+export const handle: PageQueryHandle = { query: ["q", "category", "status", "start", "after"] };
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
+  const filter = readNewsListFilter(url.searchParams);
   const start = Math.max(Number(url.searchParams.get("start")) || 1, 1);
-  const page = await listAllNews({ cursor: url.searchParams.get("after"), limit: pageSize });
+  const cursor = url.searchParams.get("after");
+  const [page, counts] = await Promise.all([
+    listNewsForEditors(filter, { cursor, limit: pageSize }),
+    countNewsForEditors(filter),
+  ]);
   const rows: AdminNewsRow[] = page.items.map((row) => ({
     id: row.id,
     title: row.title,
@@ -25,11 +37,36 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     state: publicationState(row),
     path: articlePath(row.slug),
   }));
-  return { rows, start, nextCursor: page.nextCursor };
+  const next = page.nextCursor
+    ? newsListQuery(filter, { after: page.nextCursor, start: String(start + rows.length) })
+    : null;
+  return { rows, start, filter, counts, next, first: start > 1 ? newsListQuery(filter) : null };
 }
 
-export default function ManageNews({ loaderData }: Route.ComponentProps) {
-  const { rows, start, nextCursor } = loaderData;
+/**
+ * Bulk Unpublish and Delete of the ticked articles (ADR 0132). Without `confirmed` (a browser
+ * without JavaScript, whose page has no dialog) nothing changes: the answer is the question.
+ * Single deletes go through DELETE /api/deleteNews/:id.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const form = await request.formData().catch(() => new FormData());
+  const parsed = validate(bulkNewsSchema, {
+    intent: form.get("intent") ?? undefined,
+    ids: form.getAll("ids"),
+    confirmed: form.get("confirmed") ?? undefined,
+  });
+  if (!parsed.success) {
+    return data({ error: Object.values(parsed.errors)[0] ?? "" }, 400);
+  }
+  const { intent, ids, confirmed } = parsed.data;
+  if (!confirmed) return { confirm: { intent, ids } };
+  const { count } = await applyBulkNews(intent, ids);
+  return { done: { intent, count } };
+}
+
+export default function ManageNews({ loaderData, actionData }: Route.ComponentProps) {
+  const { rows, start, filter, counts, next, first } = loaderData;
   return (
     <section>
       <div className="flex flex-wrap items-baseline justify-between gap-4">
@@ -44,22 +81,22 @@ export default function ManageNews({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-ink/70">
         Every article, drafts and scheduled ones included. Select a title to edit it.
       </p>
-      <NewsAdminTable rows={rows} start={start} />
-      <div className="mt-6 flex gap-4">
-        {start > 1 ? (
-          <Link to="/deleteNews" className="font-semibold text-orange-700 underline">
+      {/* Keyed by the address: after Back, the fields show the filters the list shows. */}
+      <NewsListFilters key={newsListQuery(filter)} filter={filter} counts={counts} />
+      {actionData ? <BulkAnswerShown answer={actionData} /> : null}
+      <NewsList rows={rows} start={start} filter={filter} />
+      <nav aria-label="Pages" className="mt-6 flex gap-4">
+        {first !== null ? (
+          <Link to={`/deleteNews${first}`} className="font-semibold text-orange-700 underline">
             Newest
           </Link>
         ) : null}
-        {nextCursor ? (
-          <Link
-            to={`/deleteNews?after=${nextCursor}&start=${start + rows.length}`}
-            className="font-semibold text-orange-700 underline"
-          >
+        {next ? (
+          <Link to={`/deleteNews${next}`} className="font-semibold text-orange-700 underline">
             Older articles
           </Link>
         ) : null}
-      </div>
+      </nav>
     </section>
   );
 }

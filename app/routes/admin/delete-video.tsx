@@ -1,14 +1,20 @@
 import { data, Link } from "react-router";
 import { VideosTable } from "#app/components/admin/videos/videos-table.tsx";
+import { validate } from "#app/lib/field-errors.ts";
+import { formValues } from "#app/lib/form-values.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
+import { videoTitleSchema } from "#app/lib/video-schema.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
+import { statusOf } from "#server/http/failure-status.ts";
 import { ImageRejected } from "#server/images/image-pipeline.ts";
+import { failure } from "#server/result.ts";
 import { thumbnailPreview } from "#server/videos/gallery.ts";
 import {
   removeUploadedThumbnail,
   replaceUploadedThumbnail,
 } from "#server/videos/uploaded-thumbnail.ts";
 import { listVideoRows } from "#server/videos/video-repository.ts";
+import { videoGone as gone, renameVideo } from "#server/videos/video-title.ts";
 import type { Route } from "./+types/delete-video";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -27,14 +33,25 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * A video's thumbnail of the admin's own (ADR 0090): uploaded, or removed to show the provider's
- * again. Videos are deleted through DELETE /api/deleteVideo/:id; a form post here deletes nothing.
+ * A video's new title, or its thumbnail of the admin's own (ADR 0090): uploaded, or removed to
+ * show the provider's again. Videos are deleted through DELETE /api/deleteVideo/:id; a form post
+ * here deletes nothing.
  */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = await request.formData().catch(() => new FormData());
   const id = form.get("id");
   const file = form.get("thumbnail");
+  if (form.get("intent") === "rename") {
+    const values = formValues(form);
+    const parsed = validate(videoTitleSchema, values);
+    const result = parsed.success
+      ? await renameVideo(parsed.data)
+      : failure("invalid", Object.values(parsed.errors)[0] ?? "");
+    const rename = { id: values.id ?? "", value: values.title ?? "" };
+    if (result.ok) return { rename: { ...rename, saved: result.title } };
+    return data({ rename: { ...rename, error: result.message } }, statusOf(result));
+  }
   if (typeof id === "string" && form.get("intent") === "remove-thumbnail") {
     const found = await removeUploadedThumbnail(id);
     return data(
@@ -61,12 +78,10 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ thumbnailError: "Choose an image to upload." }, 400);
 }
 
-const gone = "That video has been deleted.";
-
 const secondaryLink =
   "rounded-full border border-ink/15 px-5 py-2.5 text-sm font-semibold hover:bg-mist focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
-export default function DeleteVideos({ loaderData }: Route.ComponentProps) {
+export default function DeleteVideos({ loaderData, actionData }: Route.ComponentProps) {
   const { videos } = loaderData;
   return (
     <div>
@@ -87,7 +102,16 @@ export default function DeleteVideos({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </div>
-      <VideosTable rows={videos} />
+      {actionData && "thumbnailError" in actionData && actionData.thumbnailError ? (
+        // Without JavaScript there is no toast: the refused upload's message shows here.
+        <p role="alert" className="mt-4 rounded-2xl bg-red-50 px-4 py-3 font-semibold text-red-800">
+          {actionData.thumbnailError}
+        </p>
+      ) : null}
+      <VideosTable
+        rows={videos}
+        answer={actionData && "rename" in actionData ? actionData : undefined}
+      />
     </div>
   );
 }

@@ -23,25 +23,46 @@ const badge: Record<AdminNewsRow["state"], string> = {
 };
 
 const actionLink =
-  "mr-2 inline-block rounded-full border border-ink/20 px-3 py-1.5 font-semibold hover:bg-mist";
+  "mr-2 inline-flex items-center rounded-full border border-ink/20 px-3 py-1.5 font-semibold hover:bg-mist max-md:min-h-11 max-md:px-4";
 
-/** The Delete News table (#, Title, Category, Date, Action), asking before each deletion. */
 /** A draft's field not filled in yet (a draft needs only its title, ADR 0101). */
 const notSet = <span className="text-ink/50">Not set</span>;
 
-export function NewsAdminTable({ rows, start }: { rows: AdminNewsRow[]; start: number }) {
+/** The ticked rows of the bulk actions (news-list.tsx); each box belongs to the bulk form. */
+export type RowSelection = {
+  form: string;
+  selected: ReadonlySet<string>;
+  toggle: (id: string) => void;
+};
+
+/**
+ * The Delete News table (Select, #, Title, Category, Date, Action), asking before each deletion.
+ * `empty` says what an empty list means: no news yet, or nothing matching the filters.
+ */
+export function NewsAdminTable({
+  rows,
+  start,
+  selection,
+  empty,
+}: {
+  rows: AdminNewsRow[];
+  start: number;
+  selection: RowSelection;
+  empty: { message: string; query?: string };
+}) {
   return (
     <AdminTable
       rows={rows}
       idOf={(row) => row.id}
       headings={[
+        { label: "Select", phone: "bare", className: "w-12" },
         { label: "#", phone: "hidden" },
         { label: "Title", phone: "bare" },
         "Category",
         "Date",
         { label: "Action", phone: "bare" },
       ]}
-      empty={{ message: "No news articles yet." }}
+      empty={empty}
       deletion={{
         endpoint: (id) => `/api/deleteNews/${id}`,
         messages: {
@@ -52,6 +73,9 @@ export function NewsAdminTable({ rows, start }: { rows: AdminNewsRow[]; start: n
       }}
       cells={(row, index, actions) => (
         <>
+          <td className={t.td}>
+            <SelectBox row={row} selection={selection} />
+          </td>
           <td className={`${t.td} text-ink/60`}>{start + index}</td>
           <td className={t.td}>
             <Link
@@ -96,5 +120,23 @@ export function NewsAdminTable({ rows, start }: { rows: AdminNewsRow[]; start: n
         </>
       )}
     />
+  );
+}
+
+/** A row's tick box, in a 44 px square so a thumb can hit it on a phone. */
+function SelectBox({ row, selection }: { row: AdminNewsRow; selection: RowSelection }) {
+  return (
+    <label className="-m-3 flex size-11 cursor-pointer items-center justify-center max-md:-mb-2">
+      <input
+        type="checkbox"
+        name="ids"
+        value={row.id}
+        form={selection.form}
+        checked={selection.selected.has(row.id)}
+        onChange={() => selection.toggle(row.id)}
+        className="size-5 cursor-pointer accent-orange-700"
+      />
+      <span className="sr-only">Select {row.title}</span>
+    </label>
   );
 }

@@ -1,5 +1,6 @@
 import { AdminTable, DeleteButton, tableClasses as t } from "#app/components/admin/admin-table.tsx";
 import { VideoThumbnailControls } from "#app/components/videos/video-thumbnail-controls.tsx";
+import { type RenameAnswer, VideoTitleForm } from "./video-title-form.tsx";
 
 export type AdminVideoRow = {
   _id: string;
@@ -12,14 +13,20 @@ export type AdminVideoRow = {
   uploaded: boolean;
 };
 
-/** The Delete Videos table (spec section 2: #, Video ID, URL, Action). */
-export function VideosTable({ rows }: { rows: AdminVideoRow[] }) {
+/**
+ * The Delete Videos table (spec section 2: #, Video ID, URL, Action), with what editors work on
+ * beside them (issue 17 item 7): the thumbnail visitors see, with an upload where the provider's
+ * could not be fetched, and the title, edited in place.
+ */
+export function VideosTable({ rows, answer }: { rows: AdminVideoRow[]; answer?: RenameAnswer }) {
   return (
     <AdminTable
       rows={rows}
       idOf={(row) => row._id}
       headings={[
         { label: "#", phone: "hidden" },
+        { label: "Thumbnail", phone: "bare" },
+        { label: "Title", phone: "bare" },
         "Video ID",
         "URL",
         { label: "Action", phone: "bare" },
@@ -37,22 +44,23 @@ export function VideosTable({ rows }: { rows: AdminVideoRow[] }) {
         <>
           <td className={`${t.td} text-ink/60`}>{index + 1}</td>
           <td className={t.td}>
-            <div className="grid gap-2">
-              <div>
-                <span className="font-mono">{video.id}</span>
-                {video.title ? (
-                  <span className="block text-xs text-ink/60">{video.title}</span>
-                ) : null}
-              </div>
-              <VideoThumbnailControls
-                recordId={video._id}
-                videoLabel={`video ${video.id}`}
-                preview={video.preview}
-                uploaded={video.uploaded}
-              />
-            </div>
+            <VideoThumbnailControls
+              recordId={video._id}
+              videoLabel={`video ${video.id}`}
+              preview={video.preview}
+              uploaded={video.uploaded}
+            />
           </td>
-          <td className={`${t.td} md:min-w-56 break-all font-mono text-xs text-ink/80`}>
+          <td className={`${t.td} md:min-w-64`}>
+            <VideoTitleForm
+              recordId={video._id}
+              videoLabel={`video ${video.id}`}
+              title={video.title}
+              answer={answer}
+            />
+          </td>
+          <td className={`${t.td} font-mono`}>{video.id}</td>
+          <td className={`${t.td} md:min-w-48 break-all font-mono text-xs text-ink/80`}>
             {video.url}
           </td>
           <td className={t.td}>
