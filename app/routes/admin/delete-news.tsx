@@ -3,7 +3,7 @@ import { type AdminNewsRow, NewsAdminTable } from "#app/components/admin/news/ne
 import { articlePath } from "#app/lib/article-slug-text.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
+import { requireEditor } from "#server/auth/guards.ts";
 import { listAllNews } from "#server/news/news-repository.ts";
 import { publicationState } from "#server/news/publication.ts";
 import type { Route } from "./+types/delete-news";
@@ -13,7 +13,7 @@ const pageSize = 50;
 export const handle: PageQueryHandle = { query: ["start", "after"] };
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireEditor(request);
   const start = Math.max(Number(url.searchParams.get("start")) || 1, 1);
   const page = await listAllNews({ cursor: url.searchParams.get("after"), limit: pageSize });
   const rows: AdminNewsRow[] = page.items.map((row) => ({

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { VideosTable } from "#app/components/admin/videos/videos-table.tsx";
 import { pageTitle } from "#app/lib/site-name.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
+import { requireEditor } from "#server/auth/guards.ts";
 import { ImageRejected } from "#server/images/image-pipeline.ts";
 import { thumbnailPreview } from "#server/videos/gallery.ts";
 import {
@@ -12,7 +12,7 @@ import { listVideoRows } from "#server/videos/video-repository.ts";
 import type { Route } from "./+types/delete-video";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireEditor(request);
   const videos = await listVideoRows();
   return {
     videos: videos.map(({ _id, id, url, title, thumbnail, uploadedThumbnail }) => ({
@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * again. Videos are deleted through DELETE /api/deleteVideo/:id; a form post here deletes nothing.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const editor = await requireEditor(request);
   const form = await request.formData().catch(() => new FormData());
   const id = form.get("id");
   const file = form.get("thumbnail");
@@ -45,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (typeof id === "string" && file instanceof File && file.size > 0) {
     try {
       const bytes = Buffer.from(await file.arrayBuffer());
-      const found = await replaceUploadedThumbnail(id, bytes, admin.id);
+      const found = await replaceUploadedThumbnail(id, bytes, editor.id);
       return data(
         found ? { thumbnail: "saved" as const } : { thumbnailError: gone },
         found ? 200 : 404,

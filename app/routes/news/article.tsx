@@ -29,7 +29,7 @@ async function preview(
 ): Promise<(ArticleAt & { preview?: true }) | undefined> {
   const row = await getNewsAt(address);
   const user = row ? await getOptionalUser(request) : null;
-  if (!row || !user?.isAdmin) return undefined;
+  if (!row || !user?.isEditor) return undefined;
   if (row.slug !== address) return { movedTo: row.slug, preview: true };
   return { row, related: await listRelatedNews(row, 3), preview: true };
 }

@@ -11,7 +11,7 @@ import {
   listPublicNews,
 } from "../../news/news-repository.ts";
 import { apiArticle, articleSections, savedArticle } from "../../news/news-view.ts";
-import { requireApiAdmin } from "../api-guards.ts";
+import { requireApiEditor } from "../api-guards.ts";
 import { sendFailure } from "../failure-status.ts";
 
 // REST handlers for the news domain (spec section 7), mounted under /api.
@@ -34,7 +34,7 @@ newsApi.get("/allNews", async (req, res) => {
   res.set(publicNewsHeaders).json(page.items.map(apiArticle));
 });
 
-/** One article; drafts and scheduled ones only for admins. Unknown or malformed ids: 404. */
+/** One article; drafts and scheduled ones only for editors and admins. Unknown or malformed ids: 404. */
 newsApi.get("/news/:id", async (req, res) => {
   const published = await getPublicNews(String(req.params.id));
   if (published) {
@@ -44,7 +44,7 @@ newsApi.get("/news/:id", async (req, res) => {
   const unpublished = await getNews(String(req.params.id));
   const user = unpublished ? await getSessionUser(fromNodeHeaders(req.headers)) : null;
   res.set("Cache-Control", "private, no-store");
-  if (unpublished && user?.isAdmin) res.json(apiArticle(unpublished));
+  if (unpublished && user?.isEditor) res.json(apiArticle(unpublished));
   else res.status(404).json(notFound);
 });
 
@@ -54,7 +54,7 @@ const bodyText = (value: unknown) => (typeof value === "string" ? value.slice(0,
  * The editor's live preview: body fields rendered by the one Markdown renderer the article page
  * uses (ADR 0100), so the browser never needs a parser of its own. Nothing is stored.
  */
-newsApi.post("/news/preview", requireApiAdmin, (req, res) => {
+newsApi.post("/news/preview", requireApiEditor, (req, res) => {
   const body = (req.body ?? {}) as Record<string, unknown>;
   const sections = articleSections({
     body1: bodyText(body.body1),
@@ -65,7 +65,7 @@ newsApi.post("/news/preview", requireApiAdmin, (req, res) => {
   res.set("Cache-Control", "private, no-store").json({ success: true, sections });
 });
 
-newsApi.post("/addNew", requireApiAdmin, async (req, res) => {
+newsApi.post("/addNew", requireApiEditor, async (req, res) => {
   const result = await saveArticle(req.body);
   if (!result.ok) sendFailure(res, result);
   else {
@@ -79,7 +79,7 @@ newsApi.post("/addNew", requireApiAdmin, async (req, res) => {
   }
 });
 
-newsApi.put("/news/:id", requireApiAdmin, async (req, res) => {
+newsApi.put("/news/:id", requireApiEditor, async (req, res) => {
   const result = await saveArticle(req.body, String(req.params.id));
   if (!result.ok) sendFailure(res, result);
   else {
@@ -93,7 +93,7 @@ newsApi.put("/news/:id", requireApiAdmin, async (req, res) => {
   }
 });
 
-newsApi.delete("/deleteNews/:id", requireApiAdmin, async (req, res) => {
+newsApi.delete("/deleteNews/:id", requireApiEditor, async (req, res) => {
   const deleted = await deleteNews(String(req.params.id));
   if (!deleted) res.status(404).json(notFound);
   else res.json({ success: true, acknowledged: true, deletedCount: 1 });
