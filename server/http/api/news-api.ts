@@ -1,6 +1,7 @@
 import { fromNodeHeaders } from "better-auth/node";
 import express from "express";
 import { getSessionUser } from "../../auth/session-user.ts";
+import { authorName } from "../../news/article-author.ts";
 import { saveArticle } from "../../news/article-submission.ts";
 import { publicNewsHeaders } from "../../news/news-cache.ts";
 import {
@@ -31,21 +32,22 @@ newsApi.get("/allNews", async (req, res) => {
     if (category) next.set("category", category);
     res.set("Link", `</api/allNews?${next}>; rel="next"`);
   }
-  res.set(publicNewsHeaders).json(page.items.map(apiArticle));
+  res.set(publicNewsHeaders).json(page.items.map((row) => apiArticle(row)));
 });
 
 /** One article; drafts and scheduled ones only for editors and admins. Unknown or malformed ids: 404. */
 newsApi.get("/news/:id", async (req, res) => {
   const published = await getPublicNews(String(req.params.id));
   if (published) {
-    res.set(publicNewsHeaders).json(apiArticle(published));
+    res.set(publicNewsHeaders).json(apiArticle(published, await authorName(published.authorId)));
     return;
   }
   const unpublished = await getNews(String(req.params.id));
   const user = unpublished ? await getSessionUser(fromNodeHeaders(req.headers)) : null;
   res.set("Cache-Control", "private, no-store");
-  if (unpublished && user?.isEditor) res.json(apiArticle(unpublished));
-  else res.status(404).json(notFound);
+  if (unpublished && user?.isEditor) {
+    res.json(apiArticle(unpublished, await authorName(unpublished.authorId)));
+  } else res.status(404).json(notFound);
 });
 
 const bodyText = (value: unknown) => (typeof value === "string" ? value.slice(0, 100_000) : "");
