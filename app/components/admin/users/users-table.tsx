@@ -41,9 +41,14 @@ export function UsersTable(props: { rows: UserRow[]; query: string; selfId: stri
               <span className="ml-2 text-xs font-normal text-ink/60">(you)</span>
             ) : null}
           </td>
-          <td className={`${t.td} break-all`}>{row.email}</td>
+          <td className={`${t.td} [overflow-wrap:anywhere]`}>
+            <Email address={row.email} />
+          </td>
           <td className={t.td}>
-            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge[row.role]}`}>
+            <span
+              data-testid="user-role"
+              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge[row.role]}`}
+            >
               {roleNames[row.role]}
             </span>
           </td>
@@ -56,5 +61,18 @@ export function UsersTable(props: { rows: UserRow[]; query: string; selfId: stri
         </>
       )}
     />
+  );
+}
+
+/** Broken after the @ first, the domain kept whole at a desk (as the inbox's email cells). */
+function Email({ address }: { address: string }) {
+  const at = address.lastIndexOf("@");
+  if (at <= 0) return address;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      <span className="md:whitespace-nowrap">{address.slice(at + 1)}</span>
+    </>
   );
 }
