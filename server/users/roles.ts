@@ -1,18 +1,18 @@
-// The three roles a user can hold (ADR 0128). An editor runs the newsroom: news, videos and
-// bookings. An admin may also open the agency's enquiries, the audit log, personal data and the
-// roles screen. Only the server sets a role: the roles screen, the admin CLI or ADMIN_EMAILS.
+import { roleNames, type UserRole } from "#app/lib/role-change-schema.ts";
 
-export const roles = ["user", "editor", "admin"] as const;
-export type Role = (typeof roles)[number];
+// The three roles a user can hold (ADR 0128), named in app/lib/role-change-schema.ts. An editor
+// runs the newsroom: news, videos and bookings. An admin may also open the agency's enquiries,
+// the audit log, personal data and the roles screen. Only the server sets a role: the roles
+// screen, the admin CLI or ADMIN_EMAILS.
+
+export type Role = UserRole;
 
 /** What a page or endpoint asks of its caller: the least role that may open it. */
 export type StaffRole = "editor" | "admin";
 
 /** A stored role text as a Role; anything unknown counts as a plain user. */
 export function roleOf(value: string | null | undefined): Role {
-  return (roles as readonly (string | null | undefined)[]).includes(value)
-    ? (value as Role)
-    : "user";
+  return value && Object.hasOwn(roleNames, value) ? (value as Role) : "user";
 }
 
 /** True when `role` may open what needs `needed`: an admin may do all an editor may. */

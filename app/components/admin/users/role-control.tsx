@@ -1,14 +1,13 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { AlertDialog, ConfirmDialog } from "#app/components/ui/dialog.tsx";
-import type { RoleChangeAnswer } from "#app/lib/role-change-schema.ts";
-import { roleNames, type UserRow } from "./users-table.tsx";
+import { type RoleChangeAnswer, roleNames, type UserRole } from "#app/lib/role-change-schema.ts";
 
 // One user's role, changed through the roles screen's action after a confirmation that names
 // who and what. An admin's own row offers no way to drop their admin role (the server refuses it
 // too: ADR 0128). The answer, good or bad, is said in a dialog; the list reloads with the change.
 
-type Role = UserRow["role"];
+type Role = UserRole;
 
 const effects: Record<Role, string> = {
   user: "They will lose access to the admin area and be signed out.",
@@ -18,7 +17,9 @@ const effects: Record<Role, string> = {
     "They will be able to open everything in the admin area, including enquiries, personal data and roles.",
 };
 
-export function RoleControl({ user, self }: { user: UserRow; self: boolean }) {
+type Account = { id: string; name: string; email: string; role: Role };
+
+export function RoleControl({ user, self }: { user: Account; self: boolean }) {
   const fetcher = useFetcher<RoleChangeAnswer>();
   const [wanted, setWanted] = useState<Role>(user.role);
   const [asking, setAsking] = useState(false);

@@ -1,18 +1,11 @@
 import { AdminDateTime } from "#app/components/admin/admin-date.tsx";
 import { AdminTable, tableClasses as t } from "#app/components/admin/admin-table.tsx";
+import { roleNames, type UserRole } from "#app/lib/role-change-schema.ts";
 import { RoleControl } from "./role-control.tsx";
 
 // The users on the roles screen: a table on a desktop, cards on a phone (ADR 0113).
 
-export type UserRow = {
-  id: string;
-  name: string;
-  email: string;
-  role: "user" | "editor" | "admin";
-  joined: string;
-};
-
-export const roleNames = { user: "User", editor: "Editor", admin: "Admin" } as const;
+export type UserRow = { id: string; name: string; email: string; role: UserRole; joined: string };
 
 const badge = {
   user: "bg-mist text-ink/75",
