@@ -43,19 +43,6 @@ function ArticleSections({
   );
 }
 
-/** "By <name>" before the date; the name keeps its own language (a Bengali name reads as one). */
-function Byline({ name }: { name: string }) {
-  return (
-    <>
-      By{" "}
-      <span className="font-semibold text-ink/80" lang={langOf(name)}>
-        {name}
-      </span>
-      <span aria-hidden="true"> · </span>
-    </>
-  );
-}
-
 export function ArticleBody({ article }: { article: NewsArticleView }) {
   const category = categoryByValue(article.category);
   preloadHeroImage(article.picture, articleImageSizes);
@@ -71,7 +58,16 @@ export function ArticleBody({ article }: { article: NewsArticleView }) {
         {article.title}
       </h1>
       <p className="mt-4 font-sans text-ink/60" lang="en-GB">
-        {article.author ? <Byline name={article.author} /> : null}
+        {/* The byline (ADR 0129); the name keeps its own language, a Bengali name read as one. */}
+        {article.author ? (
+          <>
+            By{" "}
+            <span className="font-semibold text-ink/80" lang={langOf(article.author)}>
+              {article.author}
+            </span>{" "}
+            ·{" "}
+          </>
+        ) : null}
         <time dateTime={article.publishAt}>
           {article.date ? dateTimeLabel(article) : "Date not set yet"}
         </time>
