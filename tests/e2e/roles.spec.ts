@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, uniqueEmail } from "./fixtures.ts";
 import { adminTest, readerTest } from "./news-fixtures.ts";
@@ -30,6 +31,9 @@ async function grantEditor(admin: APIRequestContext, email: string) {
   });
   expect(response.status(), "role change").toBe(200);
 }
+
+const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze()).violations;
 
 async function writeArticle(page: Page, title: string) {
   await page.goto("/addNews");
@@ -64,6 +68,7 @@ for (const width of [390, 1440]) {
       const dialog = page.getByRole("dialog", { name: `Make ${name} an editor?` });
       await expect(dialog.getByText("User → Editor")).toBeVisible();
       await page.screenshot({ path: info.outputPath(`roles-confirm-${width}.png`) });
+      expect(await axe(page), "the confirmation").toEqual([]);
       await dialog.getByRole("button", { name: "Yes, change it" }).click();
       await expect(page.getByRole("status", { name: "Role changed" })).toBeVisible();
       await expect(row.getByTestId("user-role")).toHaveText("Editor");
@@ -74,6 +79,7 @@ for (const width of [390, 1440]) {
       ).toBeVisible();
       await page.goto("/users");
       await page.screenshot({ path: info.outputPath(`roles-${width}.png`), fullPage: true });
+      expect(await axe(page), "/users").toEqual([]);
     });
   });
 
