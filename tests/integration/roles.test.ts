@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
 import { grantRole, postRoleChange } from "../support/roles.ts";
-import { ADMIN_EMAIL, startTestServer, type TestServer } from "../support/test-server.ts";
+import {
+  ADMIN_EMAIL,
+  startTestServer,
+  type TestServer,
+  UNLIMITED,
+} from "../support/test-server.ts";
 
 // The roles screen (/users, ADR 0128): an admin grants and revokes editor and admin; each change
 // is in the audit log, takes effect on the target's very next request, and a demotion signs the
@@ -13,7 +18,7 @@ const SECOND = "second-admin@roles.test";
 let server: TestServer;
 let admin: TestClient;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer(UNLIMITED);
   admin = await server.signUpAdmin(createClient(server.url));
 });
 afterAll(async () => {
@@ -100,6 +105,24 @@ describe("the roles screen", () => {
       [admin, second].map(async (client) => (await client.get("/users")).status === 200),
     );
     expect(stillAdmin.filter(Boolean)).toHaveLength(1);
+  });
+
+  it("pages a long list, 25 at a time, newest first", async () => {
+    for (let n = 0; n < 25; n += 1) {
+      await createClient(server.url).signUp(`paged-${n}@roles.test`, undefined, `Paged ${n}`);
+    }
+    const first = await (await admin.get("/users")).text();
+    expect(first.match(/<tbody[\s\S]*<\/tbody>/)?.[0].match(/<tr/g)).toHaveLength(25);
+    expect(first).toContain("paged-24@roles.test");
+    expect(first).not.toContain(ADMIN_EMAIL);
+    expect(first).toMatch(/page 1 of 2/);
+    const second = await (await admin.get("/users?page=2")).text();
+    expect(second).toContain(ADMIN_EMAIL);
+    expect(second).not.toContain("paged-24@roles.test");
+    const searched = await (await admin.get("/users?q=paged-1&page=1")).text();
+    // paged-1 and paged-10 to paged-19: one page, no pager.
+    expect(searched.match(/id="role-/g)).toHaveLength(11);
+    expect(searched).not.toMatch(/page 1 of/);
   });
 
   it("answers bad input with a message, never a change", async () => {
