@@ -7,9 +7,10 @@ import { countNew } from "#server/inbox/inbox-workflow.ts";
 import type { Route } from "./+types/admin-layout";
 
 // The admin shell: the guard for every admin screen (its loader lets editors and admins in; each
-// screen's own guard keeps editors out of the admin-only ones, ADR 0128), and the navigation between
-// the screens the user may open — a sidebar on wide screens, a scrolling row of tabs on phones — with how many enquiries
-// and bookings are new (loaded again after every change, so the counts follow the owner's work).
+// screen's own guard keeps editors out of the admin-only ones, ADR 0128), and the navigation
+// between the screens the user may open — a sidebar on wide screens, a scrolling row of tabs on
+// phones — with how many enquiries and bookings are new (loaded again after every change, so the
+// counts follow the owner's work).
 
 /** Tells the site header that this is the admin area, so its Dashbord link is current. */
 export const handle: AreaHandle = { area: "admin" };
