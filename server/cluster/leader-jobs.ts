@@ -4,13 +4,16 @@ import { getConfig } from "../config.ts";
 import { sweepUnusedImages } from "../images/image-service.ts";
 import { applyRetention } from "../inbox/retention.ts";
 import { logger } from "../logger.ts";
+import { backfillArticleSlugs } from "../news/article-slug.ts";
 import { scheduledNewsDue } from "../news/news-repository.ts";
 import { startThumbnailBackfill, stopThumbnailBackfill } from "../videos/thumbnail-backfill.ts";
 import { runExclusive } from "./coordination.ts";
 
 // Background work done once for all server processes, by the one that leads
 // (server/cluster/coordination.ts, ADR 0080); on the embedded database that is the only process.
-// - On taking the lead, once the server listens: the video thumbnail backfill (ADR 0043).
+// - On taking the lead, once the server listens: the video thumbnail backfill (ADR 0043), and
+//   readable addresses for articles still at their id (ADR 0105). Both were once on the start
+//   path; neither may delay readiness, and an article answers at its id until it has a slug.
 // - Every 10 s: when a scheduled article has become public since the last look, pages turn stale
 //   in every process, so it appears within seconds rather than when entries expire.
 // - Every hour: attempt counters whose window is long over are deleted, and unused images swept
@@ -26,6 +29,11 @@ let listening = false;
 let leading = false;
 let timers: NodeJS.Timeout[] = [];
 let scheduledSince: Date | null = null;
+let slugBackfill: Promise<void> | undefined;
+
+async function giveArticlesSlugs() {
+  if ((await backfillArticleSlugs()) > 0) invalidatePublicPages();
+}
 
 async function checkSchedule() {
   const { now, due } = await scheduledNewsDue(scheduledSince);
@@ -56,6 +64,9 @@ function update() {
   const shouldRun = leading && listening;
   if (shouldRun && timers.length === 0) {
     void startThumbnailBackfill();
+    slugBackfill ??= giveArticlesSlugs().catch((err: unknown) =>
+      logger.warn({ err }, "article slug backfill failed"),
+    );
     void every(SCHEDULE_CHECK_MS, "scheduled publishing check", checkSchedule)();
     every(HOUSEKEEPING_MS, "housekeeping", housekeeping);
     void every(RETENTION_MS, "inbox retention", async () => void (await applyRetention()))();
@@ -78,9 +89,10 @@ export function allowLeaderJobs() {
   update();
 }
 
-/** Stops the timers and waits for the backfill, before the database closes. */
+/** Stops the timers and waits for the backfills, before the database closes. */
 export async function stopLeaderJobs() {
   listening = false;
   update();
   await stopThumbnailBackfill();
+  await slugBackfill;
 }

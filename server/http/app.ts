@@ -11,7 +11,6 @@ import { allowLeaderJobs, setLeading, stopLeaderJobs } from "../cluster/leader-j
 import { getConfig } from "../config.ts";
 import { closeDb } from "../db/client.ts";
 import { databaseAnswers, migrateDatabase } from "../db/migrate.ts";
-import { backfillArticleSlugs } from "../news/article-slug.ts";
 import { uploadsFolder, uploadsPath } from "../storage/local-store.ts";
 import { apiRouter } from "./api-router.ts";
 import { authHandler } from "./auth-handler.ts";
@@ -102,10 +101,7 @@ export const servePageCacheHit = pageCacheHit({
  * together) and joins the other processes (ADR 0080); healthz answers 200 after this.
  */
 export async function start() {
-  await withClusterLock("migrations", async () => {
-    await migrateDatabase();
-    await backfillArticleSlugs();
-  });
+  await withClusterLock("migrations", () => migrateDatabase());
   await startCoordination({ onInvalidate: markPagesStale, onLeadership: setLeading });
   ready = true;
 }

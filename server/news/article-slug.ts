@@ -74,8 +74,9 @@ export function articleAtSql(address: string): SQL | undefined {
 
 /**
  * Articles still at their id (saved before slugs existed, or whose title gave nothing) get a
- * readable slug when their title allows one. Run at every start, after the migrations: only rows
- * still at their id are read, and once given, a slug stays.
+ * readable slug when their title allows one. Run by the leading process once it listens
+ * (server/cluster/leader-jobs.ts): only rows still at their id are read, and once given, a slug
+ * stays. Returns how many were given.
  */
 export async function backfillArticleSlugs() {
   const rows = await getDb()

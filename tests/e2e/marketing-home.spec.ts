@@ -48,6 +48,9 @@ test.describe("home page", () => {
     await page.getByRole("link", { name: "Discuss your project today →" }).click();
     await expect(page).toHaveURL(/\/#get-in-touch$/);
     await expect(page.getByRole("heading", { name: "Let's Chat" })).toBeInViewport();
+    // The section took focus, so Tab goes on into the form (ADR 0099).
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#get-in-touch :focus")).toHaveCount(1);
   });
 
   test("nine service cards in the spec's order, linking where the spec says", async ({ page }) => {

@@ -156,6 +156,17 @@ test.describe("legal pages", () => {
     await expect(page.locator("main")).toContainText("Information Commissioner");
     await expect(page.locator("main")).not.toContainText("{");
   });
+
+  test("'On this page' takes the reader to a section and puts focus there", async ({ page }) => {
+    await page.goto("/privacy");
+    const contents = page.getByRole("navigation", { name: "On this page" }).getByRole("link");
+    const last = contents.last();
+    const heading = page.getByRole("heading", { level: 2, name: (await last.textContent())! });
+    await last.click();
+    await expect(heading).toBeInViewport();
+    await expect(heading).toBeFocused();
+    expect(new URL(page.url()).hash).toMatch(/^#legal-\d+$/);
+  });
 });
 
 test.describe("head tags in the server HTML", () => {

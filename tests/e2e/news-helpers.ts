@@ -24,6 +24,33 @@ export async function openSharedPageShowing(page: Page, path: string, shown: Loc
   }).toPass({ timeout: 10_000 });
 }
 
+/**
+ * Opens a shared list and presses 'Load more' until `shown` is on screen. Every page of the list
+ * (`?after=…`) is its own shared cached page, so any of them may be the one a visitor's re-render
+ * is still replacing (ADR 0081); the journey starts again from the top until all are fresh
+ * (`fresh`, when given, says what else a fresh list shows).
+ */
+export async function loadMoreUntilShowing(
+  page: Page,
+  path: string,
+  shown: Locator,
+  fresh: () => Promise<void> = async () => {},
+) {
+  const cards = page.getByTestId("news-card");
+  const loadMore = page.getByRole("link", { name: "Load more" });
+  await expect(async () => {
+    await page.goto(path);
+    await expect(cards.first()).toBeVisible({ timeout: 2_000 });
+    while (!(await shown.isVisible()) && (await loadMore.isVisible())) {
+      const count = await cards.count();
+      await loadMore.click();
+      await expect.poll(() => cards.count(), { timeout: 2_000 }).toBeGreaterThan(count);
+    }
+    await expect(shown).toBeVisible({ timeout: 1_000 });
+    await fresh();
+  }).toPass({ timeout: 20_000 });
+}
+
 export function photo(color = "#3b5bfd", width = 1200, height = 675) {
   return sharp({ create: { width, height, channels: 3, background: color } })
     .jpeg()

@@ -2,7 +2,12 @@ import { newsCategories } from "../../app/lib/news-categories.ts";
 import { expect } from "./fixtures.ts";
 import { holdRequests } from "./held-request.ts";
 import { readerTest as test } from "./news-fixtures.ts";
-import { createArticle, openSharedPageShowing, token } from "./news-helpers.ts";
+import {
+  createArticle,
+  loadMoreUntilShowing,
+  openSharedPageShowing,
+  token,
+} from "./news-helpers.ts";
 
 // Readers are signed out; articles are made through the REST API by a worker-wide admin.
 
@@ -55,22 +60,17 @@ test.describe("category pages", () => {
     await page.goto("/travel");
     const cards = page.getByTestId("news-card");
     await expect(cards).toHaveCount(12);
-    let shown = 12;
-    const loadMore = page.getByRole("link", { name: "Load more" });
-    while (await loadMore.isVisible()) {
-      await loadMore.click();
-      await expect.poll(() => cards.count()).toBeGreaterThan(shown);
-      shown = await cards.count();
-    }
+    const oldest = page.getByRole("heading", { name: `${mark} day 1`, exact: true });
+    // All of this test's articles, newest first.
+    await loadMoreUntilShowing(page, "/travel", oldest, async () => {
+      const mine = await page
+        .getByRole("heading", { name: new RegExp(`^${mark} day`) })
+        .allTextContents();
+      expect(mine.map((t) => Number(t.split(" ").at(-1)))).toEqual(
+        Array.from({ length: 14 }, (_, i) => 14 - i),
+      );
+    });
     await expect(page).toHaveURL("/travel");
-    await expect(page.getByRole("heading", { name: `${mark} day 1`, exact: true })).toBeVisible();
-    // Newest first among this test's articles.
-    const mine = await page
-      .getByRole("heading", { name: new RegExp(`^${mark} day`) })
-      .allTextContents();
-    expect(mine.map((t) => Number(t.split(" ").at(-1)))).toEqual(
-      Array.from({ length: 14 }, (_, i) => 14 - i),
-    );
 
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const plain = await noScript.newPage();
@@ -94,15 +94,9 @@ test.describe("category pages", () => {
         date: `2018-03-${String(day).padStart(2, "0")}`,
       });
     }
-    await page.goto("/travel");
     const cards = page.getByTestId("news-card");
     const oldest = page.getByRole("heading", { name: `${mark} day 1`, exact: true });
-    const loadMore = page.getByRole("link", { name: "Load more" });
-    while (!(await oldest.isVisible())) {
-      const shown = await cards.count();
-      await loadMore.click();
-      await expect.poll(() => cards.count()).toBeGreaterThan(shown);
-    }
+    await loadMoreUntilShowing(page, "/travel", oldest);
     const shown = await cards.count();
     expect(shown).toBeGreaterThan(12);
 

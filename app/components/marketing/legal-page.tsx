@@ -1,3 +1,4 @@
+import { InPageLink } from "#app/components/ui/in-page-link.tsx";
 import type { LegalDocument } from "#app/content/legal/legal-document.ts";
 import { fillSiteDetails } from "#app/content/site-placeholders.ts";
 import { container, eyebrow } from "./ui-classes.ts";
@@ -44,12 +45,12 @@ export function LegalPage({
             <ol className="mt-4 grid gap-2 text-sm">
               {document.sections.map((section, index) => (
                 <li key={section.heading}>
-                  <a
+                  <InPageLink
                     href={`#legal-${index}`}
                     className="rounded font-semibold text-ink/80 underline-offset-4 hover:text-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-strong"
                   >
                     {section.heading}
-                  </a>
+                  </InPageLink>
                 </li>
               ))}
             </ol>
@@ -65,7 +66,8 @@ export function LegalPage({
             <section key={section.heading} aria-labelledby={`legal-${index}`} className="mt-12">
               <h2
                 id={`legal-${index}`}
-                className="scroll-mt-28 text-2xl font-extrabold tracking-tight"
+                tabIndex={-1}
+                className="scroll-mt-28 text-2xl font-extrabold tracking-tight focus:outline-none"
               >
                 {section.heading}
               </h2>

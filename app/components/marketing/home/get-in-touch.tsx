@@ -10,7 +10,9 @@ export function GetInTouch() {
     <section
       id="get-in-touch"
       aria-labelledby="get-in-touch-heading"
-      className="scroll-mt-24 bg-white py-20 sm:py-28"
+      // Focused by the hero's button (InPageLink), so Tab goes on into the form.
+      tabIndex={-1}
+      className="scroll-mt-24 bg-white py-20 focus:outline-none sm:py-28"
     >
       <div className={`${container} grid gap-12 lg:grid-cols-12 lg:gap-16`}>
         <div className="lg:col-span-5">

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { InPageLink } from "#app/components/ui/in-page-link.tsx";
 import { UiIcon } from "#app/components/ui/ui-icon.tsx";
 import { claims } from "#app/content/claims.ts";
 import { home, ROTATING_WORD_INTERVAL_MS } from "#app/content/home.ts";
@@ -49,9 +50,9 @@ export function HomeHero() {
           </p>
           <div className="mt-10 flex flex-wrap gap-4">
             {/* The spec gives this button no destination; it takes visitors to the enquiry form below. */}
-            <a href="#get-in-touch" className={primaryButton}>
+            <InPageLink href="#get-in-touch" className={primaryButton}>
               {hero.button}
-            </a>
+            </InPageLink>
             <Link to="/work" className={ghostOnDarkButton}>
               {hero.secondary}
               <UiIcon name="arrow-right" className="size-4" />
