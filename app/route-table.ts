@@ -12,8 +12,11 @@ export type Page = {
   file: string;
   /** Only where one module serves several paths. */
   id?: string;
-  /** Who may open it; robots.txt disallows every page that is not public. */
-  access: "public" | "signed-in" | "admin";
+  /**
+   * Who may open it; robots.txt disallows every page that is not public. "editor" means an editor
+   * or an admin (the newsroom); "admin" an admin alone (ADR 0128).
+   */
+  access: "public" | "signed-in" | "editor" | "admin";
   /**
    * Listed in the sitemap: "page" undated, "news" dated by the newest article (a category
    * page). Pages with a parameter are listed by their own rows (articles), not here.
@@ -90,7 +93,7 @@ export const sitePages: Page[] = [
   { path: "enquiry", file: "routes/inbox/enquiry.tsx", access: "public" },
   { path: "book", file: "routes/inbox/book.tsx", access: "public", sitemap: "page" },
   { path: "dashbord/contacts.csv", file: "routes/admin/contacts-csv.ts", access: "admin" },
-  { path: "bookingTable/bookings.csv", file: "routes/admin/bookings-csv.ts", access: "admin" },
+  { path: "bookingTable/bookings.csv", file: "routes/admin/bookings-csv.ts", access: "editor" },
   {
     path: "personalData/:email/export.json",
     file: "routes/admin/personal-data-export.ts",
@@ -98,20 +101,31 @@ export const sitePages: Page[] = [
   },
 ];
 
-/** The admin screens, inside the admin layout, whose loader guards them all by role. */
+/**
+ * The admin screens, inside the admin layout, whose loader lets in editors and admins; each
+ * screen's own loader and action then guard it by its access here.
+ */
 export const adminPages: Page[] = [
   { path: "dashbord", file: "routes/admin/dashbord.tsx", access: "admin" },
   { path: "dashbord/:id", file: "routes/admin/enquiry.tsx", access: "admin" },
-  { path: "bookingTable", file: "routes/admin/booking-table.tsx", access: "admin" },
-  { path: "bookingTable/:id", file: "routes/admin/booking.tsx", access: "admin" },
-  { path: "addNews", file: "routes/admin/add-news.tsx", access: "admin" },
-  { path: "deleteNews", file: "routes/admin/delete-news.tsx", access: "admin" },
-  { path: "editNews/:id", file: "routes/admin/edit-news.tsx", access: "admin" },
-  { path: "addVideo", file: "routes/admin/add-video.tsx", access: "admin" },
-  { path: "deleteVideo", file: "routes/admin/delete-video.tsx", access: "admin" },
+  { path: "bookingTable", file: "routes/admin/booking-table.tsx", access: "editor" },
+  { path: "bookingTable/:id", file: "routes/admin/booking.tsx", access: "editor" },
+  { path: "addNews", file: "routes/admin/add-news.tsx", access: "editor" },
+  { path: "deleteNews", file: "routes/admin/delete-news.tsx", access: "editor" },
+  { path: "editNews/:id", file: "routes/admin/edit-news.tsx", access: "editor" },
+  { path: "addVideo", file: "routes/admin/add-video.tsx", access: "editor" },
+  { path: "deleteVideo", file: "routes/admin/delete-video.tsx", access: "editor" },
   { path: "auditLog", file: "routes/admin/audit-log.tsx", access: "admin" },
   { path: "personalData", file: "routes/admin/personal-data.tsx", access: "admin" },
+  { path: "users", file: "routes/admin/users.tsx", access: "admin" },
 ];
+
+/** The admin screens `role` may open, by path, for the admin navigation. */
+export function adminPathsFor(role: "editor" | "admin") {
+  return adminPages
+    .filter((page) => page.access === "editor" || role === "admin")
+    .map((page) => `/${page.path}`);
+}
 
 const allPages = () => [...sitePages, ...adminPages];
 

@@ -1,4 +1,5 @@
-// Gives or takes the admin role:  npm run admin -- grant <email>  |  npm run admin -- revoke <email>
+// Gives or takes a role:  npm run admin -- grant <email> [admin|editor]  |  npm run admin -- revoke <email>
+// grant gives admin unless editor is named; revoke makes the account a plain user (ADR 0128).
 // With the embedded database (no DATABASE_URL) the server must be stopped first: PGlite has no
 // cross-process lock, so this refuses while DATA_DIR/server.pid names a running server.
 // With PostgreSQL it works while the server runs; the change applies at the user's next request.
@@ -7,20 +8,26 @@ import { closeDb } from "../server/db/client.ts";
 import { migrateDatabase } from "../server/db/migrate.ts";
 import { runningServerPid } from "../server/db/server-lock.ts";
 import { keepFilesPrivate } from "../server/private-files.ts";
-import { setRoleByEmail } from "../server/users/user-repository.ts";
+import { changeRoleByEmail } from "../server/users/role-changes.ts";
 
 // The database and whatever else this writes into DATA_DIR are for this user only (ADR 0066).
 keepFilesPrivate();
 
-const usage = "Usage: npm run admin -- grant <email>   or   npm run admin -- revoke <email>";
+const usage =
+  "Usage: npm run admin -- grant <email>   or   npm run admin -- revoke <email>\n" +
+  "       npm run admin -- grant <email> editor   gives the editor role (news, videos, bookings)";
 
 function fail(message: string, code = 1): never {
   console.error(message);
   process.exit(code);
 }
 
-const [command, email] = process.argv.slice(2);
-if ((command !== "grant" && command !== "revoke") || !email) fail(usage, 2);
+const [command, email, named, ...extra] = process.argv.slice(2);
+if ((command !== "grant" && command !== "revoke") || !email || extra.length > 0) fail(usage, 2);
+if (named !== undefined && (command === "revoke" || (named !== "admin" && named !== "editor"))) {
+  fail(usage, 2);
+}
+const granted = named === "editor" ? "editor" : "admin";
 if (!/^[^\s@]+@[^\s@]+$/.test(email)) fail(`"${email}" is not an email address.\n${usage}`, 2);
 
 let config: ReturnType<typeof getConfig>;
@@ -41,11 +48,16 @@ if (!config.DATABASE_URL) {
 }
 
 await migrateDatabase();
-const found = await setRoleByEmail(email, command === "grant" ? "admin" : "user");
+const change = await changeRoleByEmail(email, command === "grant" ? granted : "user");
 await closeDb();
-if (!found) fail(`No account uses ${email}. The person must sign up first.`);
-console.log(
-  command === "grant"
-    ? `${email} is now an admin.`
-    : `${email} is no longer an admin.${config.ADMIN_EMAILS.includes(email.toLowerCase()) ? " Note: ADMIN_EMAILS lists this email, so the role comes back when its owner next chooses a password through a mailed link (Forgot password?); take it off ADMIN_EMAILS to keep it away." : ""}`,
-);
+if (!change) fail(`No account uses ${email}. The person must sign up first.`);
+const listed = config.ADMIN_EMAILS.includes(email.toLowerCase())
+  ? " Note: ADMIN_EMAILS lists this email, so the role comes back when its owner next chooses a password through a mailed link (Forgot password?); take it off ADMIN_EMAILS to keep it away."
+  : "";
+if (command === "grant") {
+  console.log(`${email} is now an ${granted}.`);
+} else if (change.from === "user") {
+  console.log(`${email} holds no role to revoke.`);
+} else {
+  console.log(`${email} is no longer an ${change.from}.${change.from === "admin" ? listed : ""}`);
+}

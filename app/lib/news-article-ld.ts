@@ -19,6 +19,8 @@ type ArticleLd = {
   category: string;
   keywords: string[];
   lang?: string;
+  /** The byline's name; without one the organization is the author (ADR 0129). */
+  author?: string | null;
 };
 
 /** schema.org NewsArticle, for search engines' article cards. */
@@ -38,6 +40,9 @@ export function newsArticleJsonLd(article: ArticleLd): MetaDescriptor {
       inLanguage: article.lang === "bn" ? "bn" : "en-GB",
       mainEntityOfPage: { "@type": "WebPage", "@id": url },
       url,
+      author: article.author
+        ? { "@type": "Person", name: article.author }
+        : { "@type": "Organization", name: siteName, url: absolute(article.siteUrl, "/") },
       publisher: {
         "@type": "Organization",
         name: siteName,

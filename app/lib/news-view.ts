@@ -43,6 +43,8 @@ export type NewsArticleView = NewsCardView & {
   publication: PublicationState;
   publishAt: string;
   updatedAt: string;
+  /** The byline: the name of the user who first created it; none for older articles (ADR 0129). */
+  author?: string | null;
 };
 
 /** Where an article stands after a save: what the editor's confirmation says (ADR 0102). */

@@ -14,9 +14,13 @@ export type AuditAction =
   | "restored"
   | "emptied-trash"
   | "exported"
-  | "erased";
-/** "person": everything held about one email address (the right of access and to erasure). */
-export type AuditEntity = "news" | "video" | "enquiry" | "booking" | "person";
+  | "erased"
+  | "role-changed";
+/**
+ * "person": everything held about one email address (the right of access and to erasure).
+ * "user": an account whose role changed (ADR 0128).
+ */
+export type AuditEntity = "news" | "video" | "enquiry" | "booking" | "person" | "user";
 
 export async function recordAdminAction(
   action: AuditAction,

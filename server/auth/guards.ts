@@ -1,10 +1,11 @@
 import { redirect } from "react-router";
 import { setActor } from "../audit/request-scope.ts";
 import { logger } from "../logger.ts";
+import { hasRole, type StaffRole } from "../users/roles.ts";
 import { getSessionUser, type SessionUser } from "./session-user.ts";
 
 // Access checks for route loaders and actions. Hiding a link is never protection: every loader
-// and action that needs a user or an admin calls one of these first.
+// and action that needs a user, an editor or an admin calls one of these first.
 
 function loginRedirect(request: Request) {
   const url = new URL(request.url);
@@ -42,21 +43,32 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return user;
 }
 
-/** A signed-in admin (by the role stored in the database); anyone else gets 403. */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
+/**
+ * A signed-in user whose role (read from the database) includes `needed`: an admin passes every
+ * check an editor passes (ADR 0128). Anyone else gets 403.
+ */
+async function requireRole(request: Request, needed: StaffRole): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (!user.isAdmin) {
+  if (!hasRole(user.role, needed)) {
     logger.warn(
       {
         event: "access.refused",
         userId: user.id,
         email: user.email,
+        role: user.role,
+        needed,
         path: new URL(request.url).pathname,
       },
-      "a signed-in non-admin was refused an admin page",
+      `a signed-in ${user.role} was refused an ${needed} page`,
     );
     throw new Response("You do not have permission to view this page.", { status: 403 });
   }
   setActor(user);
   return user;
 }
+
+/** A signed-in admin: the enquiries, the audit log, personal data and the roles screen. */
+export const requireAdmin = (request: Request) => requireRole(request, "admin");
+
+/** A signed-in editor or admin: news, videos and bookings. */
+export const requireEditor = (request: Request) => requireRole(request, "editor");

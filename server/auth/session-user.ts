@@ -1,3 +1,4 @@
+import { hasRole, type Role, roleOf } from "../users/roles.ts";
 import { adminSessionStillValid } from "./admin-session-limits.ts";
 import { getAuth } from "./auth.ts";
 import { hasSessionCookie } from "./private-cache.ts";
@@ -8,7 +9,10 @@ export type SessionUser = {
   name: string;
   email: string;
   image: string | null;
+  role: Role;
   isAdmin: boolean;
+  /** An editor or an admin: may open the newsroom (ADR 0128). */
+  isEditor: boolean;
   emailVerified: boolean;
 };
 
@@ -28,14 +32,17 @@ export async function getSessionUser(headers: Headers): Promise<SessionUser | nu
     (await readValidSession(headers)) ?? (await getAuth().api.getSession({ headers }));
   if (!session) return null;
   const { user } = session;
-  const isAdmin = user.role === "admin";
-  if (isAdmin && !(await adminSessionStillValid(session.session))) return null;
+  const role = roleOf(user.role);
+  // An editor's session publishes and deletes too: it keeps the admin's shorter limits.
+  if (role !== "user" && !(await adminSessionStillValid(session.session))) return null;
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     image: user.image ?? null,
-    isAdmin,
+    role,
+    isAdmin: role === "admin",
+    isEditor: hasRole(role, "editor"),
     emailVerified: user.emailVerified,
   };
 }

@@ -3,8 +3,10 @@ import type { Request, RequestHandler, Response } from "express";
 import { setActor } from "../audit/request-scope.ts";
 import { getSessionUser, type SessionUser } from "../auth/session-user.ts";
 import { logger } from "../logger.ts";
+import { hasRole, type StaffRole } from "../users/roles.ts";
 
-// Access checks for REST handlers: 401 for a signed-out caller, 403 for a signed-in non-admin.
+// Access checks for REST handlers: 401 for a signed-out caller, 403 for a signed-in caller
+// whose role is not enough (ADR 0128).
 
 export function sessionUserOf(res: Response): SessionUser {
   const user = res.locals.user as SessionUser | undefined;
@@ -27,26 +29,40 @@ export const requireApiUser: RequestHandler = async (req, res, next) => {
   next();
 };
 
-export const requireApiAdmin: RequestHandler = async (req, res, next) => {
-  const user = await loadUser(req, res);
-  if (!user) {
-    res.status(401).json({ success: false, message: "Please sign in first." });
-    return;
-  }
-  if (!user.isAdmin) {
-    logger.warn(
-      {
-        event: "access.refused",
-        userId: user.id,
-        email: user.email,
-        ip: req.ip,
-        path: req.originalUrl,
-      },
-      "a signed-in non-admin was refused an admin API call",
-    );
-    res.status(403).json({ success: false, message: "Only administrators can do that." });
-    return;
-  }
-  setActor(user);
-  next();
+const refusals: Record<StaffRole, string> = {
+  admin: "Only administrators can do that.",
+  editor: "Only editors and administrators can do that.",
 };
+
+function requireApiRole(needed: StaffRole): RequestHandler {
+  return async (req, res, next) => {
+    const user = await loadUser(req, res);
+    if (!user) {
+      res.status(401).json({ success: false, message: "Please sign in first." });
+      return;
+    }
+    if (!hasRole(user.role, needed)) {
+      logger.warn(
+        {
+          event: "access.refused",
+          userId: user.id,
+          email: user.email,
+          role: user.role,
+          needed,
+          ip: req.ip,
+          path: req.originalUrl,
+        },
+        `a signed-in ${user.role} was refused an ${needed} API call`,
+      );
+      res.status(403).json({ success: false, message: refusals[needed] });
+      return;
+    }
+    setActor(user);
+    next();
+  };
+}
+
+/** The agency's enquiries and personal data. */
+export const requireApiAdmin = requireApiRole("admin");
+/** The newsroom: news, videos, images and bookings (ADR 0128). */
+export const requireApiEditor = requireApiRole("editor");

@@ -45,7 +45,7 @@ async function pageBodyLimit(req: ExpressRequest) {
   if (limit <= FORM_LIMIT || req.method === "GET" || req.method === "HEAD") return limit;
   if (isSignUpPath(req.path)) return limit;
   const user = await getSessionUser(fromNodeHeaders(req.headers));
-  return user?.isAdmin ? limit : FORM_LIMIT;
+  return user?.isEditor ? limit : FORM_LIMIT;
 }
 
 function sendUnavailable(res: ExpressResponse) {

@@ -119,7 +119,7 @@ export function articleFormValues(row: NewsRow) {
 }
 
 /** The REST shape: the spec's article fields (`_id`, ..., `img`) plus slug, status and times. */
-export function apiArticle(row: NewsRow) {
+export function apiArticle(row: NewsRow, author?: string | null) {
   return {
     _id: row.id,
     id: row.id,
@@ -138,5 +138,7 @@ export function apiArticle(row: NewsRow) {
     publishAt: row.publishAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    // Only GET /api/news/{id} reads the byline (ADR 0129); lists leave it out.
+    ...(author === undefined ? {} : { author }),
   };
 }

@@ -1,13 +1,13 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "../db/client.ts";
 import { account, session, user } from "../db/schema/auth.ts";
+import type { Role } from "./roles.ts";
 
 // The user record (spec section 3) lives in Better Auth's user table: name, email, image (the
 // spec's img / photoURL), the record fields university, address, newEmail, and the role.
 // Every read and write of it outside Better Auth goes through here.
 
 export type UserRow = typeof user.$inferSelect;
-export type Role = "admin" | "user";
 
 export async function findUserByEmail(email: string): Promise<UserRow | null> {
   const [row] = await getDb().select().from(user).where(eq(user.email, email.trim().toLowerCase()));
@@ -65,7 +65,7 @@ export async function updateUserRecord(userId: string, changes: RecordChanges) {
   return row ?? null;
 }
 
-/** Gives or takes the admin role; answers false when no user has this email. */
+/** Sets a user's role; answers false when no user has this email. */
 export async function setRoleByEmail(email: string, role: Role) {
   const rows = await getDb()
     .update(user)

@@ -13,6 +13,7 @@ const adminRoutes = [
   "/deleteVideo",
   "/auditLog",
   "/personalData",
+  "/users",
 ];
 
 test.describe("admin guard", () => {

@@ -34,9 +34,13 @@ function admin(...args: string[]) {
 }
 
 async function dashboardStatus() {
+  return (await statuses("/dashbord"))[0];
+}
+
+async function statuses(...paths: string[]) {
   const client = createClient(server.url);
   await client.signIn(EMAIL);
-  return (await client.get("/dashbord")).status;
+  return Promise.all(paths.map(async (path) => (await client.get(path)).status));
 }
 
 describe("the admin CLI", () => {
@@ -71,6 +75,31 @@ describe("the admin CLI", () => {
     expect(revoke.stdout).toMatch(/is no longer an admin/);
     if (!server.databaseUrl) server = await server.restart();
     expect(await dashboardStatus()).toBe(403);
+  });
+
+  it("grants and revokes the editor role with the same command", { timeout: 90_000 }, async () => {
+    if (!server.databaseUrl) await server.stop();
+    const grant = admin("grant", EMAIL, "editor");
+    expect(grant.stderr).toBe("");
+    expect(grant.stdout).toMatch(/is now an editor/);
+    if (!server.databaseUrl) server = await server.restart();
+    expect(await statuses("/addNews", "/dashbord")).toEqual([200, 403]);
+    if (!server.databaseUrl) await server.stop();
+    const revoke = admin("revoke", EMAIL);
+    expect(revoke.stdout).toMatch(/is no longer an editor/);
+    if (!server.databaseUrl) server = await server.restart();
+    expect(await statuses("/addNews")).toEqual([403]);
+  });
+
+  it("refuses a role it does not know, and a role named to revoke", () => {
+    for (const args of [
+      ["grant", EMAIL, "owner"],
+      ["revoke", EMAIL, "editor"],
+    ]) {
+      const run = admin(...args);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toMatch(/npm run admin -- grant <email> editor/);
+    }
   });
 
   it("says so when nobody has the email", { timeout: 90_000 }, async () => {

@@ -58,6 +58,16 @@ export function ArticleBody({ article }: { article: NewsArticleView }) {
         {article.title}
       </h1>
       <p className="mt-4 font-sans text-ink/60" lang="en-GB">
+        {/* The byline (ADR 0129); the name keeps its own language, a Bengali name read as one. */}
+        {article.author ? (
+          <>
+            By{" "}
+            <span className="font-semibold text-ink/80" lang={langOf(article.author)}>
+              {article.author}
+            </span>{" "}
+            ·{" "}
+          </>
+        ) : null}
         <time dateTime={article.publishAt}>
           {article.date ? dateTimeLabel(article) : "Date not set yet"}
         </time>

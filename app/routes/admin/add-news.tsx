@@ -3,22 +3,22 @@ import { NewsForm } from "#app/components/admin/news/news-form.tsx";
 import { SavedNotice } from "#app/components/admin/news/saved-notice.tsx";
 import { FormMessage } from "#app/components/forms/form-message.tsx";
 import { pageTitle } from "#app/lib/site-name.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
+import { requireEditor } from "#server/auth/guards.ts";
 import { statusOf } from "#server/http/failure-status.ts";
 import { readFormWithFile } from "#server/http/multipart-form.ts";
 import { submitArticleForm } from "#server/news/article-submission.ts";
 import type { Route } from "./+types/add-news";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireEditor(request);
   return null;
 }
 
 /** Only reached without JavaScript; with it, the form uploads and saves through the REST API. */
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const editor = await requireEditor(request);
   const { values, file } = await readFormWithFile(request, "image");
-  const result = await submitArticleForm({ values, image: file, userId: admin.id });
+  const result = await submitArticleForm({ values, image: file, userId: editor.id });
   // A draft goes on being edited on its own page, which says "Draft saved" (ADR 0102).
   if (result.ok && result.saved.publication === "draft") {
     throw redirect(`/editNews/${result.saved.id}?saved=1`, 303);

@@ -4,19 +4,19 @@ import { type FieldErrors, validate } from "#app/lib/field-errors.ts";
 import { formValues } from "#app/lib/form-values.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
 import { addVideoSchema } from "#app/lib/video-schema.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
+import { requireEditor } from "#server/auth/guards.ts";
 import { statusOf } from "#server/http/failure-status.ts";
 import { logger } from "#server/logger.ts";
 import { addVideoFromEmbed } from "#server/videos/add-video.ts";
 import type { Route } from "./+types/add-video";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireEditor(request);
   return null;
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const editor = await requireEditor(request);
   // A body that is not a form reads as an empty one: the fields' messages, never a 500.
   const form = await request.formData().catch(() => new FormData());
   const parsed = validate(addVideoSchema, formValues(form));
@@ -25,7 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
   const file = form.get("thumbnail");
   const thumbnail =
     file instanceof File && file.size > 0
-      ? { bytes: Buffer.from(await file.arrayBuffer()), uploadedBy: admin.id }
+      ? { bytes: Buffer.from(await file.arrayBuffer()), uploadedBy: editor.id }
       : undefined;
   try {
     const result = await addVideoFromEmbed(parsed.data.embedCode, parsed.data.title, thumbnail);

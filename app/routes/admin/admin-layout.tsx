@@ -1,20 +1,29 @@
 import { Link, Outlet, useLocation } from "react-router";
 import { isActivePath } from "#app/components/layout/active-path.ts";
 import type { AreaHandle } from "#app/components/layout/admin-area.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
+import { adminPathsFor } from "#app/route-table.ts";
+import { requireEditor } from "#server/auth/guards.ts";
 import { countNew } from "#server/inbox/inbox-workflow.ts";
 import type { Route } from "./+types/admin-layout";
 
-// The admin shell: the guard for every admin screen (its loader), and the navigation between
-// them — a sidebar on wide screens, a scrolling row of tabs on phones — with how many enquiries
-// and bookings are new (loaded again after every change, so the counts follow the owner's work).
+// The admin shell: the guard for every admin screen (its loader lets editors and admins in; each
+// screen's own guard keeps editors out of the admin-only ones, ADR 0128), and the navigation
+// between the screens the user may open — a sidebar on wide screens, a scrolling row of tabs on
+// phones — with how many enquiries and bookings are new (loaded again after every change, so the
+// counts follow the owner's work).
 
 /** Tells the site header that this is the admin area, so its Dashbord link is current. */
 export const handle: AreaHandle = { area: "admin" };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
-  return { admin: { name: admin.name }, newCounts: await countNew() };
+  const user = await requireEditor(request);
+  const counts = await countNew();
+  return {
+    admin: { name: user.name },
+    // An editor is shown only what they may open, and no count of the enquiries they may not.
+    allowed: adminPathsFor(user.isAdmin ? "admin" : "editor"),
+    newCounts: user.isAdmin ? counts : { ...counts, enquiries: 0 },
+  };
 }
 
 type Screen = {
@@ -52,9 +61,20 @@ const adminSections: { title: string; screens: Screen[] }[] = [
     screens: [
       { to: "/auditLog", label: "Activity" },
       { to: "/personalData", label: "Personal data" },
+      { to: "/users", label: "Roles" },
     ],
   },
 ];
+
+/** The sections with the screens the user may open; a section with none is left out. */
+function visibleSections(allowed: string[]) {
+  return adminSections
+    .map((section) => ({
+      ...section,
+      screens: section.screens.filter((screen) => allowed.includes(screen.to)),
+    }))
+    .filter((section) => section.screens.length > 0);
+}
 
 const link =
   "flex items-center whitespace-nowrap rounded-full px-4 py-2 text-sm max-lg:min-h-11 font-semibold text-ink/75 transition hover:bg-white hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-[current=page]:bg-ink aria-[current=page]:text-white lg:rounded-xl";
@@ -71,7 +91,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 truncate text-sm text-ink/60">Signed in as {loaderData.admin.name}</p>
           <nav aria-label="Admin" className="-mx-4 mt-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
             <ul className="flex gap-2 lg:flex-col lg:gap-5">
-              {adminSections.map((section) => (
+              {visibleSections(loaderData.allowed).map((section) => (
                 <li key={section.title} className="contents lg:block">
                   <p className="hidden px-4 pb-1 text-xs font-semibold uppercase tracking-wider text-ink/65 lg:block">
                     {section.title}

@@ -16,16 +16,27 @@ const entityNames = {
   enquiry: "Enquiry",
   booking: "Booking",
   person: "Personal data of one person (by reference)",
+  user: "Role",
 };
 
 const actionNames: Record<string, string> = {
   "emptied-trash": "Emptied the trash",
   exported: "Exported",
   erased: "Erased",
+  "role-changed": "Changed a role",
 };
+
+const roleChange = (detail: Record<string, unknown>) =>
+  ["email", "from", "to"].every((key) => typeof detail[key] === "string")
+    ? `${detail.email}, ${detail.from} → ${detail.to}`
+    : undefined;
 
 function describe(entity: string, detail: unknown) {
   const name = entityNames[entity as keyof typeof entityNames] ?? entity;
+  if (entity === "user" && detail && typeof detail === "object") {
+    const change = roleChange(detail as Record<string, unknown>);
+    if (change) return `${name}: ${change}`;
+  }
   const title =
     detail && typeof detail === "object" && "title" in detail && typeof detail.title === "string"
       ? detail.title

@@ -7,7 +7,7 @@ import { ViewTabs } from "#app/components/admin/inbox/view-tabs.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
+import { requireEditor } from "#server/auth/guards.ts";
 import { inboxIntentAction } from "#server/http/inbox-intent-action.ts";
 import { bookingToJson, listBookings, parseWhen } from "#server/inbox/booking-repository.ts";
 import { parseView } from "#server/inbox/inbox-tables.ts";
@@ -20,7 +20,7 @@ import type { Route } from "./+types/booking-table";
 export const handle: PageQueryHandle = { query: ["q", "status", "when"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireEditor(request);
   const url = new URL(request.url);
   const query = url.searchParams.get("q")?.trim() ?? "";
   const view = parseView(url.searchParams.get("status"));
@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  await requireEditor(request);
   return inboxIntentAction(request, "booking");
 }
 

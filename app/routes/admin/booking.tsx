@@ -6,7 +6,7 @@ import { RecordActions } from "#app/components/admin/inbox/record-actions.tsx";
 import { RecordPage } from "#app/components/admin/inbox/record-page.tsx";
 import { notFound } from "#app/lib/not-found.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
+import { requireEditor } from "#server/auth/guards.ts";
 import { inboxIntentAction } from "#server/http/inbox-intent-action.ts";
 import { bookingToJson, openBooking } from "#server/inbox/booking-repository.ts";
 import { parseView } from "#server/inbox/inbox-tables.ts";
@@ -18,7 +18,7 @@ import type { Route } from "./+types/booking";
 export const handle: PageQueryHandle = { query: ["status"] };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireEditor(request);
   const view = parseView(new URL(request.url).searchParams.get("status"));
   const opened = isRecordId(params.id) ? await openBooking(params.id, view) : undefined;
   if (!opened) throw notFound();
@@ -26,7 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  await requireEditor(request);
   return inboxIntentAction(request, "booking");
 }
 

@@ -1,5 +1,5 @@
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
+import { requireEditor } from "#server/auth/guards.ts";
 import { listBookings, parseWhen } from "#server/inbox/booking-repository.ts";
 import { csvResponse, toCsv } from "#server/inbox/csv.ts";
 import { parseView } from "#server/inbox/inbox-tables.ts";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/bookings-csv";
 export const handle: PageQueryHandle = { query: ["q", "status", "when"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireEditor(request);
   const url = new URL(request.url);
   const rows = await listBookings(
     url.searchParams.get("q"),

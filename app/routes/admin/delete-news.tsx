@@ -9,7 +9,7 @@ import { bulkNewsSchema } from "#app/lib/news-bulk-schema.ts";
 import { newsListQuery, readNewsListFilter } from "#app/lib/news-list-filter.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
+import { requireEditor } from "#server/auth/guards.ts";
 import { applyBulkNews } from "#server/news/bulk-news.ts";
 import { countNewsForEditors, listNewsForEditors } from "#server/news/news-admin-list.ts";
 import { publicationState } from "#server/news/publication.ts";
@@ -20,7 +20,7 @@ const pageSize = 50;
 export const handle: PageQueryHandle = { query: ["q", "category", "status", "start", "after"] };
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireEditor(request);
   const filter = readNewsListFilter(url.searchParams);
   const start = Math.max(Number(url.searchParams.get("start")) || 1, 1);
   const cursor = url.searchParams.get("after");
@@ -49,7 +49,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
  * Single deletes go through DELETE /api/deleteNews/:id.
  */
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  await requireEditor(request);
   const form = await request.formData().catch(() => new FormData());
   const parsed = validate(bulkNewsSchema, {
     intent: form.get("intent") ?? undefined,

@@ -4,7 +4,7 @@ import { validate } from "#app/lib/field-errors.ts";
 import { formValues } from "#app/lib/form-values.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
 import { videoTitleSchema } from "#app/lib/video-schema.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
+import { requireEditor } from "#server/auth/guards.ts";
 import { statusOf } from "#server/http/failure-status.ts";
 import { ImageRejected } from "#server/images/image-pipeline.ts";
 import { failure } from "#server/result.ts";
@@ -18,7 +18,7 @@ import { videoGone as gone, renameVideo } from "#server/videos/video-title.ts";
 import type { Route } from "./+types/delete-video";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireEditor(request);
   const videos = await listVideoRows();
   return {
     videos: videos.map(({ _id, id, url, title, thumbnail, uploadedThumbnail }) => ({
@@ -38,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * here deletes nothing.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const editor = await requireEditor(request);
   const form = await request.formData().catch(() => new FormData());
   const id = form.get("id");
   const file = form.get("thumbnail");
@@ -62,7 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (typeof id === "string" && file instanceof File && file.size > 0) {
     try {
       const bytes = Buffer.from(await file.arrayBuffer());
-      const found = await replaceUploadedThumbnail(id, bytes, admin.id);
+      const found = await replaceUploadedThumbnail(id, bytes, editor.id);
       return data(
         found ? { thumbnail: "saved" as const } : { thumbnailError: gone },
         found ? 200 : 404,

@@ -6,7 +6,7 @@ import { articlePath } from "#app/lib/article-slug-text.ts";
 import { notFound } from "#app/lib/not-found.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
+import { requireEditor } from "#server/auth/guards.ts";
 import { statusOf } from "#server/http/failure-status.ts";
 import { readFormWithFile } from "#server/http/multipart-form.ts";
 import { submitArticleForm } from "#server/news/article-submission.ts";
@@ -17,7 +17,7 @@ import type { Route } from "./+types/edit-news";
 export const handle: PageQueryHandle = { query: ["saved"] };
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireEditor(request);
   const row = await getNews(params.id);
   if (!row) throw notFound(articleNotFound);
   // ?saved: just saved on Add News as a draft (with or without JavaScript), said at the top.
@@ -27,14 +27,14 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
 
 /** Only reached without JavaScript; with it, the form saves through PUT /api/news/:id. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const editor = await requireEditor(request);
   const row = await getNews(params.id);
   if (!row) throw notFound(articleNotFound);
   const { values, file } = await readFormWithFile(request, "image");
   const result = await submitArticleForm({
     values,
     image: file,
-    userId: admin.id,
+    userId: editor.id,
     article: { id: row.id, img: row.img },
   });
   if (result.ok) return data({ ok: true as const, saved: result.saved });

@@ -12,6 +12,7 @@ import { newsPageMeta } from "#app/lib/news-meta.ts";
 import { notFound } from "#app/lib/not-found.ts";
 import { getOptionalUser } from "#server/auth/guards.ts";
 import { getConfig } from "#server/config.ts";
+import { authorName } from "#server/news/article-author.ts";
 import { movedNewsHeaders, publicNewsHeaders } from "#server/news/news-cache.ts";
 import {
   type ArticleAt,
@@ -29,7 +30,7 @@ async function preview(
 ): Promise<(ArticleAt & { preview?: true }) | undefined> {
   const row = await getNewsAt(address);
   const user = row ? await getOptionalUser(request) : null;
-  if (!row || !user?.isAdmin) return undefined;
+  if (!row || !user?.isEditor) return undefined;
   if (row.slug !== address) return { movedTo: row.slug, preview: true };
   return { row, related: await listRelatedNews(row, 3), preview: true };
 }
@@ -48,8 +49,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // An id or an old slug: moved for good to the readable address.
   if ("movedTo" in found) throw redirect(articlePath(found.movedTo), { status: 301, headers });
   const { row, related } = found;
+  const article = { ...articleView(row), author: await authorName(row.authorId) };
   return data(
-    { article: articleView(row), related: related.map(cardView), siteUrl: getConfig().siteUrl },
+    { article, related: related.map(cardView), siteUrl: getConfig().siteUrl },
     { headers },
   );
 }

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
 
 export type StoredImage = {
   /** Storage key prefix; every variant lives under it. */
@@ -46,6 +47,11 @@ export const news = pgTable(
     /** 'draft' or 'published'; a published article with a future publishAt is scheduled. */
     status: text("status").notNull().default("published"),
     publishAt: timestamp("publish_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The byline (ADR 0129): the user who first created the article. Null for articles from
+     * before bylines, from the seed, or whose author's account is gone: they show none.
+     */
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** What search matches against (titles and bodies), kept by the database itself. */
@@ -67,6 +73,8 @@ export const news = pgTable(
     index("news_all_publish_idx").on(table.publishAt.desc(), table.id.desc()),
     // Finds the article(s) using an uploaded image: on delete, on replace, in the unused sweep.
     index("news_image_key_idx").on(sql`(${table.image}->>'key')`),
+    // Deleting an account clears its bylines (on delete set null) through this index.
+    index("news_author_idx").on(table.authorId),
     // Related news looks for articles sharing a keyword (keywords && ARRAY[...]).
     index("news_keywords_idx").using("gin", table.keywords),
     // Trigram index: serves ILIKE '%word%' for English and Bengali alike (ADR 0031).

@@ -2,7 +2,7 @@ import express, { type ErrorRequestHandler } from "express";
 import { imageTooLargeMessage, maxUploadBytes } from "../../images/image-pipeline.ts";
 import { acceptUpload } from "../../images/image-service.ts";
 import { absoluteUrl } from "../../news/news-view.ts";
-import { requireApiAdmin, sessionUserOf } from "../api-guards.ts";
+import { requireApiEditor, sessionUserOf } from "../api-guards.ts";
 import { answerTooLarge } from "../body-limits.ts";
 import { statusOf } from "../failure-status.ts";
 
@@ -12,7 +12,7 @@ export const imagesApi = express.Router();
 
 imagesApi.post(
   "/images",
-  requireApiAdmin,
+  requireApiEditor,
   // The whole request is read into memory, capped: the limit plus room for the form's framing.
   express.raw({ type: "multipart/form-data", limit: maxUploadBytes + 64 * 1024 }),
   async (req, res) => {

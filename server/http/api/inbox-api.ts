@@ -7,7 +7,7 @@ import { moveToTrash } from "../../inbox/inbox-workflow.ts";
 import { isRecordId } from "../../inbox/search.ts";
 import { submitBooking, submitEnquiry } from "../../inbox/submissions.ts";
 import type { Result } from "../../result.ts";
-import { requireApiAdmin } from "../api-guards.ts";
+import { requireApiAdmin, requireApiEditor } from "../api-guards.ts";
 import { sendFailure } from "../failure-status.ts";
 
 // REST handlers for the inbox domain (spec section 7), mounted under /api. Public: POST
@@ -59,12 +59,12 @@ inboxApi.post("/bookingEvents", async (req, res) => {
   answer(res, await submitBooking({ values: bodyOf(req), clientAddress: addressOf(req) }));
 });
 
-inboxApi.get("/allbookingEvents", requireApiAdmin, async (req, res) => {
+inboxApi.get("/allbookingEvents", requireApiEditor, async (req, res) => {
   const rows = await listBookings(searchOf(req), "live");
   res.set("Cache-Control", "no-store").json(rows.map(bookingToJson));
 });
 
-inboxApi.delete("/bookingEvents/:id", requireApiAdmin, async (req, res) => {
+inboxApi.delete("/bookingEvents/:id", requireApiEditor, async (req, res) => {
   const id = String(req.params.id);
   if (!isRecordId(id)) {
     res.status(400).json({ success: false, message: "That is not a valid booking id." });

@@ -1,6 +1,7 @@
 import { fromNodeHeaders } from "better-auth/node";
 import express from "express";
 import { getSessionUser } from "../../auth/session-user.ts";
+import { authorName } from "../../news/article-author.ts";
 import { saveArticle } from "../../news/article-submission.ts";
 import { publicNewsHeaders } from "../../news/news-cache.ts";
 import {
@@ -11,7 +12,7 @@ import {
   listPublicNews,
 } from "../../news/news-repository.ts";
 import { apiArticle, articleSections, savedArticle } from "../../news/news-view.ts";
-import { requireApiAdmin } from "../api-guards.ts";
+import { requireApiEditor } from "../api-guards.ts";
 import { sendFailure } from "../failure-status.ts";
 
 // REST handlers for the news domain (spec section 7), mounted under /api.
@@ -31,21 +32,22 @@ newsApi.get("/allNews", async (req, res) => {
     if (category) next.set("category", category);
     res.set("Link", `</api/allNews?${next}>; rel="next"`);
   }
-  res.set(publicNewsHeaders).json(page.items.map(apiArticle));
+  res.set(publicNewsHeaders).json(page.items.map((row) => apiArticle(row)));
 });
 
-/** One article; drafts and scheduled ones only for admins. Unknown or malformed ids: 404. */
+/** One article; drafts and scheduled ones only for editors and admins. Unknown or malformed ids: 404. */
 newsApi.get("/news/:id", async (req, res) => {
   const published = await getPublicNews(String(req.params.id));
   if (published) {
-    res.set(publicNewsHeaders).json(apiArticle(published));
+    res.set(publicNewsHeaders).json(apiArticle(published, await authorName(published.authorId)));
     return;
   }
   const unpublished = await getNews(String(req.params.id));
   const user = unpublished ? await getSessionUser(fromNodeHeaders(req.headers)) : null;
   res.set("Cache-Control", "private, no-store");
-  if (unpublished && user?.isAdmin) res.json(apiArticle(unpublished));
-  else res.status(404).json(notFound);
+  if (unpublished && user?.isEditor) {
+    res.json(apiArticle(unpublished, await authorName(unpublished.authorId)));
+  } else res.status(404).json(notFound);
 });
 
 const bodyText = (value: unknown) => (typeof value === "string" ? value.slice(0, 100_000) : "");
@@ -54,7 +56,7 @@ const bodyText = (value: unknown) => (typeof value === "string" ? value.slice(0,
  * The editor's live preview: body fields rendered by the one Markdown renderer the article page
  * uses (ADR 0100), so the browser never needs a parser of its own. Nothing is stored.
  */
-newsApi.post("/news/preview", requireApiAdmin, (req, res) => {
+newsApi.post("/news/preview", requireApiEditor, (req, res) => {
   const body = (req.body ?? {}) as Record<string, unknown>;
   const sections = articleSections({
     body1: bodyText(body.body1),
@@ -65,7 +67,7 @@ newsApi.post("/news/preview", requireApiAdmin, (req, res) => {
   res.set("Cache-Control", "private, no-store").json({ success: true, sections });
 });
 
-newsApi.post("/addNew", requireApiAdmin, async (req, res) => {
+newsApi.post("/addNew", requireApiEditor, async (req, res) => {
   const result = await saveArticle(req.body);
   if (!result.ok) sendFailure(res, result);
   else {
@@ -79,7 +81,7 @@ newsApi.post("/addNew", requireApiAdmin, async (req, res) => {
   }
 });
 
-newsApi.put("/news/:id", requireApiAdmin, async (req, res) => {
+newsApi.put("/news/:id", requireApiEditor, async (req, res) => {
   const result = await saveArticle(req.body, String(req.params.id));
   if (!result.ok) sendFailure(res, result);
   else {
@@ -93,7 +95,7 @@ newsApi.put("/news/:id", requireApiAdmin, async (req, res) => {
   }
 });
 
-newsApi.delete("/deleteNews/:id", requireApiAdmin, async (req, res) => {
+newsApi.delete("/deleteNews/:id", requireApiEditor, async (req, res) => {
   const deleted = await deleteNews(String(req.params.id));
   if (!deleted) res.status(404).json(notFound);
   else res.json({ success: true, acknowledged: true, deletedCount: 1 });

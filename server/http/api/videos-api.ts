@@ -3,7 +3,7 @@ import { z } from "zod";
 import { titleMaxLength } from "#app/lib/video-schema.ts";
 import { addVideoFromApi } from "../../videos/add-video.ts";
 import { deleteVideo, isVideoRecordId, listVideos } from "../../videos/video-repository.ts";
-import { requireApiAdmin } from "../api-guards.ts";
+import { requireApiEditor } from "../api-guards.ts";
 import { sendFailure } from "../failure-status.ts";
 
 // REST handlers for the videos domain (spec section 7), mounted under /api.
@@ -29,7 +29,7 @@ videosApi.get("/allVideos", async (_req, res) => {
   res.json(await listVideos());
 });
 
-videosApi.post("/addVideo", requireApiAdmin, async (req, res) => {
+videosApi.post("/addVideo", requireApiEditor, async (req, res) => {
   const body = addVideoBody.safeParse(req.body ?? {});
   if (!body.success) {
     res.status(400).json({ success: false, message: body.error.issues[0]?.message });
@@ -48,7 +48,7 @@ videosApi.post("/addVideo", requireApiAdmin, async (req, res) => {
   });
 });
 
-videosApi.delete("/deleteVideo/:id", requireApiAdmin, async (req, res) => {
+videosApi.delete("/deleteVideo/:id", requireApiEditor, async (req, res) => {
   const id = String(req.params.id);
   if (!isVideoRecordId(id)) {
     res.status(400).json({ success: false, message: "That is not a valid video record id." });

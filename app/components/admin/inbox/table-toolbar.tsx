@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { SearchForm } from "../search-form.tsx";
 
 /**
  * Search (a GET form, so it works before JavaScript; the list's other filters ride along) and
@@ -20,28 +20,7 @@ export function TableToolbar({
   const kept = [...search].filter(([name]) => name !== "q");
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <Form method="get" role="search" className="flex w-full max-w-md gap-2">
-        {kept.map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <label htmlFor="inbox-search" className="sr-only">
-          {searchLabel}
-        </label>
-        <input
-          id="inbox-search"
-          type="search"
-          name="q"
-          defaultValue={query}
-          placeholder={searchLabel}
-          className="min-h-11 min-w-0 flex-1 rounded-full border border-ink/15 px-4 py-2 focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-brand"
-        />
-        <button
-          type="submit"
-          className="min-h-11 rounded-full bg-ink px-5 py-2 text-sm font-semibold text-white hover:bg-ink-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-        >
-          Search
-        </button>
-      </Form>
+      <SearchForm id="inbox-search" label={searchLabel} query={query} kept={kept} />
       <a
         href={href}
         download

@@ -1,0 +1,118 @@
+import { count, desc, eq, ilike, or } from "drizzle-orm";
+import { recordAdminAction } from "../audit/audit-log.ts";
+import { getDb } from "../db/client.ts";
+import { session, user } from "../db/schema/auth.ts";
+import { type Role, roleOf } from "./roles.ts";
+
+// Who holds which role, and changing it (ADR 0128): the roles screen's one home for its rules.
+// The last admin can never be demoted: a change needs an acting admin who is still one when it is
+// made (the admins' rows are locked while that is checked, so two admins demoting each other at
+// the same moment are taken one after the other), and no admin may drop their own admin role, so
+// the acting admin always remains.
+
+export const USERS_PER_PAGE = 25;
+
+export type UserListing = { id: string; name: string; email: string; role: Role; joined: string };
+
+/** One page of users, newest first, whose name or email contains `query`. */
+export async function listUsers(query: string, page: number) {
+  const term = query.trim();
+  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where = term ? or(ilike(user.name, pattern), ilike(user.email, pattern)) : undefined;
+  const db = getDb();
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        createdAt: user.createdAt,
+      })
+      .from(user)
+      .where(where)
+      .orderBy(desc(user.createdAt), user.id)
+      .limit(USERS_PER_PAGE)
+      .offset((page - 1) * USERS_PER_PAGE),
+    db.select({ value: count() }).from(user).where(where),
+  ]);
+  return {
+    users: rows.map(
+      (row): UserListing => ({
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        role: roleOf(row.role),
+        joined: row.createdAt.toISOString(),
+      }),
+    ),
+    total: total?.value ?? 0,
+  };
+}
+
+export type RoleChange =
+  | { ok: true; email: string; from: Role; to: Role }
+  | { ok: false; reason: "not-found" | "own-admin-role" | "not-admin" };
+
+const rank: Record<Role, number> = { user: 0, editor: 1, admin: 2 };
+
+/**
+ * Gives `targetId` the role `to`, on behalf of the admin `actorId`. A demotion ends the target's
+ * sessions, so no open tab keeps what was taken away (the role is read on every request anyway).
+ */
+export async function changeRole(actorId: string, targetId: string, to: Role): Promise<RoleChange> {
+  const result = await getDb().transaction(async (tx) => {
+    // Every admin row, locked: a concurrent demotion waits here and then counts again.
+    const admins = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.role, "admin"))
+      .for("update");
+    if (!admins.some((row) => row.id === actorId))
+      return { ok: false, reason: "not-admin" } as const;
+    const [target] = await tx
+      .select({ email: user.email, role: user.role })
+      .from(user)
+      .where(eq(user.id, targetId))
+      .for("update");
+    if (!target) return { ok: false, reason: "not-found" } as const;
+    const from = roleOf(target.role);
+    if (from === "admin" && to !== "admin" && targetId === actorId) {
+      return { ok: false, reason: "own-admin-role" } as const;
+    }
+    if (from === to) return { ok: true, email: target.email, from, to } as const;
+    await tx.update(user).set({ role: to, updatedAt: new Date() }).where(eq(user.id, targetId));
+    if (rank[to] < rank[from]) await tx.delete(session).where(eq(session.userId, targetId));
+    return { ok: true, email: target.email, from, to } as const;
+  });
+  if (result.ok && result.from !== result.to) {
+    await recordAdminAction("role-changed", "user", targetId, {
+      email: result.email,
+      from: result.from,
+      to: result.to,
+    });
+  }
+  return result;
+}
+
+/** The CLI's change (no signed-in actor): by email; null when nobody has it. */
+export async function changeRoleByEmail(email: string, to: Role) {
+  const address = email.trim().toLowerCase();
+  const [target] = await getDb()
+    .select({ id: user.id, role: user.role })
+    .from(user)
+    .where(eq(user.email, address));
+  if (!target) return null;
+  const from = roleOf(target.role);
+  await getDb().update(user).set({ role: to, updatedAt: new Date() }).where(eq(user.id, target.id));
+  if (rank[to] < rank[from]) await getDb().delete(session).where(eq(session.userId, target.id));
+  if (from !== to) {
+    await recordAdminAction("role-changed", "user", target.id, {
+      email: address,
+      from,
+      to,
+      via: "cli",
+    });
+  }
+  return { from, to };
+}

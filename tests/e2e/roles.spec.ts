@@ -1,0 +1,120 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, uniqueEmail } from "./fixtures.ts";
+import { adminTest, readerTest } from "./news-fixtures.ts";
+import { photo, token } from "./news-helpers.ts";
+
+// Roles (ADR 0128) and bylines (ADR 0129), at a phone's width and a desktop's: an admin grants
+// the editor role on the roles screen; an editor writes an article, reads their byline on it,
+// sees only the newsroom's screens, and is refused the agency's enquiries with the spec's 403.
+
+const origin = () => `http://localhost:${process.env.E2E_PORT}`;
+
+/** Signs a new account up in `request`'s cookie jar; its name carries a token to find it by. */
+async function signUp(request: APIRequestContext, name: string) {
+  const email = uniqueEmail("editor");
+  const response = await request.post("/api/auth/sign-up/email", {
+    headers: { origin: origin() },
+    data: { email, password: "Passw0rd!", name, image: `${origin()}/favicon.svg` },
+  });
+  expect(response.ok(), "sign-up").toBe(true);
+  return email;
+}
+
+/** The admin API client changes the role by the roles screen's own form post. */
+async function grantEditor(admin: APIRequestContext, email: string) {
+  const record = await admin.get(`/api/user/${encodeURIComponent(email)}`);
+  const [{ _id }] = (await record.json()) as [{ _id: string }];
+  const response = await admin.post("/users", {
+    headers: { origin: origin() },
+    form: { userId: _id, role: "editor" },
+  });
+  expect(response.status(), "role change").toBe(200);
+}
+
+const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze()).violations;
+
+async function writeArticle(page: Page, title: string) {
+  await page.goto("/addNews");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Date").fill("2026-02-03");
+  await page.getByLabel("Time").fill("09:00");
+  await page.getByLabel("Body1", { exact: true }).fill("The new newsroom's first story.");
+  await page.getByLabel("Category").selectOption("community news");
+  await page
+    .getByLabel("Image", { exact: true })
+    .setInputFiles({ name: "desk.jpg", mimeType: "image/jpeg", buffer: await photo("#264653") });
+  await page.getByRole("button", { name: "Add News" }).click();
+  const dialog = page.getByRole("dialog", { name: "News Added!" });
+  await expect(dialog.getByTestId("saved-status")).toHaveText("Published", { timeout: 20_000 });
+  await dialog.getByRole("link", { name: "View", exact: true }).click();
+}
+
+for (const width of [390, 1440]) {
+  const viewport = { width, height: width < 800 ? 844 : 900 };
+
+  adminTest.describe(`the roles screen at ${width}px`, () => {
+    adminTest.use({ viewport });
+
+    adminTest("an admin grants editor, after a confirmation", async ({ page, request }, info) => {
+      const name = `Nadia ${token()}`;
+      const email = await signUp(request, name);
+      await page.goto(`/users?q=${encodeURIComponent(email)}`);
+      const row = page.getByRole("row").filter({ hasText: email });
+      await expect(row.getByTestId("user-role")).toHaveText("User");
+      await page.getByLabel(`New role for ${name}`).selectOption("editor");
+      await page.getByRole("button", { name: "Change", exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: `Make ${name} an editor?` });
+      await expect(dialog.getByText("User → Editor")).toBeVisible();
+      await page.screenshot({ path: info.outputPath(`roles-confirm-${width}.png`) });
+      expect(await axe(page), "the confirmation").toEqual([]);
+      await dialog.getByRole("button", { name: "Yes, change it" }).click();
+      await expect(page.getByRole("status", { name: "Role changed" })).toBeVisible();
+      await expect(row.getByTestId("user-role")).toHaveText("Editor");
+      // The admin's own row offers no way to drop their own admin role.
+      await page.goto("/users?q=admin%40e2e.test");
+      await expect(
+        page.getByText("Your own admin role can only be changed by another admin."),
+      ).toBeVisible();
+      await page.goto("/users");
+      await page.screenshot({ path: info.outputPath(`roles-${width}.png`), fullPage: true });
+      expect(await axe(page), "/users").toEqual([]);
+    });
+  });
+
+  readerTest.describe(`an editor at ${width}px`, () => {
+    readerTest.use({ viewport, allowConsoleErrors: [/status of 403/] });
+
+    readerTest(
+      "writes an article with their byline, and is refused the enquiries",
+      async ({ page, admin }, info) => {
+        const name = `Rahima ${token()}`;
+        const email = await signUp(page.request, name);
+        await grantEditor(admin, email);
+
+        const title = `Newsroom story ${token()}`;
+        await writeArticle(page, title);
+        await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+        await expect(page.getByText(`By ${name}`)).toBeVisible();
+        await page.screenshot({ path: info.outputPath(`byline-${width}.png`) });
+
+        // Only the newsroom's screens in the admin navigation.
+        await page.goto("/deleteNews");
+        const nav = page.getByRole("navigation", { name: "Admin" });
+        await expect(nav.getByRole("link", { name: "Manage News" })).toBeVisible();
+        for (const hidden of ["Enquiries", "Activity", "Personal data", "Roles"]) {
+          await expect(nav.getByRole("link", { name: hidden })).toHaveCount(0);
+        }
+        await page.screenshot({ path: info.outputPath(`editor-news-${width}.png`) });
+
+        for (const refused of ["/dashbord", "/auditLog", "/users"]) {
+          const response = await page.goto(refused);
+          expect(response?.status(), refused).toBe(403);
+          await expect(page.getByRole("heading", { name: "403 - Access denied" })).toBeVisible();
+        }
+        await page.screenshot({ path: info.outputPath(`editor-refused-${width}.png`) });
+      },
+    );
+  });
+}

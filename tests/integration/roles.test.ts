@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClient, type TestClient } from "../support/http-client.ts";
+import { grantRole, postRoleChange } from "../support/roles.ts";
+import {
+  ADMIN_EMAIL,
+  startTestServer,
+  type TestServer,
+  UNLIMITED,
+} from "../support/test-server.ts";
+
+// The roles screen (/users, ADR 0128): an admin grants and revokes editor and admin; each change
+// is in the audit log, takes effect on the target's very next request, and a demotion signs the
+// target out. An admin cannot drop their own admin role, and the admins never reach zero.
+
+const EDITOR = "newsroom@roles.test";
+const SECOND = "second-admin@roles.test";
+
+let server: TestServer;
+let admin: TestClient;
+beforeAll(async () => {
+  server = await startTestServer(UNLIMITED);
+  admin = await server.signUpAdmin(createClient(server.url));
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const idOf = async (client: TestClient, email: string) => {
+  const response = await client.get(`/api/user/${encodeURIComponent(email)}`);
+  return ((await response.json()) as [{ _id: string }])[0]._id;
+};
+
+const auditTable = async () => {
+  const page = await admin.get("/auditLog");
+  return (await page.text()).match(/<tbody[\s\S]*<\/tbody>/)?.[0] ?? "";
+};
+
+describe("the roles screen", () => {
+  it("lists users with their roles, and finds one by name or email", async () => {
+    await createClient(server.url).signUp(EDITOR, undefined, "Nadia Newsroom");
+    const all = await (await admin.get("/users")).text();
+    expect(all).toContain(EDITOR);
+    expect(all).toContain(ADMIN_EMAIL);
+    const found = await (await admin.get("/users?q=nadia")).text();
+    expect(found).toContain(EDITOR);
+    expect(found.match(/id="role-/g)).toHaveLength(1);
+    expect(found).not.toContain(ADMIN_EMAIL);
+  });
+
+  it("grants editor: in the audit log, and in force on the target's open session", async () => {
+    const editor = createClient(server.url);
+    await editor.signIn(EDITOR);
+    expect((await editor.get("/addNews")).status).toBe(403);
+
+    await grantRole(admin, EDITOR, "editor");
+    // The same session, no new sign-in: the role is read from the database on every request.
+    expect((await editor.get("/addNews")).status).toBe(200);
+    expect((await editor.get("/bookingTable")).status).toBe(200);
+    expect((await editor.get("/dashbord")).status).toBe(403);
+    expect((await editor.get("/users")).status).toBe(403);
+    // An editor cannot change roles, their own least of all.
+    expect((await postRoleChange(editor, await idOf(admin, EDITOR), "admin")).status).toBe(403);
+
+    const table = await auditTable();
+    expect(table).toContain("Changed a role");
+    expect(table).toContain(`${EDITOR}, user → editor`);
+    expect(table).toContain(ADMIN_EMAIL);
+  });
+
+  it("revokes it: the target is signed out at once", async () => {
+    const editor = createClient(server.url);
+    await editor.signIn(EDITOR);
+    expect((await editor.get("/deleteNews")).status).toBe(200);
+    await grantRole(admin, EDITOR, "user");
+    const after = await editor.get("/deleteNews");
+    expect(after.status).toBe(302);
+    expect(after.headers.get("location")).toMatch(/^\/login\?redirectTo=/);
+    expect((await editor.get("/api/allbookingEvents")).status).toBe(401);
+    expect(await auditTable()).toContain(`${EDITOR}, editor → user`);
+  });
+
+  it("refuses an admin's own demotion, and never leaves the site without an admin", async () => {
+    const selfId = await idOf(admin, ADMIN_EMAIL);
+    const refused = await postRoleChange(admin, selfId, "editor");
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("You cannot remove your own admin role");
+    expect((await admin.get("/users")).status).toBe(200);
+
+    const second = createClient(server.url);
+    await second.signUp(SECOND);
+    await grantRole(admin, SECOND, "admin");
+    await second.signIn(SECOND);
+    // Two admins demote each other at the same moment: the admins' rows are locked while one
+    // change counts them, so exactly one change wins and one admin remains. The other is refused
+    // (409), or finds its session already ended by the demotion (sent to sign in).
+    const secondId = await idOf(admin, SECOND);
+    const answers = await Promise.all([
+      postRoleChange(admin, secondId, "user"),
+      postRoleChange(second, selfId, "user"),
+    ]);
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 302 || status === 409)).toHaveLength(1);
+    const stillAdmin = await Promise.all(
+      [admin, second].map(async (client) => (await client.get("/users")).status === 200),
+    );
+    expect(stillAdmin.filter(Boolean)).toHaveLength(1);
+  });
+
+  it("pages a long list, 25 at a time, newest first", async () => {
+    for (let n = 0; n < 25; n += 1) {
+      await createClient(server.url).signUp(`paged-${n}@roles.test`, undefined, `Paged ${n}`);
+    }
+    const first = await (await admin.get("/users")).text();
+    expect(first.match(/<tbody[\s\S]*<\/tbody>/)?.[0].match(/<tr/g)).toHaveLength(25);
+    expect(first).toContain("paged-24@roles.test");
+    expect(first).not.toContain(ADMIN_EMAIL);
+    expect(first).toMatch(/page 1 of 2/);
+    const second = await (await admin.get("/users?page=2")).text();
+    expect(second).toContain(ADMIN_EMAIL);
+    expect(second).not.toContain("paged-24@roles.test");
+    const searched = await (await admin.get("/users?q=paged-1&page=1")).text();
+    // paged-1 and paged-10 to paged-19: one page, no pager.
+    expect(searched.match(/id="role-/g)).toHaveLength(11);
+    expect(searched).not.toMatch(/page 1 of/);
+  });
+
+  it("answers bad input with a message, never a change", async () => {
+    const response = await postRoleChange(admin, await idOf(admin, EDITOR), "owner");
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Choose a role");
+    const missing = await postRoleChange(admin, "no-such-user", "editor");
+    expect(missing.status).toBe(404);
+  });
+});
