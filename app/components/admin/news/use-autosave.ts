@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+
+// The Edit News form saves itself (ADR 0108): a pause in typing, or the tab being hidden or left,
+// sends the form's text to POST /api/news/:id/autosave, which keeps it as a revision and leaves
+// the article (and its public page) as it is. A failed autosave is tried again a while later.
+
+const pause = 3000;
+const retryAfter = 10_000;
+const textFields = [
+  "title",
+  "slug",
+  "date",
+  "time",
+  "body1",
+  "body2",
+  "body3",
+  "conclusion",
+  "category",
+  "keywords",
+  "status",
+] as const;
+
+export type AutosaveState =
+  | { phase: "idle" }
+  | { phase: "saving" }
+  | { phase: "saved"; at: string }
+  | { phase: "failed" };
+
+function fieldsOf(form: HTMLFormElement, img: string) {
+  const data = new FormData(form);
+  const values: Record<string, string> = { img };
+  for (const name of textFields) values[name] = String(data.get(name) ?? "");
+  return values;
+}
+
+export function useAutosave(options: {
+  form: React.RefObject<HTMLFormElement | null>;
+  /** The article being edited; without one (Add News) nothing is sent. */
+  articleId?: string;
+  img?: string;
+}) {
+  const { form, articleId, img = "" } = options;
+  const [state, setState] = useState<AutosaveState>({ phase: "idle" });
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const waiting = useRef(false);
+
+  const save = useCallback(async () => {
+    clearTimeout(timer.current);
+    const element = form.current;
+    if (!articleId || !element || !waiting.current) return;
+    waiting.current = false;
+    setState({ phase: "saving" });
+    try {
+      const response = await fetch(`/api/news/${articleId}/autosave`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(fieldsOf(element, img)),
+        // Still delivered when it was sent as the tab closes.
+        keepalive: true,
+      });
+      if (!response.ok) throw new Error(`autosave answered ${response.status}`);
+      const { savedAt } = (await response.json()) as { savedAt: string };
+      setState({ phase: "saved", at: savedAt });
+    } catch {
+      waiting.current = true;
+      setState({ phase: "failed" });
+      timer.current = setTimeout(() => void save(), retryAfter);
+    }
+  }, [form, articleId, img]);
+
+  /** The form changed: saved after a pause in typing. */
+  const changed = useCallback(() => {
+    if (!articleId) return;
+    waiting.current = true;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void save(), pause);
+  }, [articleId, save]);
+
+  /** An explicit save has kept everything: nothing is left to autosave. */
+  const settle = useCallback(() => {
+    waiting.current = false;
+    clearTimeout(timer.current);
+    setState({ phase: "idle" });
+  }, []);
+
+  useEffect(() => {
+    // Hidden (another tab, the phone's home screen) or being left: saved now, not after the pause.
+    const now = () => {
+      if (document.visibilityState === "hidden") void save();
+    };
+    const leaving = () => void save();
+    document.addEventListener("visibilitychange", now);
+    window.addEventListener("pagehide", leaving);
+    return () => {
+      document.removeEventListener("visibilitychange", now);
+      window.removeEventListener("pagehide", leaving);
+      clearTimeout(timer.current);
+    };
+  }, [save]);
+
+  return { state, changed, settle, flush: save };
+}
