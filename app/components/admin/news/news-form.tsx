@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { Field, TextField } from "#app/components/forms/field.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
@@ -73,6 +73,7 @@ export function NewsForm(props: Props) {
       onSaved: (saved) => {
         leaveGuard.markClean();
         autosave.settle();
+        setUnsaved(false);
         onSaved?.(saved);
       },
     });
@@ -82,7 +83,10 @@ export function NewsForm(props: Props) {
     form: formProps.ref,
     articleId: mode === "edit" ? articleId : undefined,
     img: initial?.img,
+    onKept: leaveGuard.markClean,
   });
+  // Changed since the last explicit save: for a published article, not on its public page yet.
+  const [unsaved, setUnsaved] = useState(Boolean(startDirty));
   const { markDirty } = leaveGuard;
   useEffect(() => {
     if (startDirty) markDirty();
@@ -96,6 +100,7 @@ export function NewsForm(props: Props) {
         {...formProps}
         onInput={(event) => {
           leaveGuard.markDirty();
+          setUnsaved(true);
           onInput();
           autosave.changed();
           onChange?.(event.currentTarget);
@@ -103,6 +108,7 @@ export function NewsForm(props: Props) {
         onChange={(event) => {
           // Selects, dates and files change without an input event in some browsers.
           leaveGuard.markDirty();
+          setUnsaved(true);
           autosave.changed();
           onChange?.(event.currentTarget);
           formProps.onChange(event);
@@ -202,7 +208,7 @@ export function NewsForm(props: Props) {
         {mode === "edit" ? (
           <AutosaveStatus
             state={autosave.state}
-            unpublished={initial?.status === "published" && leaveGuard.dirty}
+            unpublished={initial?.status === "published" && unsaved}
           />
         ) : null}
         <div className="flex flex-wrap gap-3">

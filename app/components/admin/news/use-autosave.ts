@@ -38,8 +38,10 @@ export function useAutosave(options: {
   /** The article being edited; without one (Add News) nothing is sent. */
   articleId?: string;
   img?: string;
+  /** Everything typed is now kept on the server: leaving loses nothing. */
+  onKept?: () => void;
 }) {
-  const { form, articleId, img = "" } = options;
+  const { form, articleId, img = "", onKept } = options;
   const [state, setState] = useState<AutosaveState>({ phase: "idle" });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const waiting = useRef(false);
@@ -61,12 +63,13 @@ export function useAutosave(options: {
       if (!response.ok) throw new Error(`autosave answered ${response.status}`);
       const { savedAt } = (await response.json()) as { savedAt: string };
       setState({ phase: "saved", at: savedAt });
+      if (!waiting.current) onKept?.();
     } catch {
       waiting.current = true;
       setState({ phase: "failed" });
       timer.current = setTimeout(() => void save(), retryAfter);
     }
-  }, [form, articleId, img]);
+  }, [form, articleId, img, onKept]);
 
   /** The form changed: saved after a pause in typing. */
   const changed = useCallback(() => {
