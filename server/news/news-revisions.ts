@@ -60,10 +60,10 @@ const text = (max: number) =>
   z.preprocess((value) => (value == null ? "" : value), z.string().max(max, "Too long to keep"));
 
 /**
- * What an autosave keeps: whatever the form holds, half-typed or not, so long as it is text of a
- * sane size. Checking it as an article is the explicit save's job.
+ * What an autosave keeps (and a preview shows): whatever the form holds, half-typed or not, so
+ * long as it is text of a sane size. Checking it as an article is the explicit save's job.
  */
-const autosaveSchema = z.object({
+export const unsavedArticleSchema = z.object({
   title: text(400),
   slug: text(200),
   date: text(20),
@@ -83,7 +83,7 @@ export async function autosaveArticle(
   id: string,
   values: unknown,
 ): Promise<Result<{ savedAt: string }>> {
-  const checked = validate(autosaveSchema, values ?? {});
+  const checked = validate(unsavedArticleSchema, values ?? {});
   if (!checked.success) {
     return failure("invalid", "The autosave could not be kept.", { errors: checked.errors });
   }

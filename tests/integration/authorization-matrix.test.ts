@@ -61,6 +61,7 @@ const pageAccess: Record<string, Access> = {
   "/personalData": "admin",
   "/personalData/:email/export.json": "admin",
   "/addNews": "admin",
+  "/previewNews": "admin",
   "/editNews/:id": "admin",
   "/deleteNews": "admin",
   "/addVideo": "admin",

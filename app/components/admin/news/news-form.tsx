@@ -5,6 +5,7 @@ import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { AlertDialog } from "#app/components/ui/dialog.tsx";
 import { newsCategories } from "#app/lib/news-categories.ts";
 import type { SavedArticle } from "#app/lib/news-view.ts";
+import { ArticlePreviewButton } from "./article-preview-dialog.tsx";
 import { AutosaveStatus } from "./autosave-status.tsx";
 import { ImagePicker } from "./image-picker.tsx";
 import { useLeaveGuard } from "./leave-guard.tsx";
@@ -233,6 +234,7 @@ export function NewsForm(props: Props) {
               Save as draft
             </SubmitButton>
           ) : null}
+          <ArticlePreviewButton form={formProps.ref} img={initial?.img} />
         </div>
       </Form>
       <AlertDialog
