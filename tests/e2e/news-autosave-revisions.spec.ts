@@ -24,6 +24,8 @@ for (const width of [390, 1440]) {
         timeout: 20_000,
       });
       await expect(page.getByText("Unpublished changes")).toBeVisible();
+      await page.getByTestId("autosave-status").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/screens/edit-autosave-status-${width}.png` });
       // Kept on the server: leaving asks nothing.
       await page.getByRole("link", { name: "Manage News" }).click();
       await expect(page).toHaveURL(/\/deleteNews$/);
@@ -35,10 +37,7 @@ for (const width of [390, 1440]) {
       // Readers still get the published text.
       const stored = await (await page.request.get(`/api/news/${id}`)).json();
       expect(stored.body1).not.toContain(added);
-      await page.screenshot({
-        path: `test-results/screens/edit-autosaved-${width}.png`,
-        fullPage: true,
-      });
+      await page.screenshot({ path: `test-results/screens/edit-autosaved-${width}.png` });
     });
 
     test("Add News offers back what was typed and not saved", async ({ page }) => {

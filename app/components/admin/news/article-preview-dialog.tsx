@@ -58,7 +58,8 @@ export function ArticlePreviewButton({
 }) {
   const [open, setOpen] = useState(false);
   const [device, setDevice] = useState<Device>("Phone");
-  const [scale, setScale] = useState(1);
+  // How much smaller the frame is drawn, and how tall it is then to fill the stage.
+  const [fit, setFit] = useState({ scale: 1, height: 0 });
   const dialog = useRef<HTMLDialogElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const frameName = `article-preview-${useId().replace(/[^a-z0-9]/gi, "")}`;
@@ -77,12 +78,15 @@ export function ArticlePreviewButton({
     const element = stage.current;
     if (!open || !element) return;
     // clientWidth counts the stage's padding (p-4: 16 px a side), which the frame cannot use.
-    const fitToStage = () => setScale(Math.min(1, (element.clientWidth - 32) / size.width));
+    const fitToStage = () => {
+      const scale = Math.min(1, (element.clientWidth - 32) / size.width);
+      setFit({ scale, height: Math.max(size.height, (element.clientHeight - 32) / scale) });
+    };
     fitToStage();
     const observer = new ResizeObserver(fitToStage);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [open, size.width]);
+  }, [open, size.width, size.height]);
 
   return (
     <>
@@ -123,16 +127,16 @@ export function ArticlePreviewButton({
           <div ref={stage} className="min-h-0 flex-1 overflow-auto p-4">
             <div
               className="mx-auto"
-              style={{ width: size.width * scale, height: size.height * scale }}
+              style={{ width: size.width * fit.scale, height: fit.height * fit.scale }}
             >
               <iframe
                 name={frameName}
                 title={`Article preview at ${device.toLowerCase()} width`}
                 width={size.width}
-                height={size.height}
+                height={fit.height || size.height}
                 // A ring, not a border: a border would take its width from the 390 or 1440 px.
                 className="origin-top-left rounded-lg bg-white shadow-sm ring-1 ring-ink/10"
-                style={{ transform: `scale(${scale})` }}
+                style={{ transform: `scale(${fit.scale})` }}
               />
             </div>
           </div>
