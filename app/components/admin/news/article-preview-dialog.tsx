@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { readTextFields } from "./form-text-fields.ts";
 
 // The editor's Preview (ADR 0109): the form's current fields, saved or not, are posted into an
 // iframe showing /previewNews, which draws the article as its public page does. The frame is
@@ -7,23 +8,9 @@ import { useEffect, useId, useRef, useState } from "react";
 
 const widths = { Phone: { width: 390, height: 844 }, Desktop: { width: 1440, height: 900 } };
 type Device = keyof typeof widths;
-const textFields = [
-  "title",
-  "slug",
-  "date",
-  "time",
-  "body1",
-  "body2",
-  "body3",
-  "conclusion",
-  "category",
-  "keywords",
-  "status",
-] as const;
 
 /** Posts the form's text fields (and the article's image address) into the frame `target`. */
 function postInto(target: string, form: HTMLFormElement, img: string) {
-  const values = new FormData(form);
   const carrier = document.createElement("form");
   carrier.method = "post";
   carrier.action = "/previewNews";
@@ -36,7 +23,7 @@ function postInto(target: string, form: HTMLFormElement, img: string) {
     input.value = value;
     carrier.append(input);
   };
-  for (const name of textFields) add(name, String(values.get(name) ?? ""));
+  for (const [name, value] of Object.entries(readTextFields(form))) add(name, value);
   add("img", img);
   document.body.append(carrier);
   carrier.submit();

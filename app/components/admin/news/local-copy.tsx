@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { formatAdminClock } from "#app/lib/admin-dates.ts";
+import { articleTextFields, readTextFields } from "./form-text-fields.ts";
 import type { NewsFormValues } from "./news-form.tsx";
 
 // Add News has no article on the server to autosave into yet, so the form's text is kept in this
@@ -8,25 +9,15 @@ import type { NewsFormValues } from "./news-form.tsx";
 
 const storageKey = "news-editor:add-news";
 const pause = 1000;
-const fields = [
-  "title",
-  "slug",
-  "date",
-  "time",
-  "body1",
-  "body2",
-  "body3",
-  "conclusion",
-  "category",
-  "keywords",
-] as const;
 
 type Copy = { savedAt: string; values: NewsFormValues };
 
 function read(): Copy | null {
   try {
     const copy = JSON.parse(localStorage.getItem(storageKey) ?? "null") as Copy | null;
-    return copy?.values && fields.some((name) => copy.values[name]?.trim()) ? copy : null;
+    return copy?.values && articleTextFields.some((name) => copy.values[name]?.trim())
+      ? copy
+      : null;
   } catch {
     return null;
   }
@@ -43,9 +34,7 @@ export function useLocalCopy() {
   const keep = useCallback((form: HTMLFormElement) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      const data = new FormData(form);
-      const values = { status: "", img: "" } as NewsFormValues;
-      for (const name of fields) values[name] = String(data.get(name) ?? "");
+      const values: NewsFormValues = { ...readTextFields(form), status: "", img: "" };
       try {
         localStorage.setItem(
           storageKey,

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { readTextFields } from "./form-text-fields.ts";
 
 // The Edit News form saves itself (ADR 0108): a pause in typing, or the tab being hidden or left,
 // sends the form's text to POST /api/news/:id/autosave, which keeps it as a revision and leaves
@@ -6,32 +7,12 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 const pause = 3000;
 const retryAfter = 10_000;
-const textFields = [
-  "title",
-  "slug",
-  "date",
-  "time",
-  "body1",
-  "body2",
-  "body3",
-  "conclusion",
-  "category",
-  "keywords",
-  "status",
-] as const;
 
 export type AutosaveState =
   | { phase: "idle" }
   | { phase: "saving" }
   | { phase: "saved"; at: string }
   | { phase: "failed" };
-
-function fieldsOf(form: HTMLFormElement, img: string) {
-  const data = new FormData(form);
-  const values: Record<string, string> = { img };
-  for (const name of textFields) values[name] = String(data.get(name) ?? "");
-  return values;
-}
 
 export function useAutosave(options: {
   form: React.RefObject<HTMLFormElement | null>;
@@ -56,7 +37,7 @@ export function useAutosave(options: {
       const response = await fetch(`/api/news/${articleId}/autosave`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify(fieldsOf(element, img)),
+        body: JSON.stringify({ ...readTextFields(element), img }),
         // Still delivered when it was sent as the tab closes.
         keepalive: true,
       });
