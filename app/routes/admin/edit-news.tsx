@@ -61,7 +61,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   );
 }
 
-export default function EditNews({ loaderData, actionData }: Route.ComponentProps) {
+export default function EditNews(props: Route.ComponentProps) {
+  // Another article opened from this page (a link between Edit pages) starts afresh: its own
+  // form, autosave and starting values.
+  return <EditArticle key={props.loaderData.id} {...props} />;
+}
+
+function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   // What the form starts from; a restored revision or a discarded autosave starts it again.
@@ -103,9 +109,13 @@ export default function EditNews({ loaderData, actionData }: Route.ComponentProp
           at={pendingAt}
           published={loaderData.values.status === "published"}
           onDiscard={async () => {
-            await fetch(`/api/news/${loaderData.id}/autosave`, { method: "DELETE" });
+            const response = await fetch(`/api/news/${loaderData.id}/autosave`, {
+              method: "DELETE",
+            });
+            if (!response.ok) return false;
             setPendingAt(undefined);
             setStart((last) => ({ values: loaderData.values, dirty: false, key: last.key + 1 }));
+            return true;
           }}
         />
       ) : null}

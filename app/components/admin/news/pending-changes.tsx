@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { FormMessage } from "#app/components/forms/form-message.tsx";
 import { formatAdminDateTime } from "#app/lib/admin-dates.ts";
 
@@ -11,9 +12,11 @@ export function PendingChanges({
 }: {
   at: string;
   published: boolean;
-  onDiscard: () => void;
+  /** Answers whether the autosave was dropped. */
+  onDiscard: () => Promise<boolean>;
 }) {
   const when = formatAdminDateTime(at);
+  const [failed, setFailed] = useState(false);
   return (
     <FormMessage
       tone="info"
@@ -32,11 +35,14 @@ export function PendingChanges({
       </p>
       <button
         type="button"
-        onClick={onDiscard}
+        onClick={async () => setFailed(!(await onDiscard().catch(() => false)))}
         className="mt-3 min-h-11 rounded-full border border-current/25 px-4 font-semibold hover:underline"
       >
         Discard them
       </button>
+      {failed ? (
+        <p className="mt-2 font-semibold">They could not be discarded. Try again.</p>
+      ) : null}
     </FormMessage>
   );
 }

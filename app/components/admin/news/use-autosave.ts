@@ -27,30 +27,34 @@ export function useAutosave(options: {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const waiting = useRef(false);
 
-  const save = useCallback(async () => {
-    clearTimeout(timer.current);
-    const element = form.current;
-    if (!articleId || !element || !waiting.current) return;
-    waiting.current = false;
-    setState({ phase: "saving" });
-    try {
-      const response = await fetch(`/api/news/${articleId}/autosave`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ ...readTextFields(element), img }),
-        // Still delivered when it was sent as the tab closes.
-        keepalive: true,
-      });
-      if (!response.ok) throw new Error(`autosave answered ${response.status}`);
-      const { savedAt } = (await response.json()) as { savedAt: string };
-      setState({ phase: "saved", at: savedAt });
-      if (!waiting.current) onKept?.();
-    } catch {
-      waiting.current = true;
-      setState({ phase: "failed" });
-      timer.current = setTimeout(() => void save(), retryAfter);
-    }
-  }, [form, articleId, img, onKept]);
+  const save = useCallback(
+    async (leaving = false) => {
+      clearTimeout(timer.current);
+      const element = form.current;
+      if (!articleId || !element || !waiting.current) return;
+      waiting.current = false;
+      setState({ phase: "saving" });
+      try {
+        const response = await fetch(`/api/news/${articleId}/autosave`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ ...readTextFields(element), img }),
+          // Still delivered when sent as the tab closes; only then, since a keepalive body is
+          // limited to 64 kB and a long Bengali article is more.
+          keepalive: leaving,
+        });
+        if (!response.ok) throw new Error(`autosave answered ${response.status}`);
+        const { savedAt } = (await response.json()) as { savedAt: string };
+        setState({ phase: "saved", at: savedAt });
+        if (!waiting.current) onKept?.();
+      } catch {
+        waiting.current = true;
+        setState({ phase: "failed" });
+        timer.current = setTimeout(() => void save(), retryAfter);
+      }
+    },
+    [form, articleId, img, onKept],
+  );
 
   /** The form changed: saved after a pause in typing. */
   const changed = useCallback(() => {
@@ -70,9 +74,9 @@ export function useAutosave(options: {
   useEffect(() => {
     // Hidden (another tab, the phone's home screen) or being left: saved now, not after the pause.
     const now = () => {
-      if (document.visibilityState === "hidden") void save();
+      if (document.visibilityState === "hidden") void save(true);
     };
-    const leaving = () => void save();
+    const leaving = () => void save(true);
     document.addEventListener("visibilitychange", now);
     window.addEventListener("pagehide", leaving);
     return () => {
@@ -82,5 +86,5 @@ export function useAutosave(options: {
     };
   }, [save]);
 
-  return { state, changed, settle, flush: save };
+  return { state, changed, settle };
 }
