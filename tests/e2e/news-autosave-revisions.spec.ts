@@ -103,3 +103,43 @@ for (const width of [390, 1440]) {
     });
   });
 }
+
+test.describe("two tabs", () => {
+  // The refused save is a 409 answer, which the browser logs as a failed resource.
+  test.use({ allowConsoleErrors: [/status of 409 \(Conflict\)/] });
+
+  test("a save over one made in another tab since is refused, said why, and the next goes ahead", async ({
+    page,
+    context,
+  }) => {
+    const id = await createArticle(page.request, { title: `Two tabs ${token()}` });
+    const other = await context.newPage();
+    await page.goto(`/editNews/${id}`);
+    await other.goto(`/editNews/${id}`);
+    await other.getByLabel("Title").fill("Saved in the other tab");
+    await other.getByRole("button", { name: "Save changes" }).click();
+    await expect(other.getByRole("dialog", { name: "News Updated!" })).toBeVisible({
+      timeout: 20_000,
+    });
+    await other.close();
+
+    await page.getByLabel("Title").fill("Saved in this tab");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    const refused = page.getByRole("dialog", { name: "Oops..." });
+    await expect(refused).toContainText("saved elsewhere", { timeout: 20_000 });
+    await refused.getByRole("button", { name: "OK" }).click();
+    // The other tab's save is in the history, and this tab's text is still in the form.
+    await expect(page.getByLabel("Title")).toHaveValue("Saved in this tab");
+    await expect(page.getByRole("region", { name: "Revisions" }).getByRole("listitem")).toHaveCount(
+      2,
+    );
+    // Told, the editor saves again, and this time it goes through.
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("dialog", { name: "News Updated!" })).toBeVisible({
+      timeout: 20_000,
+    });
+    expect((await (await page.request.get(`/api/news/${id}`)).json()).title).toBe(
+      "Saved in this tab",
+    );
+  });
+});
