@@ -22,7 +22,10 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.get(nonceRouterContext);
-  const policy = nonce ? documentPolicy(nonce) : undefined;
+  // A page that asks to be framed by the site's own pages (the editor's Preview, ADR 0109) says so
+  // with X-Frame-Options: SAMEORIGIN; every other page may be framed by nobody.
+  const framedBySite = responseHeaders.get("X-Frame-Options") === "SAMEORIGIN";
+  const policy = nonce ? documentPolicy(nonce, { framedBySite }) : undefined;
   if (policy) responseHeaders.set("Content-Security-Policy", policy);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

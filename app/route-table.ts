@@ -73,6 +73,8 @@ export const sitePages: Page[] = [
   { path: "news", file: "routes/news/latest.tsx", access: "public", sitemap: "news" },
   { path: "news/search", file: "routes/news/search.tsx", access: "public" },
   { path: "news/:id", file: "routes/news/article.tsx", access: "public" },
+  // The news editor's Preview: an article drawn as its page draws it, in the site's layout.
+  { path: "previewNews", file: "routes/news/article-preview.tsx", access: "editor" },
   { path: "rss.xml", file: "routes/news/rss.tsx", access: "public" },
   {
     path: ":category/rss.xml",

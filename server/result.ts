@@ -10,6 +10,8 @@ export type FailureReason =
   | "invalid"
   | "not-found"
   | "duplicate"
+  /** Someone else saved the thing since this caller read it. */
+  | "conflict"
   | "too-large"
   | "unsupported"
   | "rate-limited";

@@ -80,3 +80,16 @@ export function formatAdminMoment(iso: string, now = Date.now()) {
   const sameYear = year === part(new Date(now)).year;
   return `${weekday} ${day} ${month}${sameYear ? "" : ` ${year}`}, ${hour}:${minute}`;
 }
+
+const clock = new Intl.DateTimeFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: siteTimeZone,
+});
+
+/** A time of today, as the editor's save status says it: "08:01" (UK time). */
+export function formatAdminClock(iso: string) {
+  const date = parse(iso);
+  return date ? clock.format(date) : iso;
+}

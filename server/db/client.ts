@@ -11,9 +11,10 @@ import * as audit from "./schema/audit.ts";
 import * as auth from "./schema/auth.ts";
 import * as inbox from "./schema/inbox.ts";
 import * as news from "./schema/news.ts";
+import * as newsRevisions from "./schema/news-revisions.ts";
 import * as videos from "./schema/videos.ts";
 
-export const schema = { ...audit, ...auth, ...inbox, ...news, ...videos };
+export const schema = { ...audit, ...auth, ...inbox, ...news, ...newsRevisions, ...videos };
 
 function openPglite(dataDir: string) {
   const folder = path.join(dataDir, "db");

@@ -9,6 +9,7 @@ import { logger } from "../logger.ts";
 import { imagesApi } from "./api/images-api.ts";
 import { inboxApi } from "./api/inbox-api.ts";
 import { newsApi } from "./api/news-api.ts";
+import { newsRevisionsApi } from "./api/news-revisions-api.ts";
 import { usersApi } from "./api/users-api.ts";
 import { videosApi } from "./api/videos-api.ts";
 import { ARTICLE_LIMIT, answerTooLarge, FORM_LIMIT } from "./body-limits.ts";
@@ -30,6 +31,7 @@ apiRouter.use((req, res, next) => {
 apiRouter.use(usersApi);
 apiRouter.use(inboxApi);
 apiRouter.use(newsApi);
+apiRouter.use(newsRevisionsApi);
 apiRouter.use(imagesApi);
 apiRouter.use(videosApi);
 

@@ -8,6 +8,7 @@ const statuses: Record<FailureReason, number> = {
   invalid: 400,
   "not-found": 404,
   duplicate: 409,
+  conflict: 409,
   "too-large": 413,
   unsupported: 415,
   "rate-limited": 429,

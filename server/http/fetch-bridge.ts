@@ -51,8 +51,14 @@ export function toFetchRequest(
 }
 
 // Headers the app's response decides alone, replacing what middleware set earlier (the document's
-// CSP carries its own nonce; the reset page asks for no referrer at all).
-const replacedHeaders = new Set(["content-security-policy", "cache-control", "referrer-policy"]);
+// CSP carries its own nonce; the reset page asks for no referrer at all; the editor's Preview may
+// be framed by the site itself, ADR 0109).
+const replacedHeaders = new Set([
+  "content-security-policy",
+  "cache-control",
+  "referrer-policy",
+  "x-frame-options",
+]);
 
 export async function sendFetchResponse(res: ExpressResponse, response: Response) {
   res.status(response.status);

@@ -12,14 +12,15 @@ function directives(policy: string) {
 }
 
 describe("contentSecurityPolicy", () => {
-  it("frames exactly the allow-listed providers' players", () => {
+  it("frames exactly the allow-listed providers' players, and the site's own Preview", () => {
     const frameSrc = directives(contentSecurityPolicy()).get("frame-src");
     expect(frameSrc).toEqual([
+      "'self'",
       "https://www.youtube-nocookie.com",
       "https://player.vimeo.com",
       "https://www.facebook.com",
     ]);
-    expect(frameSrc).toEqual(embedOrigins);
+    expect(frameSrc).toEqual(["'self'", ...embedOrigins]);
   });
 
   it("locks down plugins, base URLs and framing of this site", () => {

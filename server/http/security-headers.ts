@@ -48,9 +48,9 @@ export function securityOptionsFromConfig(): Options {
 }
 
 /** The policy of one HTML document, allowing the inline scripts that carry its nonce. */
-export function documentPolicy(nonce: string) {
+export function documentPolicy(nonce: string, { framedBySite = false } = {}) {
   const { development, ...options } = securityOptionsFromConfig();
-  return development ? undefined : contentSecurityPolicy({ ...options, nonce });
+  return development ? undefined : contentSecurityPolicy({ ...options, nonce, framedBySite });
 }
 
 export function contentSecurityPolicy({
@@ -58,7 +58,8 @@ export function contentSecurityPolicy({
   https = false,
   formTargets = [],
   nonce,
-}: Omit<Options, "development"> & { nonce?: string } = {}) {
+  framedBySite = false,
+}: Omit<Options, "development"> & { nonce?: string; framedBySite?: boolean } = {}) {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])],
@@ -71,14 +72,17 @@ export function contentSecurityPolicy({
     // A press on play first checks that the player's origin is reachable (ADR 0090).
     "connect-src": ["'self'", ...embedOrigins],
     "media-src": ["'self'"],
-    "frame-src": [...embedOrigins],
+    // 'self': the news editor frames its Preview (ADR 0109), the one page whose frame-ancestors
+    // allows it; every other page of ours still refuses to be framed.
+    "frame-src": ["'self'", ...embedOrigins],
     "worker-src": ["'self'"],
     "manifest-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
     // A form injected into a page cannot send what is typed into it to another site.
     "form-action": ["'self'", ...formTargets],
-    "frame-ancestors": ["'none'"],
+    // No page may be framed, but the editor's Preview by the site's own editor (ADR 0109).
+    "frame-ancestors": [framedBySite ? "'self'" : "'none'"],
   };
   const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`);
   if (https) policy.push("upgrade-insecure-requests");

@@ -16,7 +16,11 @@ export async function saveArticle(values: unknown, id?: string): Promise<Result<
   if (!checked.success) {
     return failure("invalid", Object.values(checked.errors).join(" "), { errors: checked.errors });
   }
-  return id ? updateNews(id, checked.data) : createNews(checked.data);
+  // The editor sends when it opened the article, so a save made elsewhere since is noticed.
+  const openedAt = (values as { openedAt?: unknown }).openedAt;
+  return id
+    ? updateNews(id, checked.data, typeof openedAt === "string" ? openedAt : undefined)
+    : createNews(checked.data);
 }
 
 const addFailed = "Failed to add the news article.";
@@ -49,5 +53,7 @@ export async function submitArticleForm(input: {
   }
   const saved = await saveArticle({ ...probe.data, img }, article?.id);
   if (saved.ok) return { ok: true, saved: savedArticle(saved.row) };
-  return saved.reason === "not-found" ? saved : { ...saved, message: addFailed };
+  return saved.reason === "not-found" || saved.reason === "conflict"
+    ? saved
+    : { ...saved, message: addFailed };
 }

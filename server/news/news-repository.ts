@@ -1,4 +1,5 @@
 import { and, arrayOverlaps, eq, getTableColumns, notInArray, type SQL, sql } from "drizzle-orm";
+import { formatAdminMoment } from "#app/lib/admin-dates.ts";
 import type { NewsInput } from "#app/lib/news-schema.ts";
 import { recordAdminAction } from "../audit/audit-log.ts";
 import { invalidatePublicPages } from "../cache/page-cache.ts";
@@ -13,6 +14,7 @@ import { decodeCursor, encodeCursor, isUuid } from "./news-cursor.ts";
 import { resolveImage } from "./news-image.ts";
 import { isPublicSql } from "./publication.ts";
 import { publishInstant } from "./publish-time.ts";
+import { keepRevision, revisionFieldsOf } from "./revision-writer.ts";
 
 // The one place the news rules live: what is listed (publication.ts says what is public), in
 // which order, and how pages are cut.
@@ -215,6 +217,7 @@ export async function createNews(input: NewsInput): Promise<Result<{ row: NewsRo
       .set({ slug })
       .where(eq(news.id, id))
       .returning(articleColumns);
+    await keepRevision(tx, id, "save", revisionFieldsOf(saved!));
     return saved;
   });
   // Category pages, related lists, feeds and the sitemap may all show it: the cache starts over.
@@ -225,11 +228,20 @@ export async function createNews(input: NewsInput): Promise<Result<{ row: NewsRo
 
 /**
  * Saves every field. The slug changes only when one is sent ("" makes it from the title); the
- * old one keeps redirecting (ADR 0105). A replaced image's files are removed.
+ * old one keeps redirecting (ADR 0105). A replaced image's files are removed. With `openedAt`
+ * (the article's updatedAt when the editor opened it), a save made elsewhere since is not
+ * overwritten unseen (ADR 0108).
  */
-export async function updateNews(id: string, input: NewsInput): Promise<Result<{ row: NewsRow }>> {
+export async function updateNews(
+  id: string,
+  input: NewsInput,
+  openedAt?: string,
+): Promise<Result<{ row: NewsRow }>> {
   const existing = await getNews(id);
   if (!existing) return failure("not-found", articleNotFound);
+  if (openedAt && existing.updatedAt.getTime() > Date.parse(openedAt)) {
+    return failure("conflict", changedElsewhere(existing.updatedAt));
+  }
   const image = await resolveImage(input.img);
   if (!image.ok) return image;
   const row = await getDb().transaction(async (tx) => {
@@ -242,6 +254,7 @@ export async function updateNews(id: string, input: NewsInput): Promise<Result<{
       .set({ ...columnsOf(input, image), slug, updatedAt: new Date() })
       .where(eq(news.id, id))
       .returning(articleColumns);
+    await keepRevision(tx, id, "save", revisionFieldsOf(saved!));
     return saved;
   });
   invalidatePublicPages();
@@ -252,6 +265,10 @@ export async function updateNews(id: string, input: NewsInput): Promise<Result<{
     await markImageReplaced(existing.image.key);
   }
   return { ok: true, row: row! };
+}
+
+function changedElsewhere(at: Date) {
+  return `This article was saved elsewhere (${formatAdminMoment(at.toISOString())}), after you opened it. Your text is still here: look at Revisions to compare, then save again to keep your version.`;
 }
 
 /** Deletes an article and, when no other article uses it, its image files. */

@@ -1,5 +1,6 @@
 import { articlePath } from "#app/lib/article-slug-text.ts";
 import { langOf } from "#app/lib/news-format.ts";
+import { revisionFormValues } from "#app/lib/news-revision.ts";
 import type {
   ArticleSection,
   NewsArticleView,
@@ -12,6 +13,7 @@ import { imageSources } from "../images/image-service.ts";
 import { markdownPlainText, renderArticleMarkdown } from "./article-markdown.ts";
 import type { NewsCardRow, NewsRow } from "./news-repository.ts";
 import { publicationState } from "./publication.ts";
+import { revisionFieldsOf } from "./revision-writer.ts";
 
 // Rows turned into what pages and the REST API hand out.
 
@@ -99,23 +101,7 @@ export function absoluteUrl(address: string) {
  * slug blank while it is the id (the form refuses an id's shape; blank makes it from the title).
  */
 export function articleFormValues(row: NewsRow) {
-  const { title, date, time, body1, body2, body3, conclusion, category, status, img } = row;
-  const keywords = row.keywords.join(", ");
-  const slug = row.slug === row.id ? "" : row.slug;
-  return {
-    title,
-    slug,
-    date,
-    time,
-    body1,
-    body2,
-    body3,
-    conclusion,
-    category,
-    keywords,
-    status,
-    img,
-  };
+  return revisionFormValues(revisionFieldsOf(row));
 }
 
 /** The REST shape: the spec's article fields (`_id`, ..., `img`) plus slug, status and times. */

@@ -201,7 +201,9 @@ describe("security headers", () => {
     const response = await visitor.get("/videos");
     expect(response.status).toBe(200);
     const policy = response.headers.get("content-security-policy") ?? "";
+    // 'self' is the news editor's Preview (ADR 0109), which alone lets the site frame it.
     expect(directive(policy, "frame-src")).toEqual([
+      "'self'",
       "https://www.youtube-nocookie.com",
       "https://player.vimeo.com",
       "https://www.facebook.com",

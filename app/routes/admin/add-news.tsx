@@ -1,5 +1,7 @@
+import { useState } from "react";
 import { data, redirect, useNavigate } from "react-router";
-import { NewsForm } from "#app/components/admin/news/news-form.tsx";
+import { RecoverOffer, useLocalCopy } from "#app/components/admin/news/local-copy.tsx";
+import { NewsForm, type NewsFormValues } from "#app/components/admin/news/news-form.tsx";
 import { SavedNotice } from "#app/components/admin/news/saved-notice.tsx";
 import { FormMessage } from "#app/components/forms/form-message.tsx";
 import { pageTitle } from "#app/lib/site-name.ts";
@@ -32,6 +34,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AddNews({ actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const localCopy = useLocalCopy();
+  const [recovered, setRecovered] = useState<NewsFormValues>();
   return (
     <section>
       <h1 className="text-3xl font-bold">Add News</h1>
@@ -49,12 +53,26 @@ export default function AddNews({ actionData }: Route.ComponentProps) {
           {actionData.message}
         </FormMessage>
       ) : null}
+      {localCopy.offer ? (
+        <RecoverOffer
+          copy={localCopy.offer}
+          onRecover={() => {
+            setRecovered(localCopy.offer?.values);
+            localCopy.dismiss();
+          }}
+          onDiscard={localCopy.clear}
+        />
+      ) : null}
       <div className="mt-8">
         <NewsForm
-          key={actionData?.ok ? actionData.saved.id : "form"}
+          key={actionData?.ok ? actionData.saved.id : recovered ? "recovered" : "form"}
           mode="add"
+          initial={recovered}
+          startDirty={Boolean(recovered)}
+          onChange={localCopy.keep}
           serverErrors={actionData && !actionData.ok ? actionData.errors : undefined}
           onSaved={(saved) => {
+            localCopy.clear();
             if (saved.publication === "draft") void navigate(`/editNews/${saved.id}?saved=1`);
           }}
         />

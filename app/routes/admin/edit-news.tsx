@@ -1,8 +1,12 @@
-import { data, Link, useNavigate } from "react-router";
+import { useState } from "react";
+import { data, Link, useNavigate, useRevalidator } from "react-router";
 import { NewsForm } from "#app/components/admin/news/news-form.tsx";
+import { PendingChanges } from "#app/components/admin/news/pending-changes.tsx";
+import { RevisionsPanel } from "#app/components/admin/news/revisions-panel.tsx";
 import { SavedNotice } from "#app/components/admin/news/saved-notice.tsx";
 import { FormMessage } from "#app/components/forms/form-message.tsx";
 import { articlePath } from "#app/lib/article-slug-text.ts";
+import { revisionFormValues } from "#app/lib/news-revision.ts";
 import { notFound } from "#app/lib/not-found.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
@@ -11,6 +15,7 @@ import { statusOf } from "#server/http/failure-status.ts";
 import { readFormWithFile } from "#server/http/multipart-form.ts";
 import { submitArticleForm } from "#server/news/article-submission.ts";
 import { articleNotFound, getNews } from "#server/news/news-repository.ts";
+import { listRevisions, pendingAutosave } from "#server/news/news-revisions.ts";
 import { articleFormValues, savedArticle } from "#server/news/news-view.ts";
 import type { Route } from "./+types/edit-news";
 
@@ -22,7 +27,19 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   if (!row) throw notFound(articleNotFound);
   // ?saved: just saved on Add News as a draft (with or without JavaScript), said at the top.
   const saved = url.searchParams.has("saved") ? savedArticle(row) : null;
-  return { id: row.id, path: articlePath(row.slug), values: articleFormValues(row), saved };
+  const [pending, revisions] = await Promise.all([pendingAutosave(row.id), listRevisions(row.id)]);
+  return {
+    id: row.id,
+    path: articlePath(row.slug),
+    values: articleFormValues(row),
+    saved,
+    // Autosaved text not saved since (ADR 0108): the form starts from it.
+    pending: pending
+      ? { values: revisionFormValues(pending.fields), at: pending.createdAt.toISOString() }
+      : null,
+    openedAt: row.updatedAt.toISOString(),
+    revisions,
+  };
 }
 
 /** Only reached without JavaScript; with it, the form saves through PUT /api/news/:id. */
@@ -44,8 +61,22 @@ export async function action({ request, params }: Route.ActionArgs) {
   );
 }
 
-export default function EditNews({ loaderData, actionData }: Route.ComponentProps) {
+export default function EditNews(props: Route.ComponentProps) {
+  // Another article opened from this page (a link between Edit pages) starts afresh: its own
+  // form, autosave and starting values.
+  return <EditArticle key={props.loaderData.id} {...props} />;
+}
+
+function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  // What the form starts from; a restored revision or a discarded autosave starts it again.
+  const [start, setStart] = useState(() => ({
+    values: loaderData.pending?.values ?? loaderData.values,
+    dirty: Boolean(loaderData.pending),
+    key: 0,
+  }));
+  const [pendingAt, setPendingAt] = useState(loaderData.pending?.at);
   return (
     <section>
       <div className="flex flex-wrap items-baseline justify-between gap-4">
@@ -73,22 +104,53 @@ export default function EditNews({ loaderData, actionData }: Route.ComponentProp
           <p className="mt-2">Go on writing below.</p>
         </FormMessage>
       ) : null}
+      {pendingAt ? (
+        <PendingChanges
+          at={pendingAt}
+          published={loaderData.values.status === "published"}
+          onDiscard={async () => {
+            const response = await fetch(`/api/news/${loaderData.id}/autosave`, {
+              method: "DELETE",
+            });
+            if (!response.ok) return false;
+            setPendingAt(undefined);
+            setStart((last) => ({ values: loaderData.values, dirty: false, key: last.key + 1 }));
+            return true;
+          }}
+        />
+      ) : null}
       <div className="mt-8">
         <NewsForm
-          key={loaderData.id}
+          key={`${loaderData.id}:${start.key}`}
           mode="edit"
           articleId={loaderData.id}
-          initial={loaderData.values}
+          initial={start.values}
+          startDirty={start.dirty}
+          openedAt={loaderData.openedAt}
+          onConflict={() => void revalidator.revalidate()}
           serverErrors={actionData && !actionData.ok ? actionData.errors : undefined}
           // Reloads the article, and drops ?saved: the dialog now says what happened.
-          onSaved={() =>
+          onSaved={() => {
+            setPendingAt(undefined);
             void navigate(`/editNews/${loaderData.id}`, {
               replace: true,
               preventScrollReset: true,
-            })
-          }
+            });
+          }}
         />
       </div>
+      <RevisionsPanel
+        articleId={loaderData.id}
+        revisions={loaderData.revisions}
+        onRestore={(fields) => {
+          setStart((last) => ({
+            values: revisionFormValues(fields),
+            dirty: true,
+            key: last.key + 1,
+          }));
+          window.scrollTo({ top: 0, behavior: "smooth" });
+        }}
+      />
     </section>
   );
 }

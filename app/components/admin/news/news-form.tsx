@@ -1,15 +1,19 @@
+import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { Field, TextField } from "#app/components/forms/field.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { AlertDialog } from "#app/components/ui/dialog.tsx";
 import { newsCategories } from "#app/lib/news-categories.ts";
 import type { SavedArticle } from "#app/lib/news-view.ts";
+import { ArticlePreviewButton } from "./article-preview-dialog.tsx";
+import { AutosaveStatus } from "./autosave-status.tsx";
 import { ImagePicker } from "./image-picker.tsx";
 import { useLeaveGuard } from "./leave-guard.tsx";
 import { LivePreview, useLivePreview } from "./live-preview.tsx";
 import { MarkdownField } from "./markdown-field.tsx";
 import { SavedNotice } from "./saved-notice.tsx";
 import { SlugField } from "./slug-field.tsx";
+import { useAutosave } from "./use-autosave.ts";
 import { useNewsSubmit } from "./use-news-submit.ts";
 
 // The Add News / Edit News form. With JavaScript, use-news-submit.ts validates, uploads the image
@@ -39,6 +43,14 @@ type Props = {
   /** The action's answer when the form was posted without JavaScript. */
   serverErrors?: Record<string, string>;
   onSaved?: (saved: SavedArticle) => void;
+  /** The form starts from text not saved yet (an autosave, a restored revision): leaving asks. */
+  startDirty?: boolean;
+  /** When the article was last saved as the editor opened it (Edit): a later save elsewhere is noticed. */
+  openedAt?: string;
+  /** The save was refused: someone saved the article elsewhere since it was opened. */
+  onConflict?: () => void;
+  /** Every change, for the Add News page's copy in this browser. */
+  onChange?: (form: HTMLFormElement) => void;
 };
 
 const textFields = [
@@ -48,7 +60,8 @@ const textFields = [
   { name: "conclusion", label: "Conclusion" },
 ] as const;
 
-export function NewsForm({ mode, articleId, initial, serverErrors, onSaved }: Props) {
+export function NewsForm(props: Props) {
+  const { mode, articleId, initial, serverErrors, onSaved, startDirty, onChange } = props;
   const leaveGuard = useLeaveGuard();
   const { errors, formProps, phase, busy, pending, progress, dialog, closeDialog, resetKey } =
     useNewsSubmit({
@@ -56,12 +69,29 @@ export function NewsForm({ mode, articleId, initial, serverErrors, onSaved }: Pr
       articleId,
       currentImg: initial?.img,
       serverErrors,
+      openedAt: props.openedAt,
+      onConflict: props.onConflict,
       onSaved: (saved) => {
         leaveGuard.markClean();
+        autosave.settle();
+        setUnsaved(false);
         onSaved?.(saved);
       },
     });
   const { preview, onInput } = useLivePreview(formProps.ref);
+  // Only an article already stored is autosaved to the server; Add News keeps a local copy.
+  const autosave = useAutosave({
+    form: formProps.ref,
+    articleId: mode === "edit" ? articleId : undefined,
+    img: initial?.img,
+    onKept: leaveGuard.markClean,
+  });
+  // Changed since the last explicit save: for a published article, not on its public page yet.
+  const [unsaved, setUnsaved] = useState(Boolean(startDirty));
+  const { markDirty } = leaveGuard;
+  useEffect(() => {
+    if (startDirty) markDirty();
+  }, [startDirty, markDirty]);
 
   return (
     <div className="grid items-start gap-10 xl:grid-cols-2">
@@ -69,13 +99,19 @@ export function NewsForm({ mode, articleId, initial, serverErrors, onSaved }: Pr
         method="post"
         encType="multipart/form-data"
         {...formProps}
-        onInput={() => {
+        onInput={(event) => {
           leaveGuard.markDirty();
+          setUnsaved(true);
           onInput();
+          autosave.changed();
+          onChange?.(event.currentTarget);
         }}
         onChange={(event) => {
           // Selects, dates and files change without an input event in some browsers.
           leaveGuard.markDirty();
+          setUnsaved(true);
+          autosave.changed();
+          onChange?.(event.currentTarget);
           formProps.onChange(event);
         }}
         onReset={() => {
@@ -170,6 +206,12 @@ export function NewsForm({ mode, articleId, initial, serverErrors, onSaved }: Pr
         <p className="text-sm text-ink/60">
           The article goes live at its date and time (UK time); a future date schedules it.
         </p>
+        {mode === "edit" ? (
+          <AutosaveStatus
+            state={autosave.state}
+            unpublished={initial?.status === "published" && unsaved}
+          />
+        ) : null}
         <div className="flex flex-wrap gap-3">
           <SubmitButton
             name="intent"
@@ -192,6 +234,7 @@ export function NewsForm({ mode, articleId, initial, serverErrors, onSaved }: Pr
               Save as draft
             </SubmitButton>
           ) : null}
+          <ArticlePreviewButton form={formProps.ref} img={initial?.img} />
         </div>
       </Form>
       <AlertDialog

@@ -29,6 +29,10 @@ type Options = {
   serverErrors?: Record<string, string>;
   /** A new draft is not confirmed here: the page moves to its Edit page, which says so. */
   onSaved?: (saved: SavedArticle) => void;
+  /** When the article was last saved as the editor opened it (ADR 0108). */
+  openedAt?: string;
+  /** The server refused the save: the article was saved elsewhere since (409). */
+  onConflict?: () => void;
 };
 
 const chosenFile = (form: HTMLFormElement) => {
@@ -36,7 +40,8 @@ const chosenFile = (form: HTMLFormElement) => {
   return file instanceof File && file.size > 0 ? file : null;
 };
 
-export function useNewsSubmit({ mode, articleId, currentImg, serverErrors, onSaved }: Options) {
+export function useNewsSubmit(options: Options) {
+  const { mode, articleId, currentImg, serverErrors, onSaved, openedAt, onConflict } = options;
   const [phase, setPhase] = useState<Phase>("idle");
   const [pending, setPending] = useState<"publish" | "draft">("publish");
   const [progress, setProgress] = useState<number>();
@@ -84,14 +89,21 @@ export function useNewsSubmit({ mode, articleId, currentImg, serverErrors, onSav
       const response = await fetch(mode === "add" ? "/api/addNew" : `/api/news/${articleId}`, {
         method: mode === "add" ? "POST" : "PUT",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ ...article, img }),
+        body: JSON.stringify({ ...article, img, ...(openedAt ? { openedAt } : {}) }),
       });
       const body = (await response.json().catch(() => ({}))) as {
         insertedId?: string;
         saved?: SavedArticle;
         errors?: Record<string, string>;
+        message?: string;
       };
       const { saved } = body;
+      if (response.status === 409) {
+        // Saved in another tab or by someone else: said, and the next save goes ahead.
+        failed("Failed to save the changes.", body.message);
+        onConflict?.();
+        return;
+      }
       if (!saved || (mode === "add" && !body.insertedId)) {
         validation.showErrors(body.errors ?? {});
         failed(mode === "add" ? "Failed to add the news article." : "Failed to save the changes.");

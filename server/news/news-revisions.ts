@@ -1,0 +1,101 @@
+import { and, desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { validate } from "#app/lib/field-errors.ts";
+import type { RevisionSummary } from "#app/lib/news-revision.ts";
+import { parseKeywords } from "#app/lib/news-schema.ts";
+import { getDb } from "../db/client.ts";
+import { newsRevision } from "../db/schema/news-revisions.ts";
+import { failure, type Result } from "../result.ts";
+import { articleNotFound, getNews } from "./news-repository.ts";
+import { keepRevision } from "./revision-writer.ts";
+
+// Reading an article's history (ADR 0107), and the editor's autosave, which keeps a revision and
+// nothing else: the article, and so the public page, changes only on an explicit save (ADR 0108).
+
+/** An article's revisions, newest first, without their fields (the panel's list). */
+export async function listRevisions(newsId: string): Promise<RevisionSummary[]> {
+  const rows = await getDb()
+    .select({
+      id: newsRevision.id,
+      kind: newsRevision.kind,
+      createdAt: newsRevision.createdAt,
+      savedByName: newsRevision.savedByName,
+    })
+    .from(newsRevision)
+    .where(eq(newsRevision.newsId, newsId))
+    .orderBy(desc(newsRevision.createdAt), desc(newsRevision.id));
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind as RevisionSummary["kind"],
+    savedAt: row.createdAt.toISOString(),
+    savedBy: row.savedByName || "Someone",
+  }));
+}
+
+/** One revision of an article with its fields, or undefined. */
+export async function getRevision(newsId: string, revisionId: string) {
+  if (!z.uuid().safeParse(revisionId).success) return undefined;
+  const [row] = await getDb()
+    .select()
+    .from(newsRevision)
+    .where(and(eq(newsRevision.newsId, newsId), eq(newsRevision.id, revisionId)));
+  return row;
+}
+
+/**
+ * The editor's autosaved changes not saved since: the newest revision when it is an autosave
+ * (any explicit save keeps a newer "save" revision).
+ */
+export async function pendingAutosave(newsId: string) {
+  const [row] = await getDb()
+    .select()
+    .from(newsRevision)
+    .where(eq(newsRevision.newsId, newsId))
+    .orderBy(desc(newsRevision.createdAt), desc(newsRevision.id))
+    .limit(1);
+  return row?.kind === "autosave" ? row : undefined;
+}
+
+const text = (max: number) =>
+  z.preprocess((value) => (value == null ? "" : value), z.string().max(max, "Too long to keep"));
+
+/**
+ * What an autosave keeps (and a preview shows): whatever the form holds, half-typed or not, so
+ * long as it is text of a sane size. Checking it as an article is the explicit save's job.
+ */
+export const unsavedArticleSchema = z.object({
+  title: text(400),
+  slug: text(200),
+  date: text(20),
+  time: text(20),
+  body1: text(40_000),
+  body2: text(40_000),
+  body3: text(40_000),
+  conclusion: text(40_000),
+  category: text(100),
+  keywords: z.preprocess(parseKeywords, z.array(z.string().max(200)).max(60)),
+  status: text(20),
+  img: text(2000),
+});
+
+/** Keeps the form's current fields as an autosave revision; the article is left as it is. */
+export async function autosaveArticle(
+  id: string,
+  values: unknown,
+): Promise<Result<{ savedAt: string }>> {
+  const checked = validate(unsavedArticleSchema, values ?? {});
+  if (!checked.success) {
+    return failure("invalid", "The autosave could not be kept.", { errors: checked.errors });
+  }
+  const existing = await getNews(id);
+  if (!existing) return failure("not-found", articleNotFound);
+  const savedAt = await getDb().transaction((tx) => keepRevision(tx, id, "autosave", checked.data));
+  return { ok: true, savedAt: savedAt.toISOString() };
+}
+
+/** Drops the article's pending autosave (the editor chose the saved version instead). */
+export async function discardAutosave(id: string) {
+  const pending = await pendingAutosave(id);
+  if (pending) await getDb().delete(newsRevision).where(eq(newsRevision.id, pending.id));
+  return Boolean(pending);
+}

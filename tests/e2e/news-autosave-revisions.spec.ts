@@ -1,0 +1,145 @@
+import { expect } from "./fixtures.ts";
+import { adminTest as test } from "./news-fixtures.ts";
+import { createArticle, token } from "./news-helpers.ts";
+
+// Autosave and revisions (ADR 0107, 0108): the editor's typing is kept on the server after a
+// pause, found again after leaving, never shown to readers until saved; Add News keeps a copy in
+// the browser; an earlier revision can be read and restored into the form.
+
+for (const width of [390, 1440]) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: width < 800 ? 844 : 900 } });
+
+    test("an edit autosaves, is there after leaving, and stays off the public page", async ({
+      page,
+    }) => {
+      const id = await createArticle(page.request, { title: `Autosaved story ${token()}` });
+      const added = `Late news from the council ${token()}`;
+      await page.goto(`/editNews/${id}`);
+      const body = page.getByLabel("Body1", { exact: true });
+      await body.click();
+      await page.keyboard.press("End");
+      await page.keyboard.type(` ${added}`);
+      await expect(page.getByTestId("autosave-status")).toHaveText(/^Saved \d\d:\d\d$/, {
+        timeout: 20_000,
+      });
+      await expect(page.getByText("Unpublished changes")).toBeVisible();
+      await page.getByTestId("autosave-status").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/screens/edit-autosave-status-${width}.png` });
+      // Kept on the server: leaving asks nothing.
+      await page.getByRole("link", { name: "Manage News" }).click();
+      await expect(page).toHaveURL(/\/deleteNews$/);
+      await page.goto(`/editNews/${id}`);
+      await expect(page.getByLabel("Body1", { exact: true })).toHaveValue(new RegExp(added));
+      await expect(
+        page.getByRole("status").filter({ hasText: "Unpublished changes" }),
+      ).toBeVisible();
+      // Readers still get the published text.
+      const stored = await (await page.request.get(`/api/news/${id}`)).json();
+      expect(stored.body1).not.toContain(added);
+      await page.screenshot({ path: `test-results/screens/edit-autosaved-${width}.png` });
+    });
+
+    test("Add News offers back what was typed and not saved", async ({ page }) => {
+      const title = `Unsaved idea ${token()}`;
+      await page.goto("/addNews");
+      await page.getByLabel("Title").fill(title);
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem("news-editor:add-news") ?? ""))
+        .toContain(title);
+      await page.getByRole("link", { name: "Manage News" }).click();
+      await page
+        .getByRole("dialog", { name: "Leave without saving?" })
+        .getByRole("button", { name: "Leave and lose changes" })
+        .click();
+      await expect(page).toHaveURL(/\/deleteNews$/);
+      await page.goto("/addNews");
+      const offer = page.getByRole("status").filter({ hasText: "Recover unsaved article from" });
+      await expect(offer).toBeVisible();
+      await page.screenshot({ path: `test-results/screens/add-recover-${width}.png` });
+      await offer.getByRole("button", { name: "Recover" }).click();
+      await expect(page.getByLabel("Title")).toHaveValue(title);
+      // Discarded on purpose, it is not offered again.
+      await page.goto("/addNews");
+      await page.getByRole("button", { name: "Discard" }).click();
+      await page.reload();
+      await expect(page.getByLabel("Title")).toHaveValue("");
+      await expect(page.getByText("Recover unsaved article from")).toHaveCount(0);
+    });
+
+    test("an earlier revision is read, restored into the form, and saved", async ({ page }) => {
+      const first = `First headline ${token()}`;
+      const id = await createArticle(page.request, { title: first });
+      const current = await (await page.request.get(`/api/news/${id}`)).json();
+      const put = await page.request.put(`/api/news/${id}`, {
+        data: { ...current, title: `Second headline ${token()}`, img: current.img },
+      });
+      expect(put.status()).toBe(200);
+      await page.goto(`/editNews/${id}`);
+      const panel = page.getByRole("region", { name: "Revisions" });
+      await expect(panel.getByRole("listitem")).toHaveCount(2);
+      await panel.getByRole("button", { name: /^Open/ }).nth(1).click();
+      const dialog = page.getByRole("dialog", { name: first });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByTestId("revision-body")).toContainText("First paragraph");
+      await page.screenshot({ path: `test-results/screens/revision-open-${width}.png` });
+      await dialog.getByRole("button", { name: "Restore this revision" }).click();
+      await expect(page.getByLabel("Title")).toHaveValue(first);
+      await expect(page.getByText("Unpublished changes")).toBeVisible();
+      await page.getByRole("button", { name: "Save changes" }).click();
+      await expect(page.getByRole("dialog", { name: "News Updated!" })).toBeVisible({
+        timeout: 20_000,
+      });
+      await page
+        .getByRole("dialog", { name: "News Updated!" })
+        .getByRole("button", { name: "OK" })
+        .click();
+      await expect(panel.getByRole("listitem")).toHaveCount(3);
+      expect((await (await page.request.get(`/api/news/${id}`)).json()).title).toBe(first);
+      await page.screenshot({
+        path: `test-results/screens/edit-revisions-${width}.png`,
+        fullPage: true,
+      });
+    });
+  });
+}
+
+test.describe("two tabs", () => {
+  // The refused save is a 409 answer, which the browser logs as a failed resource.
+  test.use({ allowConsoleErrors: [/status of 409 \(Conflict\)/] });
+
+  test("a save over one made in another tab since is refused, said why, and the next goes ahead", async ({
+    page,
+    context,
+  }) => {
+    const id = await createArticle(page.request, { title: `Two tabs ${token()}` });
+    const other = await context.newPage();
+    await page.goto(`/editNews/${id}`);
+    await other.goto(`/editNews/${id}`);
+    await other.getByLabel("Title").fill("Saved in the other tab");
+    await other.getByRole("button", { name: "Save changes" }).click();
+    await expect(other.getByRole("dialog", { name: "News Updated!" })).toBeVisible({
+      timeout: 20_000,
+    });
+    await other.close();
+
+    await page.getByLabel("Title").fill("Saved in this tab");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    const refused = page.getByRole("dialog", { name: "Oops..." });
+    await expect(refused).toContainText("saved elsewhere", { timeout: 20_000 });
+    await refused.getByRole("button", { name: "OK" }).click();
+    // The other tab's save is in the history, and this tab's text is still in the form.
+    await expect(page.getByLabel("Title")).toHaveValue("Saved in this tab");
+    await expect(page.getByRole("region", { name: "Revisions" }).getByRole("listitem")).toHaveCount(
+      2,
+    );
+    // Told, the editor saves again, and this time it goes through.
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("dialog", { name: "News Updated!" })).toBeVisible({
+      timeout: 20_000,
+    });
+    expect((await (await page.request.get(`/api/news/${id}`)).json()).title).toBe(
+      "Saved in this tab",
+    );
+  });
+});

@@ -1,0 +1,61 @@
+import { expect } from "./fixtures.ts";
+import { adminTest as test } from "./news-fixtures.ts";
+import { createArticle, token } from "./news-helpers.ts";
+
+// The editor's Preview (ADR 0109): the form's unsaved text, drawn as the public article page draws
+// it, in a frame exactly a phone's or a desktop's width.
+
+for (const width of [390, 1440]) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: width < 800 ? 844 : 900 } });
+
+    test("Preview shows unsaved text as readers will see it, at phone and desktop widths", async ({
+      page,
+    }) => {
+      const id = await createArticle(page.request, { title: `Preview story ${token()}` });
+      const unsaved = `Unsaved paragraph ${token()}`;
+      await page.goto(`/editNews/${id}`);
+      await page.getByLabel("Title").fill(`Changed headline ${token()}`);
+      const body = page.getByLabel("Body1", { exact: true });
+      await body.fill(`## Road closures\n\n${unsaved}`);
+      await page.getByRole("button", { name: "Preview", exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: /Preview/ });
+      await expect(dialog).toBeVisible();
+      const frame = page.frameLocator("iframe[title^='Article preview']");
+      await expect(frame.getByRole("heading", { level: 1 })).toHaveText(/Changed headline/);
+      await expect(frame.getByRole("heading", { name: "Road closures" })).toBeVisible();
+      await expect(frame.getByText(unsaved)).toBeVisible();
+      // The frame is a phone's width: the page's own breakpoints apply.
+      const innerWidth = () =>
+        page
+          .locator("iframe[title^='Article preview']")
+          .evaluate((element: HTMLIFrameElement) => element.contentWindow?.innerWidth);
+      await expect.poll(innerWidth).toBe(390);
+      await page.screenshot({ path: `test-results/screens/preview-phone-${width}.png` });
+      await dialog.getByRole("button", { name: "Desktop" }).click();
+      await expect(dialog.getByRole("button", { name: "Desktop" })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      await expect.poll(innerWidth).toBe(1440);
+      await expect(frame.getByText(unsaved)).toBeVisible();
+      await page.screenshot({ path: `test-results/screens/preview-desktop-${width}.png` });
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+      // Nothing was saved: the article is as it was.
+      const stored = await (await page.request.get(`/api/news/${id}`)).json();
+      expect(stored.body1).not.toContain(unsaved);
+    });
+
+    test("Add News previews an article that was never saved", async ({ page }) => {
+      const title = `Never saved ${token()}`;
+      await page.goto("/addNews");
+      await page.getByLabel("Title").fill(title);
+      await page.getByLabel("Body1", { exact: true }).fill("**Bold** words about the mela.");
+      await page.getByRole("button", { name: "Preview", exact: true }).click();
+      const frame = page.frameLocator("iframe[title^='Article preview']");
+      await expect(frame.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(frame.locator("strong", { hasText: "Bold" })).toBeVisible();
+    });
+  });
+}
