@@ -29,6 +29,7 @@ export async function previewArticle(
     ...fields,
     id: previewId,
     slug: fields.slug || previewId,
+    authorId: null,
     img: image?.ok ? image.img : "",
     image: image?.ok ? image.image : null,
     status: fields.status === "draft" ? "draft" : "published",
