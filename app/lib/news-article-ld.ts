@@ -14,12 +14,30 @@ type ArticleLd = {
   title: string;
   description: string;
   image?: string;
+  /** The image's caption and credit (ADR 0130), for its ImageObject. */
+  caption?: string;
+  credit?: string;
   publishAt: string;
   updatedAt: string;
   category: string;
   keywords: string[];
   lang?: string;
 };
+
+/**
+ * The article's image: its address, or an ImageObject when the editor gave it a caption or a
+ * credit. schema.org has no alt text; the description is on the <img> and in og:image:alt.
+ */
+function imageLd(article: ArticleLd) {
+  const url = absolute(article.siteUrl, article.image || fallbackShareImage);
+  if (!article.image || (!article.caption && !article.credit)) return url;
+  return {
+    "@type": "ImageObject",
+    url,
+    caption: article.caption || undefined,
+    creditText: article.credit || undefined,
+  };
+}
 
 /** schema.org NewsArticle, for search engines' article cards. */
 export function newsArticleJsonLd(article: ArticleLd): MetaDescriptor {
@@ -30,7 +48,7 @@ export function newsArticleJsonLd(article: ArticleLd): MetaDescriptor {
       "@type": "NewsArticle",
       headline: article.title.slice(0, 110),
       description: excerpt(article.description, 200),
-      image: [absolute(article.siteUrl, article.image || fallbackShareImage)],
+      image: [imageLd(article)],
       datePublished: article.publishAt,
       dateModified: article.updatedAt,
       articleSection: article.category,

@@ -6,6 +6,10 @@ export type PublicationState = "published" | "scheduled" | "draft";
 export type NewsPicture = {
   /** The fallback address (the spec's `img`), also the src of the <img>. */
   src: string;
+  /** Its alt text (ADR 0130): the editor's description, "" when decorative, else the title. */
+  alt: string;
+  /** CSS object-position for its focal point, absent at the centre: crops keep it in view. */
+  position?: string;
   width?: number;
   height?: number;
   /** srcset lists per format; absent for an image hosted elsewhere. */
@@ -36,6 +40,9 @@ export type ArticleSection = {
 };
 
 export type NewsArticleView = NewsCardView & {
+  /** Shown under the hero image (plain text, ADR 0130); empty when not given. */
+  caption: string;
+  credit: string;
   sections: ArticleSection[];
   /** The article's words as plain text, for the description when Body1 is empty. */
   description: string;

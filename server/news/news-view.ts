@@ -15,9 +15,30 @@ import { publicationState } from "./publication.ts";
 
 // Rows turned into what pages and the REST API hand out.
 
-export function pictureOf(row: Pick<NewsRow, "img" | "image">): NewsPicture {
-  if (!row.image) return { src: row.img };
+/** The article image's alt text (ADR 0130); articles saved before the field had their title. */
+export function imageAltOf(row: Pick<NewsRow, "title" | "imageAlt" | "imageDecorative">): string {
+  if (row.imageDecorative) return "";
+  return row.imageAlt || row.title;
+}
+
+/** The focal point as CSS object-position, or nothing at the centre (the browser's default). */
+export function focusPosition(row: Pick<NewsRow, "imageFocusX" | "imageFocusY">) {
+  const { imageFocusX: x, imageFocusY: y } = row;
+  if (x === 0.5 && y === 0.5) return undefined;
+  const percent = (value: number) => `${Math.round(value * 1000) / 10}%`;
+  return `${percent(x)} ${percent(y)}`;
+}
+
+type PictureRow = Pick<
+  NewsRow,
+  "img" | "image" | "title" | "imageAlt" | "imageDecorative" | "imageFocusX" | "imageFocusY"
+>;
+
+export function pictureOf(row: PictureRow): NewsPicture {
+  const described = { alt: imageAltOf(row), position: focusPosition(row) };
+  if (!row.image) return { src: row.img, ...described };
   return {
+    ...described,
     src: row.image.url,
     width: row.image.width,
     height: row.image.height,
@@ -68,6 +89,8 @@ export function articlePlainText(row: Pick<NewsRow, (typeof bodyFields)[number]>
 export function articleView(row: NewsRow): NewsArticleView {
   return {
     ...cardView(row),
+    caption: row.imageCaption,
+    credit: row.imageCredit,
     sections: articleSections(row),
     description: articlePlainText(row),
     keywords: row.keywords,
@@ -100,6 +123,7 @@ export function absoluteUrl(address: string) {
  */
 export function articleFormValues(row: NewsRow) {
   const { title, date, time, body1, body2, body3, conclusion, category, status, img } = row;
+  const { imageDecorative, imageCaption, imageCredit, imageFocusX, imageFocusY } = row;
   const keywords = row.keywords.join(", ");
   const slug = row.slug === row.id ? "" : row.slug;
   return {
@@ -115,6 +139,13 @@ export function articleFormValues(row: NewsRow) {
     keywords,
     status,
     img,
+    // Blank until an editor describes it: the title that stood in is not a description.
+    imageAlt: row.imageAlt ?? "",
+    imageDecorative,
+    imageCaption,
+    imageCredit,
+    imageFocusX,
+    imageFocusY,
   };
 }
 
@@ -134,6 +165,13 @@ export function apiArticle(row: NewsRow) {
     category: row.category,
     keywords: row.keywords,
     img: row.img ? absoluteUrl(row.img) : "",
+    // Added by ADR 0130; the alt text as the article page uses it.
+    imageAlt: imageAltOf(row),
+    imageDecorative: row.imageDecorative,
+    imageCaption: row.imageCaption,
+    imageCredit: row.imageCredit,
+    imageFocusX: row.imageFocusX,
+    imageFocusY: row.imageFocusY,
     status: row.status,
     publishAt: row.publishAt.toISOString(),
     createdAt: row.createdAt.toISOString(),

@@ -79,6 +79,7 @@ const apiAccess: Record<string, ApiAccess> = {
   "GET /allbookingEvents": "admin",
   "DELETE /bookingEvents/:id": "admin",
   "POST /images": "admin",
+  "GET /images": "admin",
   "GET /allNews": "public",
   "GET /news/:id": "public",
   "POST /addNew": "admin",

@@ -3,6 +3,7 @@ import { preloadHeroImage } from "#app/lib/image-preload.ts";
 import { categoryByValue } from "#app/lib/news-categories.ts";
 import { dateTimeLabel, keywordsText, langOf } from "#app/lib/news-format.ts";
 import type { ArticleSection, NewsArticleView } from "#app/lib/news-view.ts";
+import { ImageCaption } from "./image-caption.tsx";
 import { NewsPicture } from "./news-picture.tsx";
 
 /** The article image's slot: 768 px wide from 800 px screens up, the full width below. */
@@ -63,15 +64,17 @@ export function ArticleBody({ article }: { article: NewsArticleView }) {
         </time>
       </p>
       {article.picture.src ? (
-        <div className="mt-8 overflow-hidden rounded-2xl">
-          <NewsPicture
-            picture={article.picture}
-            alt={article.title}
-            sizes={articleImageSizes}
-            priority
-            className="aspect-[16/9] w-full"
-          />
-        </div>
+        <figure className="mt-8">
+          <div className="overflow-hidden rounded-2xl">
+            <NewsPicture
+              picture={article.picture}
+              sizes={articleImageSizes}
+              priority
+              className="aspect-[16/9] w-full"
+            />
+          </div>
+          <ImageCaption caption={article.caption} credit={article.credit} />
+        </figure>
       ) : null}
       <ArticleSections sections={article.sections} className="mt-8" />
       <dl

@@ -4,6 +4,7 @@ import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { AlertDialog } from "#app/components/ui/dialog.tsx";
 import { newsCategories } from "#app/lib/news-categories.ts";
 import type { SavedArticle } from "#app/lib/news-view.ts";
+import { ImageDetails } from "./image-details.tsx";
 import { ImagePicker } from "./image-picker.tsx";
 import { useLeaveGuard } from "./leave-guard.tsx";
 import { LivePreview, useLivePreview } from "./live-preview.tsx";
@@ -30,6 +31,12 @@ export type NewsFormValues = {
   keywords: string;
   status: string;
   img: string;
+  imageAlt: string;
+  imageDecorative: boolean;
+  imageCaption: string;
+  imageCredit: string;
+  imageFocusX: number;
+  imageFocusY: number;
 };
 
 type Props = {
@@ -163,10 +170,13 @@ export function NewsForm({ mode, articleId, initial, serverErrors, onSaved }: Pr
         />
         <ImagePicker
           currentSrc={initial?.img}
+          currentFocus={initial && { x: initial.imageFocusX, y: initial.imageFocusY }}
           error={errors.img}
           progress={phase === "uploading" ? progress : undefined}
           resetKey={resetKey}
+          onEdit={leaveGuard.markDirty}
         />
+        <ImageDetails key={resetKey} initial={initial} errors={errors} />
         <p className="text-sm text-ink/60">
           The article goes live at its date and time (UK time); a future date schedules it.
         </p>
