@@ -21,10 +21,11 @@ describe("the focal point", () => {
     expect(pointAfterKey(centre, "Enter", false)).toBeUndefined();
   });
 
-  it("never leaves the image, and keeps three decimals", () => {
+  it("never leaves the image, and keeps whole percent", () => {
     expect(pointAfterKey({ x: 0.02, y: 0.98 }, "ArrowLeft", false)).toEqual({ x: 0, y: 0.98 });
     expect(pointAfterKey({ x: 0.02, y: 0.98 }, "ArrowDown", false)).toEqual({ x: 0.02, y: 1 });
     expect(pointAfterKey({ x: 0.1, y: 0.2 }, "ArrowRight", true)).toEqual({ x: 0.11, y: 0.2 });
+    expect(pointAt(box, 200.9, 100.7)).toEqual({ x: 0.25, y: 0.25 });
   });
 
   it("is described in words", () => {

@@ -5,8 +5,11 @@ export type FocalPoint = { x: number; y: number };
 
 export const centre: FocalPoint = { x: 0.5, y: 0.5 };
 
-/** Kept to the image, and to three decimals: finer than any screen, short in the form. */
-const clamp = (value: number) => Math.round(Math.min(Math.max(value, 0), 1) * 1000) / 1000;
+/**
+ * Kept to the image, in whole percent: the Shift+arrow step, finer than a finger's tap, and the
+ * same number whether set by a click or by keys.
+ */
+const clamp = (value: number) => Math.round(Math.min(Math.max(value, 0), 1) * 100) / 100;
 
 /** The point under a click or tap, from its position within the image's box. */
 export function pointAt(

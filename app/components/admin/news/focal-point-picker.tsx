@@ -21,12 +21,13 @@ export function FocalPointPicker({
   return (
     <div className="mt-4">
       <div className="flex flex-wrap items-start gap-4">
-        <div className="relative w-full max-w-md">
+        {/* Hugs the picture, so a click's place and the marker's are shares of the image itself. */}
+        <div className="relative w-fit max-w-full">
           {/* biome-ignore lint/a11y/useKeyWithClickEvents: the marker below takes the keyboard. */}
           <img
             src={src}
             alt="Chosen for this article"
-            className="block h-auto max-h-80 w-full cursor-crosshair rounded-xl border border-ink/10 bg-mist object-contain"
+            className="block h-auto max-h-80 w-auto max-w-full cursor-crosshair rounded-xl border border-ink/10 bg-mist sm:max-w-md"
             onClick={(event) =>
               onChange(
                 pointAt(event.currentTarget.getBoundingClientRect(), event.clientX, event.clientY),

@@ -70,7 +70,7 @@ export function ImagePicker({
             setPicked(undefined);
             setFocus(centre);
           }}
-          className="block min-w-0 flex-1 text-sm file:mr-4 file:rounded-full file:border-0 file:bg-ink file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-ink-soft"
+          className="block w-full text-sm sm:w-auto sm:flex-1 file:mr-4 file:rounded-full file:border-0 file:bg-ink file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-ink-soft"
         />
         <button
           type="button"

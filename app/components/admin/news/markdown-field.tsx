@@ -199,8 +199,8 @@ export function MarkdownField({
             onPick={(url) => {
               setLibraryOpen(false);
               const field = textarea.current;
-              // The dialog gave focus back to the button: the field's selection is still where
-              // the editor left it.
+              // The field's selection is still where the editor left it; the image's placeholder
+              // description is then selected there, to type over.
               if (field)
                 placeImage(field, { start: field.selectionStart, end: field.selectionEnd }, url);
             }}

@@ -68,7 +68,7 @@ export function MediaLibrary({
       ref={ref}
       aria-labelledby={titleId}
       onClose={onClose}
-      className="m-auto flex max-h-[88vh] w-[min(94vw,56rem)] flex-col rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm open:flex"
+      className="m-auto max-h-[88vh] w-[min(94vw,56rem)] flex-col rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm open:flex"
     >
       <div className="flex items-center justify-between gap-4 border-b border-ink/10 px-5 py-4">
         <h2 id={titleId} className="text-lg font-bold">
@@ -102,13 +102,17 @@ export function MediaLibrary({
               <li key={image.url}>
                 <button
                   type="button"
-                  onClick={() => onPick(image.url)}
+                  onClick={() => {
+                    // Closed first, so focus is back at the opener before onPick moves it on
+                    // (into a body field, to type over the new image's description).
+                    ref.current?.close();
+                    onPick(image.url);
+                  }}
                   className="group block w-full overflow-hidden rounded-xl border border-ink/10 text-left hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
                 >
                   <img
                     src={image.thumbnail}
                     alt=""
-                    loading="lazy"
                     className="aspect-[4/3] w-full bg-mist object-cover"
                   />
                   <span className="block px-2.5 py-2 text-xs text-ink/70">
