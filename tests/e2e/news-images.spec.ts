@@ -23,6 +23,14 @@ async function uploadPortrait(request: APIRequestContext) {
 
 const library = (page: Page) => page.getByRole("dialog", { name: "Choose from library" });
 
+/** Adds the article, sees it confirmed as published, and opens it with View. */
+async function publishAndView(page: Page) {
+  await page.getByRole("button", { name: "Add News" }).click();
+  const dialog = page.getByRole("dialog", { name: "News Added!" });
+  await expect(dialog.getByTestId("saved-status")).toHaveText("Published", { timeout: 20_000 });
+  await dialog.getByRole("link", { name: "View", exact: true }).click();
+}
+
 /** Picks the newest image in the library and answers its address (its thumbnail's key). */
 async function pickNewest(page: Page) {
   const dialog = library(page);
@@ -106,12 +114,7 @@ for (const width of [390, 1440]) {
       await page.getByLabel("Credit").fill("Nadia Karim");
       await alt.scrollIntoViewIfNeeded();
       await page.screenshot({ path: testInfo.outputPath(`image-details-${width}.png`) });
-      await page.getByRole("button", { name: "Add News" }).click();
-      const dialog = page.getByRole("dialog", { name: "News Added!" });
-      await expect(dialog.getByTestId("saved-status")).toHaveText("Published", {
-        timeout: 20_000,
-      });
-      await dialog.getByRole("link", { name: "View", exact: true }).click();
+      await publishAndView(page);
 
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       // The hero (the same description may be on a related card, from the other width's run).
@@ -140,12 +143,7 @@ for (const width of [390, 1440]) {
       await pickNewest(page);
       await page.getByLabel("Decorative image (no description)").check();
       await expect(page.getByLabel("Image description (alt text)")).toBeDisabled();
-      await page.getByRole("button", { name: "Add News" }).click();
-      const dialog = page.getByRole("dialog", { name: "News Added!" });
-      await expect(dialog.getByTestId("saved-status")).toHaveText("Published", {
-        timeout: 20_000,
-      });
-      await dialog.getByRole("link", { name: "View", exact: true }).click();
+      await publishAndView(page);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await expect(page.locator("article figure img")).toHaveAttribute("alt", "");
     });
