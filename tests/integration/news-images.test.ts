@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageAltRequiredMessage } from "#app/lib/news-schema.ts";
 import { createClient, type TestClient } from "../support/http-client.ts";
-import { article, articlePage, jpeg, uploadImage } from "../support/news-fixtures.ts";
+import { article, articleForm, articlePage, jpeg, uploadImage } from "../support/news-fixtures.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // The article image's details (ADR 0130): a description required to publish unless ticked
@@ -50,6 +50,27 @@ describe("the image description (alt text)", () => {
     const later = await add({ imageAlt: "", date: "2099-01-01" });
     expect(later.response.status).toBe(400);
     expect(later.body.errors.imageAlt).toBe(imageAltRequiredMessage);
+  });
+
+  it("is asked for by the form posted without JavaScript, whose clear tick says so", async () => {
+    // As the browser posts it: the hidden "false" first, the tick box's "on" only when ticked.
+    const form = await articleForm({ title: "No-script image words" });
+    form.append("imageAlt", "");
+    form.append("imageDecorative", "false");
+    form.append("imageCaption", "Lanterns");
+    form.append("imageCredit", "");
+    form.append("imageFocusX", "0.5");
+    form.append("imageFocusY", "0.5");
+    const refused = await admin.request("/addNews", { method: "POST", body: form });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Describe the image for people who can&#x27;t see it");
+    form.append("imageDecorative", "on");
+    const saved = await admin.request("/addNews", { method: "POST", body: form });
+    expect(saved.status).toBe(201);
+    const list = await (await visitor.get("/api/allNews")).json();
+    expect(
+      list.find((item: { title: string }) => item.title === "No-script image words"),
+    ).toMatchObject({ imageAlt: "", imageDecorative: true, imageCaption: "Lanterns" });
   });
 
   it("may be left empty on a draft", async () => {
