@@ -14,9 +14,8 @@ type ArticleLd = {
   title: string;
   description: string;
   image?: string;
-  /** The image's caption and credit (ADR 0130), for its ImageObject. */
-  caption?: string;
-  credit?: string;
+  /** The image's caption line as shown under it, and its credit (ADR 0130). */
+  caption?: { text: string; credit?: string };
   publishAt: string;
   updatedAt: string;
   category: string;
@@ -26,16 +25,17 @@ type ArticleLd = {
 
 /**
  * The article's image: its address, or an ImageObject when the editor gave it a caption or a
- * credit. schema.org has no alt text; the description is on the <img> and in og:image:alt.
+ * credit: the caption as readers see it, the credit as creditText. schema.org has no alt text;
+ * the description is on the <img> and in og:image:alt.
  */
 function imageLd(article: ArticleLd) {
   const url = absolute(article.siteUrl, article.image || fallbackShareImage);
-  if (!article.image || (!article.caption && !article.credit)) return url;
+  if (!article.image || !article.caption) return url;
   return {
     "@type": "ImageObject",
     url,
-    caption: article.caption || undefined,
-    creditText: article.credit || undefined,
+    caption: article.caption.text,
+    creditText: article.caption.credit,
   };
 }
 

@@ -22,11 +22,18 @@ export function imageAltOf(row: Pick<NewsRow, "title" | "imageAlt" | "imageDecor
 }
 
 /** The focal point as CSS object-position, or nothing at the centre (the browser's default). */
-export function focusPosition(row: Pick<NewsRow, "imageFocusX" | "imageFocusY">) {
+export function focusStyle(row: Pick<NewsRow, "imageFocusX" | "imageFocusY">) {
   const { imageFocusX: x, imageFocusY: y } = row;
   if (x === 0.5 && y === 0.5) return undefined;
   const percent = (value: number) => `${Math.round(value * 1000) / 10}%`;
-  return `${percent(x)} ${percent(y)}`;
+  return { objectPosition: `${percent(x)} ${percent(y)}` };
+}
+
+/** "Caption — Photo: Credit", either part alone, or nothing (ADR 0130). */
+export function captionLine(row: Pick<NewsRow, "imageCaption" | "imageCredit">) {
+  const credit = row.imageCredit && `Photo: ${row.imageCredit}`;
+  const text = [row.imageCaption, credit].filter(Boolean).join(" — ");
+  return text ? { text, lang: langOf(text), credit: row.imageCredit || undefined } : undefined;
 }
 
 type PictureRow = Pick<
@@ -35,7 +42,7 @@ type PictureRow = Pick<
 >;
 
 export function pictureOf(row: PictureRow): NewsPicture {
-  const described = { alt: imageAltOf(row), position: focusPosition(row) };
+  const described = { alt: imageAltOf(row), style: focusStyle(row) };
   if (!row.image) return { src: row.img, ...described };
   return {
     ...described,
@@ -89,8 +96,7 @@ export function articlePlainText(row: Pick<NewsRow, (typeof bodyFields)[number]>
 export function articleView(row: NewsRow): NewsArticleView {
   return {
     ...cardView(row),
-    caption: row.imageCaption,
-    credit: row.imageCredit,
+    caption: captionLine(row),
     sections: articleSections(row),
     description: articlePlainText(row),
     keywords: row.keywords,

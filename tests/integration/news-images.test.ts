@@ -141,7 +141,7 @@ describe("the caption and credit", () => {
     const ld = JSON.parse(text.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1]!);
     expect(ld.image[0]).toMatchObject({
       "@type": "ImageObject",
-      caption: "The start of the Eid fun run",
+      caption: "The start of the Eid fun run — Photo: Rahim Uddin",
       creditText: "Rahim Uddin",
     });
   });

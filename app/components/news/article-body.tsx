@@ -3,7 +3,6 @@ import { preloadHeroImage } from "#app/lib/image-preload.ts";
 import { categoryByValue } from "#app/lib/news-categories.ts";
 import { dateTimeLabel, keywordsText, langOf } from "#app/lib/news-format.ts";
 import type { ArticleSection, NewsArticleView } from "#app/lib/news-view.ts";
-import { ImageCaption } from "./image-caption.tsx";
 import { NewsPicture } from "./news-picture.tsx";
 
 /** The article image's slot: 768 px wide from 800 px screens up, the full width below. */
@@ -73,7 +72,14 @@ export function ArticleBody({ article }: { article: NewsArticleView }) {
               className="aspect-[16/9] w-full"
             />
           </div>
-          <ImageCaption caption={article.caption} credit={article.credit} />
+          {article.caption ? (
+            <figcaption
+              lang={article.caption.lang}
+              className="mt-3 font-sans text-sm leading-relaxed text-ink/70"
+            >
+              {article.caption.text}
+            </figcaption>
+          ) : null}
         </figure>
       ) : null}
       <ArticleSections sections={article.sections} className="mt-8" />

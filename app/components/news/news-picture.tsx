@@ -33,7 +33,7 @@ export function NewsPicture({
         fetchPriority={priority ? "high" : undefined}
         decoding="async"
         className={`bg-mist object-cover ${className}`}
-        style={picture.position ? { objectPosition: picture.position } : undefined}
+        style={picture.style}
       />
     </picture>
   );
