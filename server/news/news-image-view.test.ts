@@ -31,9 +31,7 @@ describe("the caption line", () => {
       credit: "Nadia Karim",
     });
     expect(captionLine({ imageCaption: "", imageCredit: "Nadia" })?.text).toBe("Photo: Nadia");
-    expect(captionLine({ imageCaption: "Eid prayers", imageCredit: "" })?.text).toBe(
-      "Eid prayers",
-    );
+    expect(captionLine({ imageCaption: "Eid prayers", imageCredit: "" })?.text).toBe("Eid prayers");
     expect(captionLine({ imageCaption: "", imageCredit: "" })).toBeUndefined();
   });
   it("is marked Bengali when written in Bengali", () => {
