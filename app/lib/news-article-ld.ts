@@ -14,6 +14,8 @@ type ArticleLd = {
   title: string;
   description: string;
   image?: string;
+  /** The image's caption line as shown under it, and its credit (ADR 0130). */
+  caption?: { text: string; credit?: string };
   publishAt: string;
   updatedAt: string;
   category: string;
@@ -22,6 +24,22 @@ type ArticleLd = {
   /** The byline's name; without one the organization is the author (ADR 0129). */
   author?: string | null;
 };
+
+/**
+ * The article's image: its address, or an ImageObject when the editor gave it a caption or a
+ * credit: the caption as readers see it, the credit as creditText. schema.org has no alt text;
+ * the description is on the <img> and in og:image:alt.
+ */
+function imageLd(article: ArticleLd) {
+  const url = absolute(article.siteUrl, article.image || fallbackShareImage);
+  if (!article.image || !article.caption) return url;
+  return {
+    "@type": "ImageObject",
+    url,
+    caption: article.caption.text,
+    creditText: article.caption.credit,
+  };
+}
 
 /** schema.org NewsArticle, for search engines' article cards. */
 export function newsArticleJsonLd(article: ArticleLd): MetaDescriptor {
@@ -32,7 +50,7 @@ export function newsArticleJsonLd(article: ArticleLd): MetaDescriptor {
       "@type": "NewsArticle",
       headline: article.title.slice(0, 110),
       description: excerpt(article.description, 200),
-      image: [absolute(article.siteUrl, article.image || fallbackShareImage)],
+      image: [imageLd(article)],
       datePublished: article.publishAt,
       dateModified: article.updatedAt,
       articleSection: article.category,

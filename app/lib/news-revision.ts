@@ -22,9 +22,26 @@ export type RevisionFields = {
   keywords: string[];
   img: string;
   status: string;
+  // The image's details (ADR 0130); revisions kept before them have none.
+  imageAlt?: string | null;
+  imageDecorative?: boolean;
+  imageCaption?: string;
+  imageCredit?: string;
+  imageFocusX?: number;
+  imageFocusY?: number;
 };
 
 /** The form's values from a revision: keywords as the form's comma-separated text. */
 export function revisionFormValues(fields: RevisionFields) {
-  return { ...fields, keywords: fields.keywords.join(", ") };
+  return {
+    ...fields,
+    keywords: fields.keywords.join(", "),
+    // Blank until an editor describes it: the title that stood in is not a description.
+    imageAlt: fields.imageAlt ?? "",
+    imageDecorative: fields.imageDecorative ?? false,
+    imageCaption: fields.imageCaption ?? "",
+    imageCredit: fields.imageCredit ?? "",
+    imageFocusX: fields.imageFocusX ?? 0.5,
+    imageFocusY: fields.imageFocusY ?? 0.5,
+  };
 }

@@ -4,6 +4,7 @@ import { keywordsText, langOf } from "./news-format.ts";
 import {
   imageAltPlaceholder,
   imageAltPlaceholderMessage,
+  imageAltRequiredMessage,
   newsArticleSchema,
   newsSaveSchema,
   parseKeywords,
@@ -178,5 +179,61 @@ describe("the slug", () => {
       slug: "An article id can't be a slug: use words",
     });
     expect(slugOf("a".repeat(101))).toEqual({ slug: "Keep the slug under 100 characters" });
+  });
+});
+
+describe("the image's details (ADR 0130)", () => {
+  it("need a description to publish, unless the image is ticked decorative", () => {
+    expect(validate(newsSaveSchema, { ...valid, imageAlt: " " })).toEqual({
+      success: false,
+      errors: { imageAlt: imageAltRequiredMessage },
+    });
+    const decorative = validate(newsSaveSchema, {
+      ...valid,
+      imageAlt: "",
+      imageDecorative: "on",
+    });
+    expect(decorative.success && decorative.data.imageDecorative).toBe(true);
+    expect(validate(newsSaveSchema, { ...valid, imageAlt: "", status: "draft" }).success).toBe(
+      true,
+    );
+  });
+
+  it("leave a REST client that sends none as it was (the title stands in)", () => {
+    const result = validate(newsSaveSchema, valid);
+    expect(result.success && result.data.imageAlt).toBeUndefined();
+  });
+
+  it("read the form's tick, hidden fallback and focal point from text", () => {
+    const result = validate(newsSaveSchema, {
+      ...valid,
+      imageAlt: "Runners",
+      imageDecorative: "false",
+      imageFocusX: "0.25",
+      imageFocusY: "1",
+    });
+    expect(result.success && result.data).toMatchObject({
+      imageDecorative: false,
+      imageFocusX: 0.25,
+      imageFocusY: 1,
+    });
+    const outside = validate(newsSaveSchema, { ...valid, imageFocusX: "2", imageFocusY: "x" });
+    expect(outside.success ? {} : outside.errors).toEqual({
+      imageFocusX: "Choose the focal point on the image",
+      imageFocusY: "Choose the focal point on the image",
+    });
+  });
+
+  it("limit the caption and credit", () => {
+    const result = validate(newsSaveSchema, {
+      ...valid,
+      imageAlt: "ok",
+      imageCaption: "c".repeat(301),
+      imageCredit: "p".repeat(121),
+    });
+    expect(result.success ? {} : result.errors).toEqual({
+      imageCaption: "Keep the caption under 300 characters",
+      imageCredit: "Keep the credit under 120 characters",
+    });
   });
 });

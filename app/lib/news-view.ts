@@ -6,6 +6,13 @@ export type PublicationState = "published" | "scheduled" | "draft";
 export type NewsPicture = {
   /** The fallback address (the spec's `img`), also the src of the <img>. */
   src: string;
+  /** Its alt text (ADR 0130): the editor's description, "" when decorative, else the title. */
+  alt: string;
+  /**
+   * Its focal point as the <img>'s style (CSS object-position), absent at the centre: crops keep
+   * it in view. Made on the server, so the page's script only passes it on.
+   */
+  style?: { objectPosition: string };
   width?: number;
   height?: number;
   /** srcset lists per format; absent for an image hosted elsewhere. */
@@ -36,6 +43,11 @@ export type ArticleSection = {
 };
 
 export type NewsArticleView = NewsCardView & {
+  /**
+   * The hero image's caption and credit as one plain-text line, "Caption — Photo: Credit"
+   * (ADR 0130), made on the server; absent when neither was given.
+   */
+  caption?: { text: string; lang?: "bn"; credit?: string };
   sections: ArticleSection[];
   /** The article's words as plain text, for the description when Body1 is empty. */
   description: string;

@@ -30,6 +30,13 @@ export async function previewArticle(
     id: previewId,
     slug: fields.slug || previewId,
     authorId: null,
+    // Described or ticked decorative as the form stands; blank falls back as a saved one does.
+    imageAlt: fields.imageAlt || null,
+    imageDecorative: fields.imageDecorative ?? false,
+    imageCaption: fields.imageCaption ?? "",
+    imageCredit: fields.imageCredit ?? "",
+    imageFocusX: fields.imageFocusX ?? 0.5,
+    imageFocusY: fields.imageFocusY ?? 0.5,
     img: image?.ok ? image.img : "",
     image: image?.ok ? image.image : null,
     status: fields.status === "draft" ? "draft" : "published",

@@ -1,5 +1,6 @@
+import type { NewsInput } from "#app/lib/news-schema.ts";
 import { getConfig } from "../config.ts";
-import type { StoredImage } from "../db/schema/news.ts";
+import type { news, StoredImage } from "../db/schema/news.ts";
 import { findImageByUrl } from "../images/image-service.ts";
 import { failure, type Result } from "../result.ts";
 
@@ -19,4 +20,30 @@ export async function resolveImage(
     return failure("invalid", message, { errors: { img: message } });
   }
   return { ok: true, img: address, image: null };
+}
+
+/**
+ * The image's details as stored (ADR 0130): only those sent, so a REST client that sends none
+ * keeps an article's as they are. A decorative image stores an empty description.
+ */
+export function imageDetailColumns(input: NewsInput) {
+  const columns: Partial<
+    Pick<
+      typeof news.$inferSelect,
+      | "imageAlt"
+      | "imageDecorative"
+      | "imageCaption"
+      | "imageCredit"
+      | "imageFocusX"
+      | "imageFocusY"
+    >
+  > = {};
+  if (input.imageDecorative !== undefined) columns.imageDecorative = input.imageDecorative;
+  if (input.imageDecorative) columns.imageAlt = "";
+  else if (input.imageAlt !== undefined) columns.imageAlt = input.imageAlt;
+  if (input.imageCaption !== undefined) columns.imageCaption = input.imageCaption;
+  if (input.imageCredit !== undefined) columns.imageCredit = input.imageCredit;
+  if (input.imageFocusX !== undefined) columns.imageFocusX = input.imageFocusX;
+  if (input.imageFocusY !== undefined) columns.imageFocusY = input.imageFocusY;
+  return columns;
 }

@@ -11,7 +11,7 @@ import { failure, type Result } from "../result.ts";
 import { currentAuthorId } from "./article-author.ts";
 import { articleAtSql, claimSlug } from "./article-slug.ts";
 import { decodeCursor, encodeCursor, isUuid } from "./news-cursor.ts";
-import { resolveImage } from "./news-image.ts";
+import { imageDetailColumns, resolveImage } from "./news-image.ts";
 import { isPublicSql } from "./publication.ts";
 import { publishInstant } from "./publish-time.ts";
 import { keepRevision, revisionFieldsOf } from "./revision-writer.ts";
@@ -37,6 +37,10 @@ const cardColumns = {
   category: news.category,
   img: news.img,
   image: news.image,
+  imageAlt: news.imageAlt,
+  imageDecorative: news.imageDecorative,
+  imageFocusX: news.imageFocusX,
+  imageFocusY: news.imageFocusY,
 };
 export type NewsCardRow = Pick<NewsRow, keyof typeof cardColumns>;
 export type NewsPage = { items: NewsRow[]; nextCursor?: string };
@@ -186,6 +190,7 @@ function columnsOf(input: NewsInput, image: { img: string; image: StoredImage | 
     keywords: input.keywords,
     img: image.img,
     image: image.image,
+    ...imageDetailColumns(input),
     status: input.status,
     // A draft without its date yet sorts by when it was saved; publishing needs the date.
     publishAt: input.date && input.time ? publishInstant(input.date, input.time) : new Date(),

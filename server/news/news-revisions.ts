@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { validate } from "#app/lib/field-errors.ts";
 import type { RevisionSummary } from "#app/lib/news-revision.ts";
-import { parseKeywords } from "#app/lib/news-schema.ts";
+import { imageDetailFields, parseKeywords } from "#app/lib/news-schema.ts";
 import { getDb } from "../db/client.ts";
 import { newsRevision } from "../db/schema/news-revisions.ts";
 import { failure, type Result } from "../result.ts";
@@ -76,6 +76,8 @@ export const unsavedArticleSchema = z.object({
   keywords: z.preprocess(parseKeywords, z.array(z.string().max(200)).max(60)),
   status: text(20),
   img: text(2000),
+  // The image's details (ADR 0130), with the save's own limits: they are short and few.
+  ...imageDetailFields,
 });
 
 /** Keeps the form's current fields as an autosave revision; the article is left as it is. */

@@ -17,9 +17,37 @@ import { revisionFieldsOf } from "./revision-writer.ts";
 
 // Rows turned into what pages and the REST API hand out.
 
-export function pictureOf(row: Pick<NewsRow, "img" | "image">): NewsPicture {
-  if (!row.image) return { src: row.img };
+/** The article image's alt text (ADR 0130); articles saved before the field had their title. */
+export function imageAltOf(row: Pick<NewsRow, "title" | "imageAlt" | "imageDecorative">): string {
+  if (row.imageDecorative) return "";
+  return row.imageAlt || row.title;
+}
+
+/** The focal point as CSS object-position, or nothing at the centre (the browser's default). */
+export function focusStyle(row: Pick<NewsRow, "imageFocusX" | "imageFocusY">) {
+  const { imageFocusX: x, imageFocusY: y } = row;
+  if (x === 0.5 && y === 0.5) return undefined;
+  const percent = (value: number) => `${Math.round(value * 1000) / 10}%`;
+  return { objectPosition: `${percent(x)} ${percent(y)}` };
+}
+
+/** "Caption — Photo: Credit", either part alone, or nothing (ADR 0130). */
+export function captionLine(row: Pick<NewsRow, "imageCaption" | "imageCredit">) {
+  const credit = row.imageCredit && `Photo: ${row.imageCredit}`;
+  const text = [row.imageCaption, credit].filter(Boolean).join(" — ");
+  return text ? { text, lang: langOf(text), credit: row.imageCredit || undefined } : undefined;
+}
+
+type PictureRow = Pick<
+  NewsRow,
+  "img" | "image" | "title" | "imageAlt" | "imageDecorative" | "imageFocusX" | "imageFocusY"
+>;
+
+export function pictureOf(row: PictureRow): NewsPicture {
+  const described = { alt: imageAltOf(row), style: focusStyle(row) };
+  if (!row.image) return { src: row.img, ...described };
   return {
+    ...described,
     src: row.image.url,
     width: row.image.width,
     height: row.image.height,
@@ -70,6 +98,7 @@ export function articlePlainText(row: Pick<NewsRow, (typeof bodyFields)[number]>
 export function articleView(row: NewsRow): NewsArticleView {
   return {
     ...cardView(row),
+    caption: captionLine(row),
     sections: articleSections(row),
     description: articlePlainText(row),
     keywords: row.keywords,
@@ -120,6 +149,13 @@ export function apiArticle(row: NewsRow, author?: string | null) {
     category: row.category,
     keywords: row.keywords,
     img: row.img ? absoluteUrl(row.img) : "",
+    // Added by ADR 0130; the alt text as the article page uses it.
+    imageAlt: imageAltOf(row),
+    imageDecorative: row.imageDecorative,
+    imageCaption: row.imageCaption,
+    imageCredit: row.imageCredit,
+    imageFocusX: row.imageFocusX,
+    imageFocusY: row.imageFocusY,
     status: row.status,
     publishAt: row.publishAt.toISOString(),
     createdAt: row.createdAt.toISOString(),

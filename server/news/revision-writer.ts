@@ -31,6 +31,12 @@ export function revisionFieldsOf(row: Saved): RevisionFields {
     keywords,
     img: row.img,
     status: row.status,
+    imageAlt: row.imageAlt,
+    imageDecorative: row.imageDecorative,
+    imageCaption: row.imageCaption,
+    imageCredit: row.imageCredit,
+    imageFocusX: row.imageFocusX,
+    imageFocusY: row.imageFocusY,
   };
 }
 

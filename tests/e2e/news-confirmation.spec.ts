@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 import { adminTest as test } from "./news-fixtures.ts";
-import { createArticle, photo, token } from "./news-helpers.ts";
+import { createArticle, describeImage, photo, token } from "./news-helpers.ts";
 
 // After saving, the news editor is told what happened (ADR 0102): "Published", "Scheduled for
 // Tue 24 Nov 2099, 08:00" (the year shown as it is not this one) or "Draft saved", with View and
@@ -20,6 +20,7 @@ async function fillArticle(page: Page, title: string, date: string) {
   await page
     .getByLabel("Image", { exact: true })
     .setInputFiles({ name: "park.jpg", mimeType: "image/jpeg", buffer: await photo("#2a9d8f") });
+  await describeImage(page);
 }
 
 const slugOf = (title: string) => title.toLowerCase().replaceAll(" ", "-");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 import { adminTest as test } from "./news-fixtures.ts";
-import { createArticle, longBengaliBody, photo, token } from "./news-helpers.ts";
+import { createArticle, describeImage, longBengaliBody, photo, token } from "./news-helpers.ts";
 
 // The news editor's review, after a save (issue 17's next slice): after "News Added!" the next
 // article starts at the top of the emptied form, and an image inserted near the end of a long
@@ -48,6 +48,7 @@ for (const viewport of [
       await page
         .getByLabel("Image", { exact: true })
         .setInputFiles({ name: "park.jpg", mimeType: "image/jpeg", buffer: await photo() });
+      await describeImage(page);
       await page.getByRole("button", { name: "Add News" }).click();
       const dialog = page.getByRole("dialog", { name: "News Added!" });
       await expect(dialog).toBeVisible({ timeout: 20_000 });

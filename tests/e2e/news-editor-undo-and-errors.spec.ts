@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 import { adminTest as test } from "./news-fixtures.ts";
-import { longBengaliBody, photo, token } from "./news-helpers.ts";
+import { describeImage, longBengaliBody, photo, token } from "./news-helpers.ts";
 
 // Findings of the news editor's review after a save (issue 17's next slice, review6a): the
 // editor writes a long Bengali body, adds an image from the toolbar and publishes, and uses
@@ -36,6 +36,7 @@ for (const viewport of [
       await page
         .getByLabel("Image", { exact: true })
         .setInputFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: await photo() });
+      await describeImage(page);
       await page.getByRole("button", { name: "Add News" }).click();
 
       // The field is focused with its message; the editor, at the buttons, must see it.

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 import { adminTest as test } from "./news-fixtures.ts";
-import { photo, token } from "./news-helpers.ts";
+import { describeImage, photo, token } from "./news-helpers.ts";
 
 // The channel's news editor writes formatted articles (ADR 0100), one in Bengali and one in
 // English, with the toolbar and the live preview, at phone and desktop widths, then reads them on
@@ -131,6 +131,7 @@ for (const width of [390, 1440]) {
         await page
           .getByLabel("Image", { exact: true })
           .setInputFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: await photo() });
+        await describeImage(page);
         await page.getByRole("button", { name: "Add News" }).click();
         const dialog = page.getByRole("dialog", { name: "News Added!" });
         await expect(dialog).toBeVisible({ timeout: 20_000 });

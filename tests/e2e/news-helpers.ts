@@ -105,3 +105,8 @@ export const longBengaliBody = Array.from(
   { length: 30 },
   (_, i) => `অনুচ্ছেদ ${i + 1}: স্মল হিথের ঈদের বাজারে আজ সকাল থেকেই ভিড়।`,
 ).join("\n\n");
+
+/** Describes the article image, as publishing needs (ADR 0130). */
+export async function describeImage(page: Page, alt = "Families on the grass by the park's lake") {
+  await page.getByLabel("Image description (alt text)").fill(alt);
+}

@@ -1,6 +1,6 @@
 import { expect } from "./fixtures.ts";
 import { adminTest as test } from "./news-fixtures.ts";
-import { createArticle, token } from "./news-helpers.ts";
+import { createArticle, describeImage, token } from "./news-helpers.ts";
 
 // Readable addresses (ADR 0105), as an editor uses them at 390 and 1440 px: the Slug field shows
 // the address a title gives, a changed slug moves the article, and its old address still leads
@@ -47,6 +47,7 @@ for (const width of [390, 1440]) {
         ),
       ).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`edit-news-slug-${width}.png`) });
+      await describeImage(page);
       await page.getByRole("button", { name: "Save changes" }).click();
       const dialog = page.getByRole("dialog", { name: "News Updated!" });
       await expect(dialog).toBeVisible({ timeout: 20_000 });

@@ -83,6 +83,7 @@ const apiAccess: Record<string, ApiAccess> = {
   "GET /allbookingEvents": "editor",
   "DELETE /bookingEvents/:id": "editor",
   "POST /images": "editor",
+  "GET /images": "editor",
   "GET /allNews": "public",
   "GET /news/:id": "public",
   "POST /addNew": "editor",

@@ -2,6 +2,7 @@ import { METHODS } from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
+import { article, articlePage } from "../support/news-fixtures.ts";
 import { rawRequest } from "../support/raw-request.ts";
 import { apiEndpoints, pagePaths } from "../support/route-table.ts";
 import {
@@ -178,6 +179,28 @@ describe("hostile input", () => {
     expect(html).not.toContain("<svg onload");
     const stored = (await (await admin.get("/api/contacts")).json()) as { name: string }[];
     expect(stored.some((row) => row.name === name)).toBe(true);
+  });
+
+  it("keeps an article image's description, caption and credit as text (ADR 0130)", async () => {
+    const added = await admin.post("/api/addNew", {
+      ...article({ title: "Hostile image words" }),
+      imageAlt: `"><script>alert(3)</script>`,
+      imageCaption: `<img src=x onerror="alert(1)"><script>alert(2)</script>`,
+      imageCredit: "</figcaption><b>bold</b></script><script>alert(4)</script>",
+    });
+    expect(added.status).toBe(201);
+    const { insertedId } = (await added.json()) as { insertedId: string };
+    const html = await (await admin.get(await articlePage(admin, insertedId))).text();
+    expect(html).not.toContain("<script>alert(");
+    expect(html).not.toContain("<img src=x");
+    expect(html).not.toContain("<b>bold</b>");
+    expect(html).toContain("&lt;script&gt;alert(2)&lt;/script&gt;");
+    expect(html).toContain("&lt;/figcaption&gt;&lt;b&gt;bold&lt;/b&gt;");
+    expect(html).toMatch(/<meta property="og:image:alt" content="&quot;&gt;&lt;script&gt;/);
+    const ld = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
+    expect(JSON.parse(ld!).image[0].creditText).toBe(
+      "</figcaption><b>bold</b></script><script>alert(4)</script>",
+    );
   });
 });
 

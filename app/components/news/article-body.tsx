@@ -73,15 +73,24 @@ export function ArticleBody({ article }: { article: NewsArticleView }) {
         </time>
       </p>
       {article.picture.src ? (
-        <div className="mt-8 overflow-hidden rounded-2xl">
-          <NewsPicture
-            picture={article.picture}
-            alt={article.title}
-            sizes={articleImageSizes}
-            priority
-            className="aspect-[16/9] w-full"
-          />
-        </div>
+        <figure className="mt-8">
+          <div className="overflow-hidden rounded-2xl">
+            <NewsPicture
+              picture={article.picture}
+              sizes={articleImageSizes}
+              priority
+              className="aspect-[16/9] w-full"
+            />
+          </div>
+          {article.caption ? (
+            <figcaption
+              lang={article.caption.lang}
+              className="mt-3 font-sans text-sm leading-relaxed text-ink/70"
+            >
+              {article.caption.text}
+            </figcaption>
+          ) : null}
+        </figure>
       ) : null}
       <ArticleSections sections={article.sections} className="mt-8" />
       <dl

@@ -20,7 +20,6 @@ export function NewsCard({
     >
       <NewsPicture
         picture={article.picture}
-        alt={article.title}
         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
         priority={priority}
         className="aspect-[16/9] w-full"

@@ -3,16 +3,16 @@ import type { NewsPicture as Picture } from "#app/lib/news-view.ts";
 /**
  * An article image: AVIF, then WebP, then the JPEG fallback, each at every stored width, so the
  * browser downloads the smallest file that fills the slot. Width and height reserve the space.
+ * Its alt text and focal point come with it (ADR 0130); the point is a style value, so cropping
+ * around it needs no script.
  */
 export function NewsPicture({
   picture,
-  alt,
   sizes,
   priority = false,
   className = "",
 }: {
   picture: Picture;
-  alt: string;
   sizes: string;
   priority?: boolean;
   className?: string;
@@ -28,11 +28,12 @@ export function NewsPicture({
         sizes={picture.jpeg ? sizes : undefined}
         width={picture.width ?? 1600}
         height={picture.height ?? 900}
-        alt={alt}
+        alt={picture.alt}
         loading={loading}
         fetchPriority={priority ? "high" : undefined}
         decoding="async"
         className={`bg-mist object-cover ${className}`}
+        style={picture.style}
       />
     </picture>
   );

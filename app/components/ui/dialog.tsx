@@ -16,7 +16,7 @@ type BaseProps = {
   icon?: StatusKind;
 };
 
-function useModal(open: boolean) {
+export function useModal(open: boolean) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;

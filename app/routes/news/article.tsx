@@ -126,6 +126,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
       image: article.picture.src,
       imageWidth: article.picture.width,
       imageHeight: article.picture.height,
+      imageAlt: article.picture.alt,
       type: "article",
       lang,
     }),

@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   index,
   integer,
   jsonb,
   pgTable,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -44,6 +46,20 @@ export const news = pgTable(
     keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
     img: text("img").notNull().default(""),
     image: jsonb("image").$type<StoredImage>(),
+    /**
+     * The image's description for people who cannot see it (ADR 0130). Null for articles saved
+     * before the field existed (or by a REST client that does not send it): their title stands in,
+     * as it always did, until an edit gives them one.
+     */
+    imageAlt: text("image_alt"),
+    /** Ticked by the editor: the image adds nothing to the words, so its alt is empty. */
+    imageDecorative: boolean("image_decorative").notNull().default(false),
+    /** Shown under the hero image, with the credit, as its figcaption. */
+    imageCaption: text("image_caption").notNull().default(""),
+    imageCredit: text("image_credit").notNull().default(""),
+    /** The image's focal point, 0-1 from its left and top; every crop keeps it in view. */
+    imageFocusX: real("image_focus_x").notNull().default(0.5),
+    imageFocusY: real("image_focus_y").notNull().default(0.5),
     /** 'draft' or 'published'; a published article with a future publishAt is scheduled. */
     status: text("status").notNull().default("published"),
     publishAt: timestamp("publish_at", { withTimezone: true }).notNull().defaultNow(),

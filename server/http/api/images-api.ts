@@ -1,4 +1,5 @@
 import express, { type ErrorRequestHandler } from "express";
+import { libraryPageSize, listLibraryImages } from "../../images/image-library.ts";
 import { imageTooLargeMessage, maxUploadBytes } from "../../images/image-pipeline.ts";
 import { acceptUpload } from "../../images/image-service.ts";
 import { absoluteUrl } from "../../news/news-view.ts";
@@ -54,6 +55,19 @@ imagesApi.post(
     });
   },
 );
+
+/**
+ * GET /api/images?page=N: the media library (ADR 0131), newest first, a page at a time. Admins
+ * only, like the upload: it lists every news image, drafts' included.
+ */
+imagesApi.get("/images", requireApiEditor, async (req, res) => {
+  const page = Math.min(Math.max(Math.trunc(Number(req.query.page)) || 1, 1), 10_000);
+  const { images, hasMore } = await listLibraryImages(page);
+  res.set("Cache-Control", "private, no-store").json({
+    success: true,
+    data: { images, page, pageSize: libraryPageSize, hasMore },
+  });
+});
 
 const onUploadError: ErrorRequestHandler = (error, req, res, next) => {
   if (error?.type === "entity.too.large") {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { readTextFields } from "./form-text-fields.ts";
+import { readFormFields } from "./form-text-fields.ts";
 
 // The editor's Preview (ADR 0109): the form's current fields, saved or not, are posted into an
 // iframe showing /previewNews, which draws the article as its public page does. The frame is
@@ -23,7 +23,7 @@ function postInto(target: string, form: HTMLFormElement, img: string) {
     input.value = value;
     carrier.append(input);
   };
-  for (const [name, value] of Object.entries(readTextFields(form))) add(name, value);
+  for (const [name, value] of Object.entries(readFormFields(form))) add(name, String(value));
   add("img", img);
   document.body.append(carrier);
   carrier.submit();

@@ -1,5 +1,5 @@
-// The Add/Edit News form's text fields, as autosave, the Add News copy and the preview read them
-// from the form (the image is an upload, kept by its address).
+// The Add/Edit News form's fields, as autosave, the Add News copy and the preview read them from
+// the form (the image is an upload, kept by its address).
 
 export const articleTextFields = [
   "title",
@@ -13,6 +13,9 @@ export const articleTextFields = [
   "category",
   "keywords",
   "status",
+  "imageAlt",
+  "imageCaption",
+  "imageCredit",
 ] as const;
 
 export type ArticleTextField = (typeof articleTextFields)[number];
@@ -23,4 +26,24 @@ export function readTextFields(form: HTMLFormElement) {
   const values = {} as Record<ArticleTextField, string>;
   for (const name of articleTextFields) values[name] = String(data.get(name) ?? "");
   return values;
+}
+
+/** The image's choices that are not text (ADR 0130): the decorative tick and the focal point. */
+export function readImageChoices(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const point = (name: string) => {
+    const value = Number(data.get(name));
+    return Number.isFinite(value) && value >= 0 && value <= 1 ? value : 0.5;
+  };
+  return {
+    // The tick's value follows the hidden "false" that stands for it unticked.
+    imageDecorative: data.getAll("imageDecorative").includes("true"),
+    imageFocusX: point("imageFocusX"),
+    imageFocusY: point("imageFocusY"),
+  };
+}
+
+/** All of them: what an autosave keeps and a preview shows. */
+export function readFormFields(form: HTMLFormElement) {
+  return { ...readTextFields(form), ...readImageChoices(form) };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { formatAdminClock } from "#app/lib/admin-dates.ts";
-import { articleTextFields, readTextFields } from "./form-text-fields.ts";
+import { articleTextFields, readFormFields } from "./form-text-fields.ts";
 import type { NewsFormValues } from "./news-form.tsx";
 
 // Add News has no article on the server to autosave into yet, so the form's text is kept in this
@@ -34,7 +34,7 @@ export function useLocalCopy() {
   const keep = useCallback((form: HTMLFormElement) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      const values: NewsFormValues = { ...readTextFields(form), status: "", img: "" };
+      const values: NewsFormValues = { ...readFormFields(form), status: "", img: "" };
       try {
         localStorage.setItem(
           storageKey,

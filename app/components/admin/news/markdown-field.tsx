@@ -5,6 +5,7 @@ import { bodyLimit } from "#app/lib/news-schema.ts";
 import { applyEdit } from "./apply-edit.ts";
 import { CharacterCounter } from "./character-counter.tsx";
 import { continueList, type FormatAction, formatEdit, imageEdit } from "./markdown-format.ts";
+import { MediaLibrary } from "./media-library.tsx";
 import { revealOnFocus, revealSelection } from "./reveal.ts";
 import { UploadError, uploadImage } from "./upload-image.ts";
 
@@ -28,6 +29,8 @@ const buttons: {
   { action: "numbered", label: "Numbered list", mark: "1. List" },
   { action: "quote", label: "Quote", mark: "❝ Quote" },
 ];
+
+type Selection = { start: number; end: number };
 
 const buttonClass =
   "inline-flex shrink-0 min-h-11 min-w-11 items-center justify-center rounded-lg px-2.5 text-sm text-ink/80 hover:bg-ink/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-50";
@@ -91,6 +94,16 @@ export function MarkdownField({
     format(button.action);
   };
 
+  const [libraryOpen, setLibraryOpen] = useState(false);
+  /** Writes ![…](url) where the selection was, our own addresses site-relative. */
+  const placeImage = (field: HTMLTextAreaElement, selection: Selection, url: string) => {
+    // Our own uploads are written site-relative, so the text survives a change of domain.
+    const address = new URL(url, window.location.href);
+    const relative = address.origin === window.location.origin;
+    applyEdit(field, imageEdit(selection, relative ? address.pathname : address.href));
+    revealSelection(field);
+  };
+
   const insertImage = async (file: File) => {
     const field = textarea.current;
     if (!field) return;
@@ -98,11 +111,7 @@ export function MarkdownField({
     setUpload({ percent: 0 });
     try {
       const url = await uploadImage(file, (percent) => setUpload({ percent }));
-      // Our own uploads are written site-relative, so the text survives a change of domain.
-      const address = new URL(url, window.location.href);
-      const relative = address.origin === window.location.origin;
-      applyEdit(field, imageEdit(selection, relative ? address.pathname : address.href));
-      revealSelection(field);
+      placeImage(field, selection, url);
       setUpload({ done: true });
     } catch (failure) {
       const message = failure instanceof UploadError ? failure.message : "Failed to upload image.";
@@ -148,6 +157,16 @@ export function MarkdownField({
                   {uploading ? `Uploading ${upload.percent}%` : "Image"}
                 </span>
               </button>
+              <button
+                type="button"
+                className={buttonClass}
+                aria-label="Insert image from library"
+                title="Insert image from library"
+                disabled={uploading}
+                onClick={() => setLibraryOpen(true)}
+              >
+                <span aria-hidden="true">Library</span>
+              </button>
               <input
                 ref={fileInput}
                 type="file"
@@ -174,6 +193,18 @@ export function MarkdownField({
             />
           </div>
           <CharacterCounter length={length} limit={bodyLimit} />
+          <MediaLibrary
+            open={libraryOpen}
+            onClose={() => setLibraryOpen(false)}
+            onPick={(url) => {
+              setLibraryOpen(false);
+              const field = textarea.current;
+              // The field's selection is still where the editor left it; the image's placeholder
+              // description is then selected there, to type over.
+              if (field)
+                placeImage(field, { start: field.selectionStart, end: field.selectionEnd }, url);
+            }}
+          />
           <p role="status" className="sr-only">
             {upload.done ? "Image uploaded" : ""}
           </p>

@@ -7,6 +7,7 @@ import { newsCategories } from "#app/lib/news-categories.ts";
 import type { SavedArticle } from "#app/lib/news-view.ts";
 import { ArticlePreviewButton } from "./article-preview-dialog.tsx";
 import { AutosaveStatus } from "./autosave-status.tsx";
+import { ImageDetails } from "./image-details.tsx";
 import { ImagePicker } from "./image-picker.tsx";
 import { useLeaveGuard } from "./leave-guard.tsx";
 import { LivePreview, useLivePreview } from "./live-preview.tsx";
@@ -34,6 +35,12 @@ export type NewsFormValues = {
   keywords: string;
   status: string;
   img: string;
+  imageAlt: string;
+  imageDecorative: boolean;
+  imageCaption: string;
+  imageCredit: string;
+  imageFocusX: number;
+  imageFocusY: number;
 };
 
 type Props = {
@@ -199,10 +206,13 @@ export function NewsForm(props: Props) {
         />
         <ImagePicker
           currentSrc={initial?.img}
+          currentFocus={initial && { x: initial.imageFocusX, y: initial.imageFocusY }}
           error={errors.img}
           progress={phase === "uploading" ? progress : undefined}
           resetKey={resetKey}
+          onEdit={leaveGuard.markDirty}
         />
+        <ImageDetails key={resetKey} initial={initial} errors={errors} />
         <p className="text-sm text-ink/60">
           The article goes live at its date and time (UK time); a future date schedules it.
         </p>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { readTextFields } from "./form-text-fields.ts";
+import { readFormFields } from "./form-text-fields.ts";
 
 // The Edit News form saves itself (ADR 0108): a pause in typing, or the tab being hidden or left,
 // sends the form's text to POST /api/news/:id/autosave, which keeps it as a revision and leaves
@@ -38,7 +38,7 @@ export function useAutosave(options: {
         const response = await fetch(`/api/news/${articleId}/autosave`, {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ ...readTextFields(element), img }),
+          body: JSON.stringify({ ...readFormFields(element), img }),
           // Still delivered when sent as the tab closes; only then, since a keepalive body is
           // limited to 64 kB and a long Bengali article is more.
           keepalive: leaving,

@@ -61,14 +61,15 @@ export function useNewsSubmit(options: Options) {
     const values = formValues(new FormData(form, submitter));
     const status =
       mode === "add" ? (values.intent === "draft" ? "draft" : "published") : values.status;
-    const img = chosenFile(form) ? "/uploads/pending" : (currentImg ?? "");
+    // An image picked from the library (ADR 0131) comes as `img`; else the article keeps its own.
+    const img = chosenFile(form) ? "/uploads/pending" : values.img || (currentImg ?? "");
     return { ...values, status, img };
   };
 
   async function save(article: NewsInput, form: HTMLFormElement, submitter: HTMLElement | null) {
     setPending((submitter as HTMLButtonElement | null)?.value === "draft" ? "draft" : "publish");
     const file = chosenFile(form);
-    let img = currentImg ?? "";
+    let img = article.img;
     try {
       if (file) {
         setPhase("uploading");

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { captionLine, focusStyle, imageAltOf } from "./news-view.ts";
+
+// How an article image's details become what pages show (ADR 0130).
+
+describe("the image's alt text", () => {
+  const row = { title: "Mela returns", imageAlt: null, imageDecorative: false };
+  it("is the description, else the title for articles never described", () => {
+    expect(imageAltOf({ ...row, imageAlt: "Crowds by the stage" })).toBe("Crowds by the stage");
+    expect(imageAltOf(row)).toBe("Mela returns");
+  });
+  it("is empty for a decorative image", () => {
+    expect(imageAltOf({ ...row, imageAlt: "ignored", imageDecorative: true })).toBe("");
+  });
+});
+
+describe("the focal point's style", () => {
+  it("is nothing at the centre, object-position elsewhere", () => {
+    expect(focusStyle({ imageFocusX: 0.5, imageFocusY: 0.5 })).toBeUndefined();
+    expect(focusStyle({ imageFocusX: 0.3, imageFocusY: 0.75 })).toEqual({
+      objectPosition: "30% 75%",
+    });
+  });
+});
+
+describe("the caption line", () => {
+  it("joins caption and credit, or shows either alone", () => {
+    expect(captionLine({ imageCaption: "Eid prayers", imageCredit: "Nadia Karim" })).toEqual({
+      text: "Eid prayers — Photo: Nadia Karim",
+      lang: undefined,
+      credit: "Nadia Karim",
+    });
+    expect(captionLine({ imageCaption: "", imageCredit: "Nadia" })?.text).toBe("Photo: Nadia");
+    expect(captionLine({ imageCaption: "Eid prayers", imageCredit: "" })?.text).toBe("Eid prayers");
+    expect(captionLine({ imageCaption: "", imageCredit: "" })).toBeUndefined();
+  });
+  it("is marked Bengali when written in Bengali", () => {
+    expect(captionLine({ imageCaption: "ঈদের নামাজ", imageCredit: "" })?.lang).toBe("bn");
+  });
+});
