@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { newsListQuery, readNewsListFilter } from "./news-list-filter.ts";
+import { newsListQuery, readNewsListFilter as readFilter } from "./news-list-filter.ts";
+
+const readNewsListFilter = (params: URLSearchParams) =>
+  readFilter({
+    q: params.get("q"),
+    category: params.get("category"),
+    status: params.get("status"),
+  });
 
 describe("the news list's filter", () => {
   it("reads the search, category and status from the URL", () => {

@@ -21,7 +21,11 @@ export const handle: PageQueryHandle = { query: ["q", "category", "status", "sta
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireEditor(request);
-  const filter = readNewsListFilter(url.searchParams);
+  const filter = readNewsListFilter({
+    q: url.searchParams.get("q"),
+    category: url.searchParams.get("category"),
+    status: url.searchParams.get("status"),
+  });
   const start = Math.max(Number(url.searchParams.get("start")) || 1, 1);
   const cursor = url.searchParams.get("after");
   const [page, counts] = await Promise.all([
