@@ -12,7 +12,15 @@ import { type Role, roleOf } from "./roles.ts";
 
 export const USERS_PER_PAGE = 25;
 
-export type UserListing = { id: string; name: string; email: string; role: Role; joined: string };
+export type UserListing = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  /** The address was proved by a mailed link (or a provider vouched for it). */
+  confirmed: boolean;
+  joined: string;
+};
 
 /** One page of users, newest first, whose name or email contains `query`. */
 export async function listUsers(query: string, page: number) {
@@ -27,6 +35,7 @@ export async function listUsers(query: string, page: number) {
         name: user.name,
         email: user.email,
         role: user.role,
+        emailVerified: user.emailVerified,
         createdAt: user.createdAt,
       })
       .from(user)
@@ -43,6 +52,7 @@ export async function listUsers(query: string, page: number) {
         name: row.name,
         email: row.email,
         role: roleOf(row.role),
+        confirmed: row.emailVerified,
         joined: row.createdAt.toISOString(),
       }),
     ),
@@ -52,9 +62,18 @@ export async function listUsers(query: string, page: number) {
 
 export type RoleChange =
   | { ok: true; email: string; from: Role; to: Role }
-  | { ok: false; reason: "not-found" | "own-admin-role" | "not-admin" };
+  | { ok: false; reason: "not-found" | "own-admin-role" | "not-admin" }
+  | { ok: false; reason: "unconfirmed"; email: string };
 
 const rank: Record<Role, number> = { user: 0, editor: 1, admin: 2 };
+
+/**
+ * Editor or admin goes only to a confirmed address (ADR 0133): sign-in works before confirmation,
+ * so an unconfirmed account may be someone who registered a colleague's address first.
+ */
+function grantsToUnconfirmed(to: Role, from: Role, emailVerified: boolean) {
+  return to !== "user" && to !== from && !emailVerified;
+}
 
 /**
  * Gives `targetId` the role `to`, on behalf of the admin `actorId`. A demotion ends the target's
@@ -71,12 +90,15 @@ export async function changeRole(actorId: string, targetId: string, to: Role): P
     if (!admins.some((row) => row.id === actorId))
       return { ok: false, reason: "not-admin" } as const;
     const [target] = await tx
-      .select({ email: user.email, role: user.role })
+      .select({ email: user.email, role: user.role, emailVerified: user.emailVerified })
       .from(user)
       .where(eq(user.id, targetId))
       .for("update");
     if (!target) return { ok: false, reason: "not-found" } as const;
     const from = roleOf(target.role);
+    if (grantsToUnconfirmed(to, from, target.emailVerified)) {
+      return { ok: false, reason: "unconfirmed", email: target.email } as const;
+    }
     if (from === "admin" && to !== "admin" && targetId === actorId) {
       return { ok: false, reason: "own-admin-role" } as const;
     }
@@ -95,15 +117,21 @@ export async function changeRole(actorId: string, targetId: string, to: Role): P
   return result;
 }
 
-/** The CLI's change (no signed-in actor): by email; null when nobody has it. */
+/**
+ * The CLI's change (no signed-in actor): by email; null when nobody has it. It refuses editor or
+ * admin for an unconfirmed address as the screen does (ADR 0133).
+ */
 export async function changeRoleByEmail(email: string, to: Role) {
   const address = email.trim().toLowerCase();
   const [target] = await getDb()
-    .select({ id: user.id, role: user.role })
+    .select({ id: user.id, role: user.role, emailVerified: user.emailVerified })
     .from(user)
     .where(eq(user.email, address));
   if (!target) return null;
   const from = roleOf(target.role);
+  if (grantsToUnconfirmed(to, from, target.emailVerified)) {
+    return { ok: false, reason: "unconfirmed", from, to } as const;
+  }
   await getDb().update(user).set({ role: to, updatedAt: new Date() }).where(eq(user.id, target.id));
   if (rank[to] < rank[from]) await getDb().delete(session).where(eq(session.userId, target.id));
   if (from !== to) {
@@ -114,5 +142,6 @@ export async function changeRoleByEmail(email: string, to: Role) {
       via: "cli",
     });
   }
-  return { from, to };
+  return { ok: true, from, to } as const;
 }
+

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, uniqueEmail } from "./fixtures.ts";
+import { verificationLinkIn } from "../support/email-verification.ts";
+import { expect, readMail, uniqueEmail } from "./fixtures.ts";
 import { adminTest, readerTest } from "./news-fixtures.ts";
 import { photo, token } from "./news-helpers.ts";
 
@@ -10,14 +11,26 @@ import { photo, token } from "./news-helpers.ts";
 
 const origin = () => `http://localhost:${process.env.E2E_PORT}`;
 
-/** Signs a new account up in `request`'s cookie jar; its name carries a token to find it by. */
+/**
+ * Signs a new account up in `request`'s cookie jar and confirms its address by the mailed link,
+ * as its owner would (only a confirmed account may be an editor: ADR 0133). Confirming ends the
+ * account's sessions, so it signs in again. Its name carries a token to find it by.
+ */
 async function signUp(request: APIRequestContext, name: string) {
   const email = uniqueEmail("editor");
+  const password = "Passw0rd!";
   const response = await request.post("/api/auth/sign-up/email", {
     headers: { origin: origin() },
-    data: { email, password: "Passw0rd!", name, image: `${origin()}/favicon.svg` },
+    data: { email, password, name, image: `${origin()}/favicon.svg` },
   });
   expect(response.ok(), "sign-up").toBe(true);
+  const confirm = await readMail(email, /^Confirm your email address$/);
+  expect((await request.get(verificationLinkIn(confirm.text))).ok(), "confirmation").toBe(true);
+  const signIn = await request.post("/api/auth/sign-in/email", {
+    headers: { origin: origin() },
+    data: { email, password },
+  });
+  expect(signIn.ok(), "sign-in").toBe(true);
   return email;
 }
 

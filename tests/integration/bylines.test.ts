@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runSql } from "../support/direct-sql.ts";
 import { createClient, type TestClient } from "../support/http-client.ts";
 import { article, articlePage } from "../support/news-fixtures.ts";
-import { grantRole } from "../support/roles.ts";
+import { grantRole, signUpConfirmed } from "../support/roles.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // Bylines (ADR 0129): an article records the editor who first created it; its page says "By
@@ -21,10 +21,8 @@ const visitor = () => createClient(server.url);
 beforeAll(async () => {
   server = await startTestServer();
   admin = await server.signUpAdmin(createClient(server.url));
-  editor = createClient(server.url);
-  await editor.signUp(EDITOR, undefined, NAME);
+  editor = await signUpConfirmed(server, createClient(server.url), EDITOR, NAME);
   await grantRole(admin, EDITOR, "editor");
-  await editor.signIn(EDITOR);
 });
 afterAll(async () => {
   await server?.close();

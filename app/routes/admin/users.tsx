@@ -43,7 +43,11 @@ export async function action({ request }: Route.ActionArgs) {
   const change = await changeRole(admin.id, parsed.data.userId, parsed.data.role);
   if (!change.ok) {
     const status = change.reason === "not-found" ? 404 : 409;
-    return data<RoleChangeAnswer>({ ok: false, message: refusals[change.reason] }, status);
+    const message =
+      change.reason === "unconfirmed"
+        ? `${change.email} has not confirmed their email address yet; ask them to use the link we mailed them, then grant the role.`
+        : refusals[change.reason];
+    return data<RoleChangeAnswer>({ ok: false, message }, status);
   }
   return data<RoleChangeAnswer>({ ok: true, email: change.email, role: change.to });
 }

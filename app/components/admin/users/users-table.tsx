@@ -5,7 +5,14 @@ import { RoleControl } from "./role-control.tsx";
 
 // The users on the roles screen: a table on a desktop, cards on a phone (ADR 0113).
 
-export type UserRow = { id: string; name: string; email: string; role: UserRole; joined: string };
+export type UserRow = {
+  id: string;
+  name: string;
+  email: string;
+  role: UserRole;
+  confirmed: boolean;
+  joined: string;
+};
 
 const badge = {
   user: "bg-mist text-ink/75",
@@ -44,6 +51,10 @@ export function UsersTable(props: { rows: UserRow[]; query: string; selfId: stri
             >
               {roleNames[row.role]}
             </span>
+            {row.confirmed ? null : (
+              // Editor and admin are refused to these until the owner confirms (ADR 0133).
+              <span className="ml-2 text-xs text-ink/70">Unconfirmed</span>
+            )}
           </td>
           <td className={t.td}>
             <AdminDateTime iso={row.joined} />
