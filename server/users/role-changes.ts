@@ -1,5 +1,6 @@
 import { count, desc, eq, ilike, or } from "drizzle-orm";
 import { recordAdminAction } from "../audit/audit-log.ts";
+import { isListedAdminEmail } from "../auth/admin-emails.ts";
 import { getDb } from "../db/client.ts";
 import { session, user } from "../db/schema/auth.ts";
 import { type Role, roleOf } from "./roles.ts";
@@ -19,6 +20,8 @@ export type UserListing = {
   role: Role;
   /** The address was proved by a mailed link (or a provider vouched for it). */
   confirmed: boolean;
+  /** ADMIN_EMAILS lists the address: its role is set there, not on the screen (ADR 0133). */
+  listed: boolean;
   joined: string;
 };
 
@@ -53,6 +56,7 @@ export async function listUsers(query: string, page: number) {
         email: row.email,
         role: roleOf(row.role),
         confirmed: row.emailVerified,
+        listed: isListedAdminEmail(row.email),
         joined: row.createdAt.toISOString(),
       }),
     ),
@@ -63,7 +67,7 @@ export async function listUsers(query: string, page: number) {
 export type RoleChange =
   | { ok: true; email: string; from: Role; to: Role }
   | { ok: false; reason: "not-found" | "own-admin-role" | "not-admin" }
-  | { ok: false; reason: "unconfirmed"; email: string };
+  | { ok: false; reason: "unconfirmed" | "listed"; email: string };
 
 const rank: Record<Role, number> = { user: 0, editor: 1, admin: 2 };
 
@@ -96,11 +100,16 @@ export async function changeRole(actorId: string, targetId: string, to: Role): P
       .for("update");
     if (!target) return { ok: false, reason: "not-found" } as const;
     const from = roleOf(target.role);
-    if (grantsToUnconfirmed(to, from, target.emailVerified)) {
-      return { ok: false, reason: "unconfirmed", email: target.email } as const;
-    }
     if (from === "admin" && to !== "admin" && targetId === actorId) {
       return { ok: false, reason: "own-admin-role" } as const;
+    }
+    // A listed address is made admin again at its next mailed password (ADR 0120): a change
+    // here would not last, so it is refused rather than shown as done.
+    if (isListedAdminEmail(target.email)) {
+      return { ok: false, reason: "listed", email: target.email } as const;
+    }
+    if (grantsToUnconfirmed(to, from, target.emailVerified)) {
+      return { ok: false, reason: "unconfirmed", email: target.email } as const;
     }
     if (from === to) return { ok: true, email: target.email, from, to } as const;
     await tx.update(user).set({ role: to, updatedAt: new Date() }).where(eq(user.id, targetId));
@@ -145,3 +154,22 @@ export async function changeRoleByEmail(email: string, to: Role) {
   return { ok: true, from, to } as const;
 }
 
+/**
+ * ADMIN_EMAILS makes a listed address admin once its owner has chosen the password through a
+ * mailed link (ADR 0120); a grant, or a re-grant after a demotion, is written to the audit log
+ * like any other change (ADR 0133). Nothing is written when the account was admin already.
+ */
+export async function grantListedAdmin(userId: string, email: string) {
+  const [before] = await getDb().select({ role: user.role }).from(user).where(eq(user.id, userId));
+  if (!before || roleOf(before.role) === "admin") return;
+  await getDb()
+    .update(user)
+    .set({ role: "admin", updatedAt: new Date() })
+    .where(eq(user.id, userId));
+  await recordAdminAction("role-changed", "user", userId, {
+    email,
+    from: roleOf(before.role),
+    to: "admin",
+    via: "ADMIN_EMAILS",
+  });
+}

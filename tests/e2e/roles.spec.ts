@@ -85,11 +85,9 @@ for (const width of [390, 1440]) {
       await dialog.getByRole("button", { name: "Yes, change it" }).click();
       await expect(page.getByRole("status", { name: "Role changed" })).toBeVisible();
       await expect(row.getByTestId("user-role")).toHaveText("Editor");
-      // The admin's own row offers no way to drop their own admin role.
+      // The admin's address is in ADMIN_EMAILS: its row offers no change (ADR 0133).
       await page.goto("/users?q=admin%40e2e.test");
-      await expect(
-        page.getByText("Your own admin role can only be changed by another admin."),
-      ).toBeVisible();
+      await expect(page.getByText("Owner (ADMIN_EMAILS): change it there.")).toBeVisible();
       await page.goto("/users");
       await page.screenshot({ path: info.outputPath(`roles-${width}.png`), fullPage: true });
       expect(await axe(page), "/users").toEqual([]);

@@ -16,11 +16,13 @@ const EDITOR = "newsroom@roles.test";
 const SECOND = "second-admin@roles.test";
 const SQUATTER = "colleague@roles.test";
 const THIRD = "third-admin@roles.test";
+// A second address in ADMIN_EMAILS: its role is the setting's, not the screen's (ADR 0133).
+const OWNER = "co-owner@roles.test";
 
 let server: TestServer;
 let admin: TestClient;
 beforeAll(async () => {
-  server = await startTestServer(UNLIMITED);
+  server = await startTestServer({ ...UNLIMITED, ADMIN_EMAILS: `${ADMIN_EMAIL},${OWNER}` });
   admin = await server.signUpAdmin(createClient(server.url));
 });
 afterAll(async () => {
@@ -143,6 +145,27 @@ describe("the roles screen", () => {
     }
     expect((await squatter.get("/addNews")).status).toBe(403);
     expect(await auditTable()).not.toContain(SQUATTER);
+  });
+
+  // ADMIN_EMAILS gives a listed address admin at its next mailed password (ADR 0120), so a change
+  // on the screen would not last; the grant it makes is in the audit log like any other.
+  it("leaves an ADMIN_EMAILS address's role to the setting, and logs the setting's grant", async () => {
+    const owner = createClient(server.url);
+    await owner.signUp(OWNER);
+    const listed = await (await admin.get(`/users?q=${OWNER}`)).text();
+    expect(listed).toContain("Owner (ADMIN_EMAILS)");
+    expect(listed).not.toMatch(/id="role-/);
+    const id = (await (await admin.get(`/api/user/${OWNER}`)).json())[0]._id as string;
+    const refused = await postRoleChange(admin, id, "editor");
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain(
+      `${OWNER} is listed in ADMIN_EMAILS: remove it there to change this role.`,
+    );
+    await server.confirmAdmin(owner, OWNER);
+    expect((await owner.get("/users")).status).toBe(200);
+    const owned = await postRoleChange(owner, await idOf(admin, ADMIN_EMAIL), "user");
+    expect(owned.status).toBe(409);
+    expect(await auditTable()).toContain(`${OWNER}, user → admin (ADMIN_EMAILS)`);
   });
 
   it("answers bad input with a message, never a change", async () => {

@@ -46,7 +46,9 @@ export async function action({ request }: Route.ActionArgs) {
     const message =
       change.reason === "unconfirmed"
         ? `${change.email} has not confirmed their email address yet; ask them to use the link we mailed them, then grant the role.`
-        : refusals[change.reason];
+        : change.reason === "listed"
+          ? `${change.email} is listed in ADMIN_EMAILS: remove it there to change this role.`
+          : refusals[change.reason];
     return data<RoleChangeAnswer>({ ok: false, message }, status);
   }
   return data<RoleChangeAnswer>({ ok: true, email: change.email, role: change.to });

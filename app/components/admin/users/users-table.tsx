@@ -11,6 +11,7 @@ export type UserRow = {
   email: string;
   role: UserRole;
   confirmed: boolean;
+  listed: boolean;
   joined: string;
 };
 
@@ -60,7 +61,12 @@ export function UsersTable(props: { rows: UserRow[]; query: string; selfId: stri
             <AdminDateTime iso={row.joined} />
           </td>
           <td className={`${t.td} max-md:mt-2`}>
-            <RoleControl user={row} self={row.id === props.selfId} />
+            {row.listed ? (
+              // ADMIN_EMAILS would give the role back at the next mailed password (ADR 0133).
+              <p className="text-sm text-ink/70">Owner (ADMIN_EMAILS): change it there.</p>
+            ) : (
+              <RoleControl user={row} self={row.id === props.selfId} />
+            )}
           </td>
         </>
       )}
