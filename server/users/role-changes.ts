@@ -25,6 +25,14 @@ export type UserListing = {
   joined: string;
 };
 
+/**
+ * The page a `?page=` asks for: a whole number from 1, or the first page for anything else
+ * ("1e308", twenty digits, "-3", "2.5"), so no offset is ever beyond what a number holds.
+ */
+export function pageOf(value: string | null) {
+  return value && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
+}
+
 /** One page of users, newest first, whose name or email contains `query`. */
 export async function listUsers(query: string, page: number) {
   const term = query.trim();

@@ -128,6 +128,18 @@ describe("the roles screen", () => {
     expect(searched).not.toMatch(/page 1 of/);
   });
 
+  // "1e308" once made the offset Infinity: a 500 (ADR 0133).
+  it("reads any other page as the first, and a page past the end as the last", async () => {
+    for (const page of ["1e308", "12345678901234567890", "-1", "abc"]) {
+      const response = await admin.get(`/users?page=${page}`);
+      expect(response.status, page).toBe(200);
+      expect(await response.text()).toMatch(/page 1 of 2/);
+    }
+    const past = await admin.get("/users?q=roles.test&page=99");
+    expect(past.status).toBe(302);
+    expect(past.headers.get("location")).toBe("/users?q=roles.test&page=2");
+  });
+
   // Sign-in works before confirmation: whoever registered a colleague's address first would get
   // the role the admin meant for the colleague (ADR 0133).
   it("refuses editor or admin to an unconfirmed account, and says why", async () => {
