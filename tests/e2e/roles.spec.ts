@@ -110,6 +110,14 @@ for (const width of [390, 1440]) {
         await expect(page.getByText(`By ${name}`)).toBeVisible();
         await page.screenshot({ path: info.outputPath(`byline-${width}.png`) });
 
+        // The header's Dashbord link leads an editor to the newsroom (ADR 0133).
+        // At a phone's width the link is in the site menu.
+        if (width < 1280) await page.getByRole("button", { name: "Menu", exact: true }).click();
+        const dashbord = page.getByRole("link", { name: "Dashbord" }).first();
+        await expect(dashbord).toBeVisible();
+        await expect(dashbord).toHaveAttribute("href", "/deleteNews");
+        if (width < 1280) await page.keyboard.press("Escape");
+
         // Only the newsroom's screens in the admin navigation.
         await page.goto("/deleteNews");
         const nav = page.getByRole("navigation", { name: "Admin" });
