@@ -23,7 +23,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getOptionalUser(request);
   // siteUrl: the public origin for canonical and Open Graph URLs (app/lib/seo-meta.ts).
   return {
-    user: user ? { name: user.name, isAdmin: user.isAdmin } : null,
+    user: user
+      ? {
+          name: user.name,
+          isAdmin: user.isAdmin,
+          adminHome: user.isAdmin ? "/dashbord" : user.isEditor ? "/deleteNews" : null,
+        }
+      : null,
     siteUrl: getConfig().siteUrl,
   };
 }

@@ -51,6 +51,12 @@ await migrateDatabase();
 const change = await changeRoleByEmail(email, command === "grant" ? granted : "user");
 await closeDb();
 if (!change) fail(`No account uses ${email}. The person must sign up first.`);
+if (!change.ok) {
+  fail(
+    `${email} has not confirmed their email address yet, so it may not be its owner's account.\n` +
+      "Ask them to use the link we mailed them (or Forgot password?), then grant the role.",
+  );
+}
 const listed = config.ADMIN_EMAILS.includes(email.toLowerCase())
   ? " Note: ADMIN_EMAILS lists this email, so the role comes back when its owner next chooses a password through a mailed link (Forgot password?); take it off ADMIN_EMAILS to keep it away."
   : "";

@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import { getConfig } from "../config.ts";
 import { logger } from "../logger.ts";
 import { adminConfirmationMessage } from "../mail/templates/admin-confirmation.ts";
+import { grantListedAdmin } from "../users/role-changes.ts";
 import {
   deleteSessionsOf,
   markEmailVerified,
   removeProviderAccounts,
-  setRoleByEmail,
 } from "../users/user-repository.ts";
 import { sendAccountMail } from "./account-mail.ts";
 import { isListedAdminEmail } from "./admin-emails.ts";
@@ -77,7 +77,7 @@ export async function afterMailedPasswordChosen(user: {
   if (!user.emailVerified) await removeProviderAccounts(user.id);
   await clearSignInFailures(user.email);
   if (isListedAdminEmail(user.email)) {
-    await setRoleByEmail(user.email, "admin");
+    await grantListedAdmin(user.id, user.email);
     logger.info(
       { event: "admin.granted", email: user.email },
       "a listed address chose its password",

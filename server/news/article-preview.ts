@@ -17,6 +17,8 @@ const previewId = "00000000-0000-4000-8000-000000000000";
 
 export async function previewArticle(
   values: unknown,
+  /** The byline a first save would record (ADR 0133): the editor's own name. */
+  byline: string,
 ): Promise<Result<{ article: NewsArticleView }>> {
   const checked = validate(unsavedArticleSchema, values ?? {});
   if (!checked.success) return failure("invalid", "The preview could not be made.");
@@ -30,6 +32,7 @@ export async function previewArticle(
     id: previewId,
     slug: fields.slug || previewId,
     authorId: null,
+    authorName: byline.trim() || null,
     // Described or ticked decorative as the form stands; blank falls back as a saved one does.
     imageAlt: fields.imageAlt || null,
     imageDecorative: fields.imageDecorative ?? false,

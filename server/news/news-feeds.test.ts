@@ -27,6 +27,7 @@ const row = (overrides: Partial<NewsRow> = {}): NewsRow => ({
   status: "published",
   publishAt: new Date("2026-05-01T13:30:00Z"),
   authorId: null,
+  authorName: null,
   createdAt: new Date("2026-05-01T13:30:00Z"),
   updatedAt: new Date("2026-05-02T08:00:00Z"),
   ...overrides,

@@ -8,7 +8,7 @@ import { getDb } from "../db/client.ts";
 import { news, type StoredImage } from "../db/schema/news.ts";
 import { markImageReplaced, releaseImage } from "../images/image-service.ts";
 import { failure, type Result } from "../result.ts";
-import { currentAuthorId } from "./article-author.ts";
+import { currentByline } from "./article-author.ts";
 import { articleAtSql, claimSlug } from "./article-slug.ts";
 import { decodeCursor, encodeCursor, isUuid } from "./news-cursor.ts";
 import { imageDetailColumns, resolveImage } from "./news-image.ts";
@@ -206,13 +206,14 @@ export async function createNews(input: NewsInput): Promise<Result<{ row: NewsRo
   if (!image.ok) return image;
   const now = new Date();
   const id = crypto.randomUUID();
+  const byline = await currentByline();
   const row = await getDb().transaction(async (tx) => {
     // The slug's row refers to the article's, so the article is stored first, at its id.
     await tx.insert(news).values({
       ...columnsOf(input, image),
       id,
       slug: id,
-      authorId: currentAuthorId(),
+      ...byline,
       createdAt: now,
       updatedAt: now,
     });

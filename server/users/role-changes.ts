@@ -1,5 +1,6 @@
 import { count, desc, eq, ilike, or } from "drizzle-orm";
 import { recordAdminAction } from "../audit/audit-log.ts";
+import { isListedAdminEmail } from "../auth/admin-emails.ts";
 import { getDb } from "../db/client.ts";
 import { session, user } from "../db/schema/auth.ts";
 import { type Role, roleOf } from "./roles.ts";
@@ -12,7 +13,25 @@ import { type Role, roleOf } from "./roles.ts";
 
 export const USERS_PER_PAGE = 25;
 
-export type UserListing = { id: string; name: string; email: string; role: Role; joined: string };
+export type UserListing = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  /** The address was proved by a mailed link (or a provider vouched for it). */
+  confirmed: boolean;
+  /** ADMIN_EMAILS lists the address: its role is set there, not on the screen (ADR 0133). */
+  listed: boolean;
+  joined: string;
+};
+
+/**
+ * The page a `?page=` asks for: a whole number from 1, or the first page for anything else
+ * ("1e308", twenty digits, "-3", "2.5"), so no offset is ever beyond what a number holds.
+ */
+export function pageOf(value: string | null) {
+  return value && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
+}
 
 /** One page of users, newest first, whose name or email contains `query`. */
 export async function listUsers(query: string, page: number) {
@@ -27,6 +46,7 @@ export async function listUsers(query: string, page: number) {
         name: user.name,
         email: user.email,
         role: user.role,
+        emailVerified: user.emailVerified,
         createdAt: user.createdAt,
       })
       .from(user)
@@ -43,6 +63,8 @@ export async function listUsers(query: string, page: number) {
         name: row.name,
         email: row.email,
         role: roleOf(row.role),
+        confirmed: row.emailVerified,
+        listed: isListedAdminEmail(row.email),
         joined: row.createdAt.toISOString(),
       }),
     ),
@@ -52,9 +74,18 @@ export async function listUsers(query: string, page: number) {
 
 export type RoleChange =
   | { ok: true; email: string; from: Role; to: Role }
-  | { ok: false; reason: "not-found" | "own-admin-role" | "not-admin" };
+  | { ok: false; reason: "not-found" | "own-admin-role" | "not-admin" }
+  | { ok: false; reason: "unconfirmed" | "listed"; email: string };
 
 const rank: Record<Role, number> = { user: 0, editor: 1, admin: 2 };
+
+/**
+ * Editor or admin goes only to a confirmed address (ADR 0133): sign-in works before confirmation,
+ * so an unconfirmed account may be someone who registered a colleague's address first.
+ */
+function grantsToUnconfirmed(to: Role, from: Role, emailVerified: boolean) {
+  return to !== "user" && to !== from && !emailVerified;
+}
 
 /**
  * Gives `targetId` the role `to`, on behalf of the admin `actorId`. A demotion ends the target's
@@ -71,7 +102,7 @@ export async function changeRole(actorId: string, targetId: string, to: Role): P
     if (!admins.some((row) => row.id === actorId))
       return { ok: false, reason: "not-admin" } as const;
     const [target] = await tx
-      .select({ email: user.email, role: user.role })
+      .select({ email: user.email, role: user.role, emailVerified: user.emailVerified })
       .from(user)
       .where(eq(user.id, targetId))
       .for("update");
@@ -79,6 +110,14 @@ export async function changeRole(actorId: string, targetId: string, to: Role): P
     const from = roleOf(target.role);
     if (from === "admin" && to !== "admin" && targetId === actorId) {
       return { ok: false, reason: "own-admin-role" } as const;
+    }
+    // A listed address is made admin again at its next mailed password (ADR 0120): a change
+    // here would not last, so it is refused rather than shown as done.
+    if (isListedAdminEmail(target.email)) {
+      return { ok: false, reason: "listed", email: target.email } as const;
+    }
+    if (grantsToUnconfirmed(to, from, target.emailVerified)) {
+      return { ok: false, reason: "unconfirmed", email: target.email } as const;
     }
     if (from === to) return { ok: true, email: target.email, from, to } as const;
     await tx.update(user).set({ role: to, updatedAt: new Date() }).where(eq(user.id, targetId));
@@ -95,15 +134,21 @@ export async function changeRole(actorId: string, targetId: string, to: Role): P
   return result;
 }
 
-/** The CLI's change (no signed-in actor): by email; null when nobody has it. */
+/**
+ * The CLI's change (no signed-in actor): by email; null when nobody has it. It refuses editor or
+ * admin for an unconfirmed address as the screen does (ADR 0133).
+ */
 export async function changeRoleByEmail(email: string, to: Role) {
   const address = email.trim().toLowerCase();
   const [target] = await getDb()
-    .select({ id: user.id, role: user.role })
+    .select({ id: user.id, role: user.role, emailVerified: user.emailVerified })
     .from(user)
     .where(eq(user.email, address));
   if (!target) return null;
   const from = roleOf(target.role);
+  if (grantsToUnconfirmed(to, from, target.emailVerified)) {
+    return { ok: false, reason: "unconfirmed", from, to } as const;
+  }
   await getDb().update(user).set({ role: to, updatedAt: new Date() }).where(eq(user.id, target.id));
   if (rank[to] < rank[from]) await getDb().delete(session).where(eq(session.userId, target.id));
   if (from !== to) {
@@ -114,5 +159,25 @@ export async function changeRoleByEmail(email: string, to: Role) {
       via: "cli",
     });
   }
-  return { from, to };
+  return { ok: true, from, to } as const;
+}
+
+/**
+ * ADMIN_EMAILS makes a listed address admin once its owner has chosen the password through a
+ * mailed link (ADR 0120); a grant, or a re-grant after a demotion, is written to the audit log
+ * like any other change (ADR 0133). Nothing is written when the account was admin already.
+ */
+export async function grantListedAdmin(userId: string, email: string) {
+  const [before] = await getDb().select({ role: user.role }).from(user).where(eq(user.id, userId));
+  if (!before || roleOf(before.role) === "admin") return;
+  await getDb()
+    .update(user)
+    .set({ role: "admin", updatedAt: new Date() })
+    .where(eq(user.id, userId));
+  await recordAdminAction("role-changed", "user", userId, {
+    email,
+    from: roleOf(before.role),
+    to: "admin",
+    via: "ADMIN_EMAILS",
+  });
 }

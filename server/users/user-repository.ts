@@ -1,7 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "../db/client.ts";
 import { account, session, user } from "../db/schema/auth.ts";
-import type { Role } from "./roles.ts";
 
 // The user record (spec section 3) lives in Better Auth's user table: name, email, image (the
 // spec's img / photoURL), the record fields university, address, newEmail, and the role.
@@ -63,16 +62,6 @@ export async function updateUserRecord(userId: string, changes: RecordChanges) {
     .where(eq(user.id, userId))
     .returning();
   return row ?? null;
-}
-
-/** Sets a user's role; answers false when no user has this email. */
-export async function setRoleByEmail(email: string, role: Role) {
-  const rows = await getDb()
-    .update(user)
-    .set({ role, updatedAt: new Date() })
-    .where(eq(user.email, email.trim().toLowerCase()))
-    .returning({ id: user.id });
-  return rows.length > 0;
 }
 
 /** Someone who followed a link sent to the address has shown they read that inbox. */

@@ -2,17 +2,20 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "../support/http-client.ts";
+import { signUpConfirmed } from "../support/roles.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // npm run admin -- grant|revoke <email>, run as a separate process on the server's database.
 
 const root = path.resolve(import.meta.dirname, "../..");
 const EMAIL = "promote-me@integration.test";
+const UNCONFIRMED = "squatter@integration.test";
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  await createClient(server.url).signUp(EMAIL);
+  await signUpConfirmed(server, createClient(server.url), EMAIL);
+  await createClient(server.url).signUp(UNCONFIRMED);
 });
 afterAll(async () => {
   await server?.close();
@@ -89,6 +92,23 @@ describe("the admin CLI", () => {
     expect(revoke.stdout).toMatch(/is no longer an editor/);
     if (!server.databaseUrl) server = await server.restart();
     expect(await statuses("/addNews")).toEqual([403]);
+  });
+
+  // Whoever registered an address first can sign in before confirming it (ADR 0133).
+  it("refuses editor or admin to an unconfirmed account", { timeout: 90_000 }, async () => {
+    if (!server.databaseUrl) await server.stop();
+    for (const args of [
+      ["grant", UNCONFIRMED],
+      ["grant", UNCONFIRMED, "editor"],
+    ]) {
+      const run = admin(...args);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toMatch(/has not confirmed their email address yet/);
+    }
+    if (!server.databaseUrl) server = await server.restart();
+    const client = createClient(server.url);
+    await client.signIn(UNCONFIRMED);
+    expect((await client.get("/addNews")).status).toBe(403);
   });
 
   it("refuses a role it does not know, and a role named to revoke", () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
-import { grantRole } from "../support/roles.ts";
+import { grantRole, signUpConfirmed } from "../support/roles.ts";
 import { apiEndpoints, pagePaths } from "../support/route-table.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
@@ -130,10 +130,8 @@ beforeAll(async () => {
   await createClient(server.url).signUp(otherEmail);
   callers.admin = createClient(server.url);
   await server.signUpAdmin(callers.admin);
-  await createClient(server.url).signUp("editor@matrix.test");
+  callers.editor = await signUpConfirmed(server, createClient(server.url), "editor@matrix.test");
   await grantRole(callers.admin, "editor@matrix.test", "editor");
-  callers.editor = createClient(server.url);
-  await callers.editor.signIn("editor@matrix.test");
 });
 afterAll(async () => {
   await server?.close();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runSql } from "../support/direct-sql.ts";
 import { createClient, type TestClient } from "../support/http-client.ts";
 import { article, articlePage } from "../support/news-fixtures.ts";
-import { grantRole } from "../support/roles.ts";
+import { grantRole, signUpConfirmed } from "../support/roles.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // Bylines (ADR 0129): an article records the editor who first created it; its page says "By
@@ -21,10 +21,8 @@ const visitor = () => createClient(server.url);
 beforeAll(async () => {
   server = await startTestServer();
   admin = await server.signUpAdmin(createClient(server.url));
-  editor = createClient(server.url);
-  await editor.signUp(EDITOR, undefined, NAME);
+  editor = await signUpConfirmed(server, createClient(server.url), EDITOR, NAME);
   await grantRole(admin, EDITOR, "editor");
-  await editor.signIn(EDITOR);
 });
 afterAll(async () => {
   await server?.close();
@@ -62,6 +60,19 @@ describe("bylines", () => {
     expect(body.author).toBe(NAME);
   });
 
+  // Any user may rename themself at any time, an author who has lost the role too: the byline is
+  // the article's own text, the name it had when first saved (ADR 0133).
+  it("keep the name the author had when the article was first saved", async () => {
+    const renamed = await editor.post("/api/users", { name: "Call +44 7700 900000 for a refund" });
+    expect(renamed.status).toBeLessThan(300);
+    const body = await (await visitor().get(`/api/news/${id}`)).json();
+    expect(body.author).toBe(NAME);
+    const later = await add(editor, "A story after the rename");
+    expect((await (await visitor().get(`/api/news/${later}`)).json()).author).toBe(
+      "Call +44 7700 900000 for a refund",
+    );
+  });
+
   it("leave GET /api/news/{id} its every field, adding author", async () => {
     const body = await (await visitor().get(`/api/news/${id}`)).json();
     for (const field of ["_id", "title", "date", "time", "body1", "body2", "body3", "conclusion"])
@@ -75,7 +86,10 @@ describe("bylines", () => {
     const older = await add(admin, "A story from before bylines");
     // Existing articles get no author: as the migration leaves them.
     const stopped = server.databaseUrl ? undefined : server;
-    const clear = () => runSql(server, [`update news set author_id = null where id = '${older}'`]);
+    const clear = () =>
+      runSql(server, [
+        `update news set author_id = null, author_name = null where id = '${older}'`,
+      ]);
     if (stopped) server = await server.restart({}, clear);
     else await clear();
     const html = await (await visitor().get(await articlePage(visitor(), older))).text();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
-import { grantRole, postRoleChange } from "../support/roles.ts";
+import { grantRole, postRoleChange, signUpConfirmed } from "../support/roles.ts";
 import {
   ADMIN_EMAIL,
   startTestServer,
@@ -14,11 +14,15 @@ import {
 
 const EDITOR = "newsroom@roles.test";
 const SECOND = "second-admin@roles.test";
+const SQUATTER = "colleague@roles.test";
+const THIRD = "third-admin@roles.test";
+// A second address in ADMIN_EMAILS: its role is the setting's, not the screen's (ADR 0133).
+const OWNER = "co-owner@roles.test";
 
 let server: TestServer;
 let admin: TestClient;
 beforeAll(async () => {
-  server = await startTestServer(UNLIMITED);
+  server = await startTestServer({ ...UNLIMITED, ADMIN_EMAILS: `${ADMIN_EMAIL},${OWNER}` });
   admin = await server.signUpAdmin(createClient(server.url));
 });
 afterAll(async () => {
@@ -37,7 +41,7 @@ const auditTable = async () => {
 
 describe("the roles screen", () => {
   it("lists users with their roles, and finds one by name or email", async () => {
-    await createClient(server.url).signUp(EDITOR, undefined, "Nadia Newsroom");
+    await signUpConfirmed(server, createClient(server.url), EDITOR, "Nadia Newsroom");
     const all = await (await admin.get("/users")).text();
     expect(all).toContain(EDITOR);
     expect(all).toContain(ADMIN_EMAIL);
@@ -86,23 +90,22 @@ describe("the roles screen", () => {
     expect(await refused.text()).toContain("You cannot remove your own admin role");
     expect((await admin.get("/users")).status).toBe(200);
 
-    const second = createClient(server.url);
-    await second.signUp(SECOND);
+    const second = await signUpConfirmed(server, createClient(server.url), SECOND);
+    const third = await signUpConfirmed(server, createClient(server.url), THIRD);
     await grantRole(admin, SECOND, "admin");
-    await second.signIn(SECOND);
+    await grantRole(admin, THIRD, "admin");
     // Two admins demote each other at the same moment: the admins' rows are locked while one
     // change counts them, so exactly one change wins and one admin remains. The other is refused
     // (409), or finds its session already ended by the demotion (sent to sign in).
-    const secondId = await idOf(admin, SECOND);
     const answers = await Promise.all([
-      postRoleChange(admin, secondId, "user"),
-      postRoleChange(second, selfId, "user"),
+      postRoleChange(second, await idOf(admin, THIRD), "user"),
+      postRoleChange(third, await idOf(admin, SECOND), "user"),
     ]);
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 302 || status === 409)).toHaveLength(1);
     const stillAdmin = await Promise.all(
-      [admin, second].map(async (client) => (await client.get("/users")).status === 200),
+      [second, third].map(async (client) => (await client.get("/users")).status === 200),
     );
     expect(stillAdmin.filter(Boolean)).toHaveLength(1);
   });
@@ -123,6 +126,58 @@ describe("the roles screen", () => {
     // paged-1 and paged-10 to paged-19: one page, no pager.
     expect(searched.match(/id="role-/g)).toHaveLength(11);
     expect(searched).not.toMatch(/page 1 of/);
+  });
+
+  // "1e308" once made the offset Infinity: a 500 (ADR 0133).
+  it("reads any other page as the first, and a page past the end as the last", async () => {
+    for (const page of ["1e308", "12345678901234567890", "-1", "abc"]) {
+      const response = await admin.get(`/users?page=${page}`);
+      expect(response.status, page).toBe(200);
+      expect(await response.text()).toMatch(/page 1 of 2/);
+    }
+    const past = await admin.get("/users?q=roles.test&page=99");
+    expect(past.status).toBe(302);
+    expect(past.headers.get("location")).toBe("/users?q=roles.test&page=2");
+  });
+
+  // Sign-in works before confirmation: whoever registered a colleague's address first would get
+  // the role the admin meant for the colleague (ADR 0133).
+  it("refuses editor or admin to an unconfirmed account, and says why", async () => {
+    const squatter = createClient(server.url);
+    await squatter.signUp(SQUATTER, undefined, "Not Yet");
+    const listed = await (await admin.get(`/users?q=${SQUATTER}`)).text();
+    expect(listed).toContain("Unconfirmed");
+    const id = await idOf(admin, SQUATTER);
+    for (const role of ["editor", "admin"]) {
+      const refused = await postRoleChange(admin, id, role);
+      expect(refused.status).toBe(409);
+      expect(await refused.text()).toContain(
+        `${SQUATTER} has not confirmed their email address yet; ask them to use the link we mailed them, then grant the role.`,
+      );
+    }
+    expect((await squatter.get("/addNews")).status).toBe(403);
+    expect(await auditTable()).not.toContain(SQUATTER);
+  });
+
+  // ADMIN_EMAILS gives a listed address admin at its next mailed password (ADR 0120), so a change
+  // on the screen would not last; the grant it makes is in the audit log like any other.
+  it("leaves an ADMIN_EMAILS address's role to the setting, and logs the setting's grant", async () => {
+    const owner = createClient(server.url);
+    await owner.signUp(OWNER);
+    const listed = await (await admin.get(`/users?q=${OWNER}`)).text();
+    expect(listed).toContain("Owner (ADMIN_EMAILS)");
+    expect(listed).not.toMatch(/id="role-/);
+    const id = (await (await admin.get(`/api/user/${OWNER}`)).json())[0]._id as string;
+    const refused = await postRoleChange(admin, id, "editor");
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain(
+      `${OWNER} is listed in ADMIN_EMAILS: remove it there to change this role.`,
+    );
+    await server.confirmAdmin(owner, OWNER);
+    expect((await owner.get("/users")).status).toBe(200);
+    const owned = await postRoleChange(owner, await idOf(admin, ADMIN_EMAIL), "user");
+    expect(owned.status).toBe(409);
+    expect(await auditTable()).toContain(`${OWNER}, user → admin (ADMIN_EMAILS)`);
   });
 
   it("answers bad input with a message, never a change", async () => {

@@ -1,4 +1,9 @@
-import type { TestClient } from "./http-client.ts";
+import {
+  confirmationFromOutbox,
+  followConfirmationLink,
+  verificationLinkIn,
+} from "./email-verification.ts";
+import { createClient, type TestClient } from "./http-client.ts";
 
 // Changing a role the way an admin does, on the roles screen (/users): find the account by its
 // email, then post the screen's form (as the page sends it before its script has loaded).
@@ -27,4 +32,22 @@ export async function grantRole(
 ) {
   const response = await postRoleChange(admin, await userIdOf(admin, email), role);
   if (response.status !== 200) throw new Error(`role change refused: ${response.status}`);
+}
+
+/**
+ * Signs `email` up and confirms it by the mailed link, as its owner would: only a confirmed
+ * account may be given editor or admin (ADR 0133). Confirming ends the account's sessions, so
+ * `client` is signed in again afterwards.
+ */
+export async function signUpConfirmed(
+  server: { url: string; dataDir: string },
+  client: TestClient,
+  email: string,
+  name?: string,
+) {
+  await client.signUp(email, undefined, name);
+  const mail = await confirmationFromOutbox(server.dataDir, email);
+  await followConfirmationLink(createClient(server.url), verificationLinkIn(mail.text));
+  await client.signIn(email);
+  return client;
 }

@@ -18,18 +18,20 @@ import { navItemClass } from "./nav-styles.ts";
  * the header tells it whether the page is in the admin area.
  */
 export default function DesktopNav({
-  isAdmin,
+  adminHome,
   inAdminArea,
 }: {
-  isAdmin: boolean;
+  adminHome: string | null;
   inAdminArea: boolean;
 }) {
   const { pathname } = useLocation();
   const isCurrent = (entry: NavLinkItem) => linkIsCurrent(pathname, entry, inAdminArea);
   const [first, ...rest] = primaryNav;
-  // The spec lists Dashbord right after home, for admins only.
+  // The spec lists Dashbord right after home, for admins; an editor's leads to the newsroom.
   const withAdmin: NavEntry[] =
-    isAdmin && first ? [first, { kind: "link", ...dashboardLink }, ...rest] : primaryNav;
+    adminHome && first
+      ? [first, { kind: "link", ...dashboardLink, to: adminHome }, ...rest]
+      : primaryNav;
   return (
     <nav aria-label="Main" className="hidden xl:block">
       <ul className="flex items-center gap-0.5">

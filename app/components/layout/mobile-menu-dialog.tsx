@@ -54,7 +54,9 @@ export default function MobileMenuDialog({
   const close = onClose;
   const [first, ...rest] = primaryNav;
   const items: NavEntry[] =
-    user?.isAdmin && first ? [first, { kind: "link", ...dashboardLink }, ...rest] : primaryNav;
+    user?.adminHome && first
+      ? [first, { kind: "link", ...dashboardLink, to: user.adminHome }, ...rest]
+      : primaryNav;
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes it with Escape or the close button.

@@ -7,7 +7,7 @@ import { Form, Link, useLocation } from "react-router";
 // elsewhere and after a navigation. A chunk of its own: visitors who are not signed in never load
 // it (account-menu.tsx).
 
-export type SignedInUser = { name: string; isAdmin?: boolean };
+export type SignedInUser = { name: string; adminHome?: string | null };
 
 const item =
   "block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-ink hover:bg-mist focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand";
@@ -59,7 +59,7 @@ export default function SignedInMenu({ user }: { user: SignedInUser }) {
         </span>
         {/* Cut short with an ellipsis to keep the bar on one line (an admin's bar also holds
             Dashbord); the menu names the account in full. */}
-        <span className={`truncate ${user.isAdmin ? "max-w-[5rem]" : "max-w-[9rem]"}`}>
+        <span className={`truncate ${user.adminHome ? "max-w-[5rem]" : "max-w-[9rem]"}`}>
           {user.name}
         </span>
         <svg

@@ -19,7 +19,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
       <div className="mx-auto flex h-[4.5rem] w-full max-w-7xl items-center gap-4 px-5 sm:px-8 xl:px-6">
         <BrandLogo />
         <div className="ml-auto flex items-center gap-2 xl:ml-4 xl:flex-1 xl:justify-center">
-          <DesktopNav.Component isAdmin={Boolean(user?.isAdmin)} inAdminArea={inAdminArea} />
+          <DesktopNav.Component adminHome={user?.adminHome ?? null} inAdminArea={inAdminArea} />
         </div>
         {/* min-w-0: in a wider system font (ours not there in time) a long name gives way. */}
         <div className="flex min-w-0 items-center gap-2">

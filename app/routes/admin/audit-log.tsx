@@ -26,9 +26,12 @@ const actionNames: Record<string, string> = {
   "role-changed": "Changed a role",
 };
 
+// A change made without a signed-in admin names what made it (ADR 0133).
+const via: Record<string, string> = { cli: " (admin CLI)", ADMIN_EMAILS: " (ADMIN_EMAILS)" };
+
 const roleChange = (detail: Record<string, unknown>) =>
   ["email", "from", "to"].every((key) => typeof detail[key] === "string")
-    ? `${detail.email}, ${detail.from} → ${detail.to}`
+    ? `${detail.email}, ${detail.from} → ${detail.to}${via[String(detail.via)] ?? ""}`
     : undefined;
 
 function describe(entity: string, detail: unknown) {

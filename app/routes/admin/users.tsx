@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { UsersTable } from "#app/components/admin/users/users-table.tsx";
 import { UsersToolbar } from "#app/components/admin/users/users-toolbar.tsx";
 import { validate } from "#app/lib/field-errors.ts";
@@ -8,7 +8,7 @@ import type { RoleChangeAnswer } from "#app/lib/role-change-schema.ts";
 import { roleChangeSchema } from "#app/lib/role-change-schema.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
-import { changeRole, listUsers, USERS_PER_PAGE } from "#server/users/role-changes.ts";
+import { changeRole, listUsers, pageOf, USERS_PER_PAGE } from "#server/users/role-changes.ts";
 import type { Route } from "./+types/users";
 
 // /users: who holds which role, searchable and paged; an admin grants or revokes editor and
@@ -20,9 +20,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const url = new URL(request.url);
   const query = url.searchParams.get("q")?.trim().slice(0, 200) ?? "";
-  const page = Math.max(1, Math.floor(Number(url.searchParams.get("page")) || 1));
+  const page = pageOf(url.searchParams.get("page"));
   const { users, total } = await listUsers(query, page);
   const pages = Math.max(1, Math.ceil(total / USERS_PER_PAGE));
+  // Past the end (an old link, a hand-typed page): the last page, with the same search.
+  if (page > pages) {
+    url.searchParams.set("page", String(pages));
+    throw redirect(`${url.pathname}?${url.searchParams}`);
+  }
   return { users, total, query, page, pages, selfId: admin.id };
 }
 
@@ -43,7 +48,13 @@ export async function action({ request }: Route.ActionArgs) {
   const change = await changeRole(admin.id, parsed.data.userId, parsed.data.role);
   if (!change.ok) {
     const status = change.reason === "not-found" ? 404 : 409;
-    return data<RoleChangeAnswer>({ ok: false, message: refusals[change.reason] }, status);
+    const message =
+      change.reason === "unconfirmed"
+        ? `${change.email} has not confirmed their email address yet; ask them to use the link we mailed them, then grant the role.`
+        : change.reason === "listed"
+          ? `${change.email} is listed in ADMIN_EMAILS: remove it there to change this role.`
+          : refusals[change.reason];
+    return data<RoleChangeAnswer>({ ok: false, message }, status);
   }
   return data<RoleChangeAnswer>({ ok: true, email: change.email, role: change.to });
 }

@@ -32,8 +32,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireEditor(request);
-  const result = await previewArticle(await readFormValues(request));
+  const editor = await requireEditor(request);
+  const result = await previewArticle(await readFormValues(request), editor.name);
   if (!result.ok) return data({ html: "" }, { status: statusOf(result) });
   const { article } = result;
   // The news navigation's links and search form need a router to draw; this one only draws.

@@ -12,7 +12,6 @@ import { newsPageMeta } from "#app/lib/news-meta.ts";
 import { notFound } from "#app/lib/not-found.ts";
 import { getOptionalUser } from "#server/auth/guards.ts";
 import { getConfig } from "#server/config.ts";
-import { authorName } from "#server/news/article-author.ts";
 import { movedNewsHeaders, publicNewsHeaders } from "#server/news/news-cache.ts";
 import {
   type ArticleAt,
@@ -49,7 +48,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // An id or an old slug: moved for good to the readable address.
   if ("movedTo" in found) throw redirect(articlePath(found.movedTo), { status: 301, headers });
   const { row, related } = found;
-  const article = { ...articleView(row), author: await authorName(row.authorId) };
+  const article = { ...articleView(row), author: row.authorName };
   return data(
     { article, related: related.map(cardView), siteUrl: getConfig().siteUrl },
     { headers },

@@ -68,6 +68,11 @@ export const news = pgTable(
      * before bylines, from the seed, or whose author's account is gone: they show none.
      */
     authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    /**
+     * The byline's text (ADR 0133): the author's name when the article was first saved. A later
+     * change of that name does not alter it. Null when the article has no author.
+     */
+    authorName: text("author_name"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** What search matches against (titles and bodies), kept by the database itself. */

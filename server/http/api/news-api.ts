@@ -1,7 +1,6 @@
 import { fromNodeHeaders } from "better-auth/node";
 import express from "express";
 import { getSessionUser } from "../../auth/session-user.ts";
-import { authorName } from "../../news/article-author.ts";
 import { saveArticle } from "../../news/article-submission.ts";
 import { publicNewsHeaders } from "../../news/news-cache.ts";
 import {
@@ -39,14 +38,14 @@ newsApi.get("/allNews", async (req, res) => {
 newsApi.get("/news/:id", async (req, res) => {
   const published = await getPublicNews(String(req.params.id));
   if (published) {
-    res.set(publicNewsHeaders).json(apiArticle(published, await authorName(published.authorId)));
+    res.set(publicNewsHeaders).json(apiArticle(published, published.authorName));
     return;
   }
   const unpublished = await getNews(String(req.params.id));
   const user = unpublished ? await getSessionUser(fromNodeHeaders(req.headers)) : null;
   res.set("Cache-Control", "private, no-store");
   if (unpublished && user?.isEditor) {
-    res.json(apiArticle(unpublished, await authorName(unpublished.authorId)));
+    res.json(apiArticle(unpublished, unpublished.authorName));
   } else res.status(404).json(notFound);
 });
 

@@ -5,7 +5,15 @@ import { RoleControl } from "./role-control.tsx";
 
 // The users on the roles screen: a table on a desktop, cards on a phone (ADR 0113).
 
-export type UserRow = { id: string; name: string; email: string; role: UserRole; joined: string };
+export type UserRow = {
+  id: string;
+  name: string;
+  email: string;
+  role: UserRole;
+  confirmed: boolean;
+  listed: boolean;
+  joined: string;
+};
 
 const badge = {
   user: "bg-mist text-ink/75",
@@ -44,12 +52,21 @@ export function UsersTable(props: { rows: UserRow[]; query: string; selfId: stri
             >
               {roleNames[row.role]}
             </span>
+            {row.confirmed ? null : (
+              // Editor and admin are refused to these until the owner confirms (ADR 0133).
+              <span className="ml-2 text-xs text-ink/70">Unconfirmed</span>
+            )}
           </td>
           <td className={t.td}>
             <AdminDateTime iso={row.joined} />
           </td>
           <td className={`${t.td} max-md:mt-2`}>
-            <RoleControl user={row} self={row.id === props.selfId} />
+            {row.listed ? (
+              // ADMIN_EMAILS would give the role back at the next mailed password (ADR 0133).
+              <p className="text-sm text-ink/70">Owner (ADMIN_EMAILS): change it there.</p>
+            ) : (
+              <RoleControl user={row} self={row.id === props.selfId} />
+            )}
           </td>
         </>
       )}
