@@ -14,9 +14,13 @@ export async function resolveImage(
   const siteUrl = getConfig().siteUrl;
   const local = address.startsWith(`${siteUrl}/uploads/`) ? address.slice(siteUrl.length) : address;
   const stored = await findImageByUrl(local);
-  if (stored) return { ok: true, img: stored.url, image: stored };
+  // Only the newsroom's own uploads (ADR 0131): a member's sign-up picture or a video's
+  // thumbnail is not an article's to take, even by its address (an outside review did).
+  if (stored?.key.startsWith("news/")) return { ok: true, img: stored.url, image: stored };
   if (local.startsWith("/uploads/")) {
-    const message = "That image was not found. Upload it again.";
+    const message = stored
+      ? "That image is not one of the newsroom's uploads. Upload it here."
+      : "That image was not found. Upload it again.";
     return failure("invalid", message, { errors: { img: message } });
   }
   return { ok: true, img: address, image: null };

@@ -1,9 +1,10 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, gt } from "drizzle-orm";
 import { z } from "zod";
 import { validate } from "#app/lib/field-errors.ts";
 import type { RevisionSummary } from "#app/lib/news-revision.ts";
 import { imageDetailFields, parseKeywords } from "#app/lib/news-schema.ts";
 import { getDb } from "../db/client.ts";
+import { user } from "../db/schema/auth.ts";
 import { newsRevision } from "../db/schema/news-revisions.ts";
 import { failure, type Result } from "../result.ts";
 import { articleNotFound, getNews } from "./news-repository.ts";
@@ -12,23 +13,27 @@ import { keepRevision } from "./revision-writer.ts";
 // Reading an article's history (ADR 0107), and the editor's autosave, which keeps a revision and
 // nothing else: the article, and so the public page, changes only on an explicit save (ADR 0108).
 
-/** An article's revisions, newest first, without their fields (the panel's list). */
+/**
+ * An article's revisions, newest first, without their fields (the panel's list). Who saved is
+ * named by the account's name: editors see the history, not the staff's email addresses.
+ */
 export async function listRevisions(newsId: string): Promise<RevisionSummary[]> {
   const rows = await getDb()
     .select({
       id: newsRevision.id,
       kind: newsRevision.kind,
       createdAt: newsRevision.createdAt,
-      savedByName: newsRevision.savedByName,
+      name: user.name,
     })
     .from(newsRevision)
+    .leftJoin(user, eq(user.id, newsRevision.savedBy))
     .where(eq(newsRevision.newsId, newsId))
     .orderBy(desc(newsRevision.createdAt), desc(newsRevision.id));
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind as RevisionSummary["kind"],
     savedAt: row.createdAt.toISOString(),
-    savedBy: row.savedByName || "Someone",
+    savedBy: row.name?.trim() || "Someone",
   }));
 }
 
@@ -43,17 +48,31 @@ export async function getRevision(newsId: string, revisionId: string) {
 }
 
 /**
- * The editor's autosaved changes not saved since: the newest revision when it is an autosave
- * (any explicit save keeps a newer "save" revision).
+ * `userId`'s own autosaved changes not saved since (ADR 0108): their newest autosave, when no
+ * explicit save came after it. Another editor's unfinished text is theirs to save or drop, never
+ * loaded into someone else's form as if it were theirs (an outside review found that).
  */
-export async function pendingAutosave(newsId: string) {
+export async function pendingAutosave(newsId: string, userId: string) {
+  const [lastSave] = await getDb()
+    .select({ createdAt: newsRevision.createdAt })
+    .from(newsRevision)
+    .where(and(eq(newsRevision.newsId, newsId), eq(newsRevision.kind, "save")))
+    .orderBy(desc(newsRevision.createdAt))
+    .limit(1);
   const [row] = await getDb()
     .select()
     .from(newsRevision)
-    .where(eq(newsRevision.newsId, newsId))
-    .orderBy(desc(newsRevision.createdAt), desc(newsRevision.id))
+    .where(
+      and(
+        eq(newsRevision.newsId, newsId),
+        eq(newsRevision.kind, "autosave"),
+        eq(newsRevision.savedBy, userId),
+        lastSave ? gt(newsRevision.createdAt, lastSave.createdAt) : undefined,
+      ),
+    )
+    .orderBy(desc(newsRevision.createdAt))
     .limit(1);
-  return row?.kind === "autosave" ? row : undefined;
+  return row;
 }
 
 const text = (max: number) =>
@@ -95,9 +114,9 @@ export async function autosaveArticle(
   return { ok: true, savedAt: savedAt.toISOString() };
 }
 
-/** Drops the article's pending autosave (the editor chose the saved version instead). */
-export async function discardAutosave(id: string) {
-  const pending = await pendingAutosave(id);
+/** Drops `userId`'s pending autosave of the article (they chose the saved version instead). */
+export async function discardAutosave(id: string, userId: string) {
+  const pending = await pendingAutosave(id, userId);
   if (pending) await getDb().delete(newsRevision).where(eq(newsRevision.id, pending.id));
   return Boolean(pending);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray } from "drizzle-orm";
+import { and, desc, eq, gt, notInArray } from "drizzle-orm";
 import { currentScope } from "../audit/request-scope.ts";
 import type { Database } from "../db/client.ts";
 import { newsRevision, type RevisionFields } from "../db/schema/news-revisions.ts";
@@ -42,9 +42,11 @@ export function revisionFieldsOf(row: Saved): RevisionFields {
 
 /**
  * Keeps a revision of `fields` inside the save's transaction `tx`, then drops the article's
- * revisions beyond the newest `revisionsKept`. An autosave right after another autosave by the
- * same person replaces it: a pause in typing is not a step anyone goes back to, and 50 of them
- * would push every real save out of the history.
+ * revisions beyond the newest `revisionsKept`. A person's autosave replaces their own earlier
+ * autosave since the last explicit save: a pause in typing is not a step anyone goes back to, and
+ * two editors autosaving in turn must not push every real save out of the history (an outside
+ * review did that with 60 alternating autosaves). So between two saves there is at most one
+ * autosave per person.
  */
 export async function keepRevision(
   tx: Tx,
@@ -55,19 +57,26 @@ export async function keepRevision(
   const actor = currentScope().actor;
   const savedBy = actor?.id ?? null;
   const savedByName = actor?.email ?? "";
-  const [newest] = await tx
-    .select({ id: newsRevision.id, kind: newsRevision.kind, savedBy: newsRevision.savedBy })
-    .from(newsRevision)
-    .where(eq(newsRevision.newsId, newsId))
-    .orderBy(desc(newsRevision.createdAt), desc(newsRevision.id))
-    .limit(1);
-  if (kind === "autosave" && newest?.kind === "autosave" && newest.savedBy === savedBy) {
+  if (kind === "autosave" && savedBy) {
+    const [lastSave] = await tx
+      .select({ createdAt: newsRevision.createdAt })
+      .from(newsRevision)
+      .where(and(eq(newsRevision.newsId, newsId), eq(newsRevision.kind, "save")))
+      .orderBy(desc(newsRevision.createdAt))
+      .limit(1);
     const [row] = await tx
       .update(newsRevision)
       .set({ fields, createdAt: new Date() })
-      .where(eq(newsRevision.id, newest.id))
+      .where(
+        and(
+          eq(newsRevision.newsId, newsId),
+          eq(newsRevision.kind, "autosave"),
+          eq(newsRevision.savedBy, savedBy),
+          lastSave ? gt(newsRevision.createdAt, lastSave.createdAt) : undefined,
+        ),
+      )
       .returning({ createdAt: newsRevision.createdAt });
-    return row!.createdAt;
+    if (row) return row.createdAt;
   }
   const [row] = await tx
     .insert(newsRevision)

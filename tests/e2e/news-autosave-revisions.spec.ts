@@ -1,6 +1,6 @@
 import { expect } from "./fixtures.ts";
 import { adminTest as test } from "./news-fixtures.ts";
-import { createArticle, token } from "./news-helpers.ts";
+import { createArticle, describeImage, token } from "./news-helpers.ts";
 
 // Autosave and revisions (ADR 0107, 0108): the editor's typing is kept on the server after a
 // pause, found again after leaving, never shown to readers until saved; Add News keeps a copy in
@@ -86,6 +86,8 @@ for (const width of [390, 1440]) {
       await dialog.getByRole("button", { name: "Restore this revision" }).click();
       await expect(page.getByLabel("Title")).toHaveValue(first);
       await expect(page.getByText("Unpublished changes")).toBeVisible();
+      // Made through the API without a description, which publishing now needs (ADR 0130).
+      await describeImage(page);
       await page.getByRole("button", { name: "Save changes" }).click();
       await expect(page.getByRole("dialog", { name: "News Updated!" })).toBeVisible({
         timeout: 20_000,
@@ -117,6 +119,7 @@ test.describe("two tabs", () => {
     await page.goto(`/editNews/${id}`);
     await other.goto(`/editNews/${id}`);
     await other.getByLabel("Title").fill("Saved in the other tab");
+    await describeImage(other);
     await other.getByRole("button", { name: "Save changes" }).click();
     await expect(other.getByRole("dialog", { name: "News Updated!" })).toBeVisible({
       timeout: 20_000,
@@ -124,6 +127,7 @@ test.describe("two tabs", () => {
     await other.close();
 
     await page.getByLabel("Title").fill("Saved in this tab");
+    await describeImage(page);
     await page.getByRole("button", { name: "Save changes" }).click();
     const refused = page.getByRole("dialog", { name: "Oops..." });
     await expect(refused).toContainText("saved elsewhere", { timeout: 20_000 });

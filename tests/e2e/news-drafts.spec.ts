@@ -22,7 +22,7 @@ for (const width of [390, 1440]) {
       // Saved: leaving now asks nothing.
       await page.getByRole("link", { name: "Manage News" }).click();
       await expect(page).toHaveURL(/\/deleteNews$/);
-      await expect(page.getByText(title)).toBeVisible();
+      await expect(page.getByRole("link", { name: title, exact: true })).toBeVisible();
     });
 
     test("leaving with unsaved changes asks first, inside the site and when closing the tab", async ({

@@ -1,49 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { verificationLinkIn } from "../support/email-verification.ts";
-import { expect, readMail, uniqueEmail } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import { grantEditor, signUpConfirmed as signUp } from "./editor-account.ts";
+import { expect } from "./fixtures.ts";
 import { adminTest, readerTest } from "./news-fixtures.ts";
-import { photo, token } from "./news-helpers.ts";
+import { describeImage, photo, token } from "./news-helpers.ts";
 
 // Roles (ADR 0128) and bylines (ADR 0129), at a phone's width and a desktop's: an admin grants
 // the editor role on the roles screen; an editor writes an article, reads their byline on it,
 // sees only the newsroom's screens, and is refused the agency's enquiries with the spec's 403.
-
-const origin = () => `http://localhost:${process.env.E2E_PORT}`;
-
-/**
- * Signs a new account up in `request`'s cookie jar and confirms its address by the mailed link,
- * as its owner would (only a confirmed account may be an editor: ADR 0133). Confirming ends the
- * account's sessions, so it signs in again. Its name carries a token to find it by.
- */
-async function signUp(request: APIRequestContext, name: string) {
-  const email = uniqueEmail("editor");
-  const password = "Passw0rd!";
-  const response = await request.post("/api/auth/sign-up/email", {
-    headers: { origin: origin() },
-    data: { email, password, name, image: `${origin()}/favicon.svg` },
-  });
-  expect(response.ok(), "sign-up").toBe(true);
-  const confirm = await readMail(email, /^Confirm your email address$/);
-  expect((await request.get(verificationLinkIn(confirm.text))).ok(), "confirmation").toBe(true);
-  const signIn = await request.post("/api/auth/sign-in/email", {
-    headers: { origin: origin() },
-    data: { email, password },
-  });
-  expect(signIn.ok(), "sign-in").toBe(true);
-  return email;
-}
-
-/** The admin API client changes the role by the roles screen's own form post. */
-async function grantEditor(admin: APIRequestContext, email: string) {
-  const record = await admin.get(`/api/user/${encodeURIComponent(email)}`);
-  const [{ _id }] = (await record.json()) as [{ _id: string }];
-  const response = await admin.post("/users", {
-    headers: { origin: origin() },
-    form: { userId: _id, role: "editor" },
-  });
-  expect(response.status(), "role change").toBe(200);
-}
 
 const axe = async (page: Page) =>
   (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze()).violations;
@@ -58,6 +22,7 @@ async function writeArticle(page: Page, title: string) {
   await page
     .getByLabel("Image", { exact: true })
     .setInputFiles({ name: "desk.jpg", mimeType: "image/jpeg", buffer: await photo("#264653") });
+  await describeImage(page, "A desk in the newsroom");
   await page.getByRole("button", { name: "Add News" }).click();
   const dialog = page.getByRole("dialog", { name: "News Added!" });
   await expect(dialog.getByTestId("saved-status")).toHaveText("Published", { timeout: 20_000 });

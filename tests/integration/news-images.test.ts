@@ -225,6 +225,34 @@ describe("the media library", () => {
     expect((await user.get("/api/images")).status).toBe(403);
   });
 
+  it("never gives an article a member's sign-up picture, by path or by address", async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      intent: "password",
+      name: "Picture Person",
+      email: "picture@images.test",
+      password: "Passw0rd!",
+      photoURL: "",
+    })) {
+      form.append(name, value);
+    }
+    form.append(
+      "photo",
+      new Blob([new Uint8Array(await jpeg(400, 400))], { type: "image/jpeg" }),
+      "me.jpg",
+    );
+    expect(
+      (await createClient(server.url).request("/signUp", { method: "POST", body: form })).status,
+    ).toBe(200);
+    const [member] = await (await admin.get("/api/user/picture%40images.test")).json();
+    expect(member.img).toMatch(/\/uploads\/users\//);
+    for (const img of [member.img, new URL(member.img).pathname]) {
+      const { response, body } = await add({ img, imageAlt: "Not ours to take" });
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(body)).toContain("not one of the newsroom's uploads");
+    }
+  });
+
   it("gives addresses an article can use as its image", async () => {
     const { data } = await (await admin.get("/api/images")).json();
     const { response } = await add({ img: data.images[0].url, imageAlt: "Reused" });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runSql } from "../support/direct-sql.ts";
 import { createClient, type TestClient } from "../support/http-client.ts";
 import { article } from "../support/news-fixtures.ts";
-import { ADMIN_EMAIL, startTestServer, type TestServer } from "../support/test-server.ts";
+import { grantRole, signUpConfirmed } from "../support/roles.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // Every save keeps a revision (ADR 0107), capped at 50 per article; autosave keeps one without
 // touching the article (ADR 0108); a save over another tab's newer save is refused, said why.
@@ -44,7 +45,8 @@ describe("revisions", () => {
     const revisions = await revisionsOf(id);
     expect(revisions).toHaveLength(2);
     expect(revisions.map((r) => r.kind)).toEqual(["save", "save"]);
-    expect(revisions[0]!.savedBy).toBe(ADMIN_EMAIL);
+    // By name: editors read the history, and are not shown the staff's email addresses.
+    expect(revisions[0]!.savedBy).toBe("Test User");
     expect(Date.parse(revisions[0]!.savedAt)).toBeGreaterThanOrEqual(
       Date.parse(revisions[1]!.savedAt),
     );
@@ -97,6 +99,30 @@ describe("revisions", () => {
     expect(await (await admin.get(`/editNews/${id}`)).text()).not.toContain(
       "Published story, edited more",
     );
+  });
+
+  it("an editor's autosave is theirs: never loaded into another's form, never pushing saves out", async () => {
+    const editor = createClient(server.url);
+    await signUpConfirmed(server, editor, "newsroom@integration.test", "Newsroom Editor");
+    await grantRole(admin, "newsroom@integration.test", "editor");
+    const id = await create({ title: "Shared story" });
+    const planted = "Planted by another account";
+    const autosave = (client: TestClient, n: number) =>
+      client.post(`/api/news/${id}/autosave`, { ...article({ title: `${planted} ${n}` }) });
+    // Two accounts autosaving in turn, as an outside review did 60 times.
+    for (let n = 1; n <= 30; n += 1) {
+      expect((await autosave(editor, n)).status).toBe(200);
+      expect((await autosave(admin, n)).status).toBe(200);
+    }
+    // One pending autosave each, and the article's save is still in its history.
+    const kinds = (await revisionsOf(id)).map((r) => r.kind).sort();
+    expect(kinds).toEqual(["autosave", "autosave", "save"]);
+    // The admin's form starts from the admin's own autosave, not the editor's.
+    expect((await admin.delete(`/api/news/${id}/autosave`)).status).toBe(200);
+    const adminForm = await (await admin.get(`/editNews/${id}`)).text();
+    expect(adminForm).not.toContain(planted);
+    // The editor's own is still theirs, and discarding someone else's is not possible.
+    expect(await (await editor.get(`/editNews/${id}`)).text()).toContain(`${planted} 30`);
   });
 
   it("autosave takes half-written text but refuses what is not text", async () => {

@@ -22,18 +22,21 @@ import type { Route } from "./+types/edit-news";
 export const handle: PageQueryHandle = { query: ["saved"] };
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
-  await requireEditor(request);
+  const editor = await requireEditor(request);
   const row = await getNews(params.id);
   if (!row) throw notFound(articleNotFound);
   // ?saved: just saved on Add News as a draft (with or without JavaScript), said at the top.
   const saved = url.searchParams.has("saved") ? savedArticle(row) : null;
-  const [pending, revisions] = await Promise.all([pendingAutosave(row.id), listRevisions(row.id)]);
+  const [pending, revisions] = await Promise.all([
+    pendingAutosave(row.id, editor.id),
+    listRevisions(row.id),
+  ]);
   return {
     id: row.id,
     path: articlePath(row.slug),
     values: articleFormValues(row),
     saved,
-    // Autosaved text not saved since (ADR 0108): the form starts from it.
+    // This editor's autosaved text not saved since (ADR 0108): the form starts from it.
     pending: pending
       ? { values: revisionFormValues(pending.fields), at: pending.createdAt.toISOString() }
       : null,

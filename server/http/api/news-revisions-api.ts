@@ -7,11 +7,11 @@ import {
   listRevisions,
 } from "../../news/news-revisions.ts";
 import { articleSections } from "../../news/news-view.ts";
-import { requireApiEditor } from "../api-guards.ts";
+import { requireApiEditor, sessionUserOf } from "../api-guards.ts";
 import { sendFailure } from "../failure-status.ts";
 
-// An article's revisions and the editor's autosave (ADR 0107, 0108), mounted under /api. Admins
-// only, never cached: drafts and unsaved text live here.
+// An article's revisions and the editor's autosave (ADR 0107, 0108), mounted under /api. The
+// newsroom's only (editors and admins), never cached: drafts and unsaved text live here.
 export const newsRevisionsApi = express.Router();
 
 newsRevisionsApi.use("/news/:id/", requireApiEditor, (_req, res, next) => {
@@ -57,5 +57,8 @@ newsRevisionsApi.post("/news/:id/autosave", async (req, res) => {
 newsRevisionsApi.delete("/news/:id/autosave", async (req, res) => {
   const article = await getNews(String(req.params.id));
   if (!article) res.status(404).json(notFound);
-  else res.json({ success: true, discarded: await discardAutosave(article.id) });
+  else {
+    const discarded = await discardAutosave(article.id, sessionUserOf(res).id);
+    res.json({ success: true, discarded });
+  }
 });
