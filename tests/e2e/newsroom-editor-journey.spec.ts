@@ -82,7 +82,11 @@ for (const width of [390, 1440]) {
       const frame = page.frameLocator("iframe[title^='Article preview']");
       await expect(frame.getByRole("heading", { level: 1 })).toHaveText(title);
       await expect(frame.getByRole("heading", { name: "মেলার দিন" })).toBeVisible();
-      await expect(frame.getByRole("img", { name: "মেলার মাঠে ভিড়" })).toBeVisible();
+      // Further down the frame, and loaded lazily: there, with our upload's address.
+      await expect(frame.getByRole("img", { name: "মেলার মাঠে ভিড়" })).toHaveAttribute(
+        "src",
+        /\/uploads\/news\//,
+      );
       await expect(frame.getByText(later)).toBeVisible();
       const preview = page.getByRole("dialog", { name: /Preview/ });
       await preview.getByRole("button", { name: "Desktop" }).click();
