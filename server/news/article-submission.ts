@@ -51,7 +51,7 @@ export async function submitArticleForm(input: {
     if (!upload.ok) return { ...upload, message: "Failed to upload image." };
     img = upload.image.url;
   }
-  const saved = await saveArticle({ ...probe.data, img }, article?.id);
+  const saved = await saveArticle({ ...probe.data, img, openedAt: values.openedAt }, article?.id);
   if (saved.ok) return { ok: true, saved: savedArticle(saved.row) };
   return saved.reason === "not-found" || saved.reason === "conflict"
     ? saved

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runSql } from "../support/direct-sql.ts";
 import { createClient, type TestClient } from "../support/http-client.ts";
-import { article } from "../support/news-fixtures.ts";
+import { article, articleForm } from "../support/news-fixtures.ts";
 import { grantRole, signUpConfirmed } from "../support/roles.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
@@ -144,6 +144,17 @@ describe("revisions", () => {
     const late = await put(admin, id, { ...article({ title: "Tab A" }), openedAt: opened });
     expect(late.status).toBe(409);
     expect((await late.json()).message).toMatch(/saved elsewhere/);
+    expect((await (await admin.get(`/api/news/${id}`)).json()).title).toBe("Tab B");
+
+    // The Edit form posted without JavaScript carries when it was opened too.
+    const edit = await (await admin.get(`/editNews/${id}`)).text();
+    expect(edit).toMatch(/<input type="hidden" name="openedAt" value="[^"]+"/);
+    const form = await articleForm({ title: "Tab C", imageAlt: "A park" });
+    form.set("status", "published");
+    form.set("openedAt", opened);
+    const plain = await admin.request(`/editNews/${id}`, { method: "POST", body: form });
+    expect(plain.status).toBe(409);
+    expect(await plain.text()).toContain("saved elsewhere");
     expect((await (await admin.get(`/api/news/${id}`)).json()).title).toBe("Tab B");
   });
 

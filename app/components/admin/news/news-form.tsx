@@ -128,6 +128,8 @@ export function NewsForm(props: Props) {
         className="grid gap-6"
         aria-busy={busy}
       >
+        {/* Sent without JavaScript too, so a save over one made elsewhere since is noticed. */}
+        {props.openedAt ? <input type="hidden" name="openedAt" value={props.openedAt} /> : null}
         <TextField
           label="Title"
           name="title"
