@@ -34,6 +34,15 @@ describe("the caption line", () => {
     expect(captionLine({ imageCaption: "Eid prayers", imageCredit: "" })?.text).toBe("Eid prayers");
     expect(captionLine({ imageCaption: "", imageCredit: "" })).toBeUndefined();
   });
+  it("adds no English label to a credit that carries its own", () => {
+    // A Bengali editor's credit came out "Photo: ছবি: রাহেলা খাতুন" (an editor's review).
+    for (const credit of ["ছবি: রাহেলা খাতুন", "© Channel S", "Photo by Nadia", "Reuters: Jane Doe"]) {
+      expect(captionLine({ imageCaption: "", imageCredit: credit })?.text).toBe(credit);
+    }
+    expect(captionLine({ imageCaption: "", imageCredit: "রাহেলা খাতুন" })?.text).toBe(
+      "Photo: রাহেলা খাতুন",
+    );
+  });
   it("is marked Bengali when written in Bengali", () => {
     expect(captionLine({ imageCaption: "ঈদের নামাজ", imageCredit: "" })?.lang).toBe("bn");
   });

@@ -31,9 +31,15 @@ export function focusStyle(row: Pick<NewsRow, "imageFocusX" | "imageFocusY">) {
   return { objectPosition: `${percent(x)} ${percent(y)}` };
 }
 
-/** "Caption — Photo: Credit", either part alone, or nothing (ADR 0130). */
+/**
+ * "Caption — Photo: Credit", either part alone, or nothing (ADR 0130). A credit that already
+ * says what it is ("ছবি: …", "© …", "Photo by …"), as a Bengali credit must, gets no English label.
+ */
 export function captionLine(row: Pick<NewsRow, "imageCaption" | "imageCredit">) {
-  const credit = row.imageCredit && `Photo: ${row.imageCredit}`;
+  const labelled = /^(©|\(c\)|photo|picture|image|credit|ছবি|আলোকচিত্র)|^[^:]{1,24}:/iu;
+  const credit =
+    row.imageCredit &&
+    (labelled.test(row.imageCredit) ? row.imageCredit : `Photo: ${row.imageCredit}`);
   const text = [row.imageCaption, credit].filter(Boolean).join(" — ");
   return text ? { text, lang: langOf(text), credit: row.imageCredit || undefined } : undefined;
 }

@@ -60,7 +60,9 @@ for (const width of [390, 1440]) {
         "Scheduled for Tue 24 Nov 2099, 08:00",
         { timeout: 20_000 },
       );
-      await expect(dialog.getByText("Only admins can see it until it is published.")).toBeVisible();
+      await expect(
+        dialog.getByText("Only editors and admins can see it until it is published."),
+      ).toBeVisible();
       await expect(dialog.getByRole("link", { name: "Edit", exact: true })).toHaveAttribute(
         "href",
         /^\/editNews\/[0-9a-f-]{36}$/,

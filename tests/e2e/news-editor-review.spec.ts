@@ -31,6 +31,14 @@ test.describe("at 390px", () => {
       }));
       expect(widths.page, "page scroll width").toBeLessThanOrEqual(390);
       expect(widths.form, "form's right edge").toBeLessThanOrEqual(390);
+      // Every toolbar button is in reach: the row wraps rather than scrolling Image and Library
+      // out of sight (an editor's review found them hidden at 390 px).
+      const toolbar = page.getByRole("toolbar", { name: "Formatting for Body1" });
+      for (const name of ["Quote", "Insert image", "Insert image from library"]) {
+        const button = toolbar.getByRole("button", { name, exact: true });
+        const box = (await button.boundingBox())!;
+        expect(box.x + box.width, `${name}'s right edge`).toBeLessThanOrEqual(390);
+      }
     });
   }
 });

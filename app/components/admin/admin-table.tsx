@@ -55,7 +55,7 @@ export function AdminTable<Row>(props: {
   idOf: (row: Row) => string;
   headings: Heading[];
   /** What an empty table says; `query` names the search that found nothing. */
-  empty: { message: string; query?: string };
+  empty: { message: string; query?: string; clear?: string };
   cells: (row: Row, index: number, actions: RowActions) => ReactNode;
   /** The REST API's DELETE address of a record, and the spec's words around it. */
   deletion?: { endpoint: (id: string) => string; messages: DeletionMessages };
@@ -67,7 +67,7 @@ export function AdminTable<Row>(props: {
   return (
     <>
       {shown.length === 0 ? (
-        <EmptyState message={props.empty.message} query={props.empty.query} />
+        <EmptyState {...props.empty} />
       ) : (
         <div className={t.wrap}>
           <table className={t.table}>

@@ -54,7 +54,7 @@ export function ImageDetails({
           name="imageCredit"
           optional
           error={errors.imageCredit}
-          hint="Shown as “Photo: …”"
+          hint="Shown as “Photo: …”, unless it says so itself (“ছবি: …”, “© …”)"
           defaultValue={initial?.imageCredit}
         />
       </div>

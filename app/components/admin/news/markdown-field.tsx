@@ -128,7 +128,8 @@ export function MarkdownField({
               role="toolbar"
               aria-label={`Formatting for ${label}`}
               aria-controls={control.id}
-              className="flex items-center gap-0.5 overflow-x-auto border-b border-ink/10 bg-mist/70 px-1.5 py-1 [contain:inline-size]"
+              // Wraps onto a second row on a phone: a row scrolling sideways hid Image and Library there.
+              className="flex flex-wrap items-center gap-0.5 border-b border-ink/10 bg-mist/70 px-1.5 py-1"
             >
               {buttons.map((button) => (
                 <button

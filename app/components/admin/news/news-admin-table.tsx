@@ -48,7 +48,7 @@ export function NewsAdminTable({
   rows: AdminNewsRow[];
   start: number;
   selection: RowSelection;
-  empty: { message: string; query?: string };
+  empty: { message: string; query?: string; clear?: string };
 }) {
   return (
     <AdminTable

@@ -120,7 +120,7 @@ export function NewsList({
         selection={{ form: formId, selected, toggle }}
         empty={
           isFiltered(filter)
-            ? { message: "No articles match", query: describe(filter) }
+            ? { message: "No articles match", query: describe(filter), clear: "Clear the filters" }
             : { message: "No news articles yet." }
         }
       />

@@ -27,7 +27,7 @@ export function SavedNotice({
         {savedStatus(saved)}
       </p>
       {preview ? (
-        <p className="mt-1 text-sm">Only admins can see it until it is published.</p>
+        <p className="mt-1 text-sm">Only editors and admins can see it until it is published.</p>
       ) : null}
       <p className={`mt-3 flex flex-wrap gap-3 ${centred ? "justify-center" : ""}`}>
         <Link to={saved.path} className={linkClass}>
