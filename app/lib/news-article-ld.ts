@@ -41,6 +41,20 @@ function imageLd(article: ArticleLd) {
   };
 }
 
+/**
+ * The image's alt for shares (ADR 0130): the editor's description, or none at all for a decorative
+ * image rather than an empty tag. Made by the article's loader, like the structured data, so the
+ * list pages' script keeps the shared head tags' plain title alt.
+ */
+export function imageAltMeta(alt: string): MetaDescriptor[] {
+  return alt
+    ? [
+        { property: "og:image:alt", content: alt },
+        { name: "twitter:image:alt", content: alt },
+      ]
+    : [];
+}
+
 /** schema.org NewsArticle, for search engines' article cards. */
 export function newsArticleJsonLd(article: ArticleLd): MetaDescriptor {
   const url = absolute(article.siteUrl, article.path);

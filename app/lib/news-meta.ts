@@ -19,22 +19,11 @@ type PageMeta = {
   image?: string;
   imageWidth?: number;
   imageHeight?: number;
-  /** The image's alt text (ADR 0130); "" for a decorative one. The title when not given. */
-  imageAlt?: string;
   type?: "website" | "article";
   lang?: string;
 };
 
 const absolute = (siteUrl: string, address: string) => new URL(address, `${siteUrl}/`).href;
-
-/** A decorative image is described to no one: no alt tags rather than empty ones. */
-const imageAltMeta = (alt: string): MetaDescriptor[] =>
-  alt
-    ? [
-        { property: "og:image:alt", content: alt },
-        { name: "twitter:image:alt", content: alt },
-      ]
-    : [];
 
 export function newsPageMeta(page: PageMeta): MetaDescriptor[] {
   const url = absolute(page.siteUrl, page.path);
@@ -62,7 +51,7 @@ export function newsPageMeta(page: PageMeta): MetaDescriptor[] {
             { property: "og:image:width", content: "1200" },
             { property: "og:image:height", content: "630" },
           ]),
-    ...imageAltMeta(page.imageAlt ?? page.title),
+    { property: "og:image:alt", content: page.title },
     ...(page.lang
       ? [{ property: "og:locale", content: page.lang === "bn" ? "bn_BD" : "en_GB" }]
       : []),

@@ -58,6 +58,9 @@ for (const width of [390, 1440]) {
       await page.screenshot({ path: info.outputPath(`journey-scheduled-${width}.png`) });
       await added.getByRole("link", { name: "Edit", exact: true }).click();
       await expect(page).toHaveURL(/\/editNews\/[0-9a-f-]{36}$/);
+      // The address changes as the Edit page's data arrives; its form may be drawn a moment later.
+      await expect(page.getByRole("heading", { level: 1, name: "Edit News" })).toBeVisible();
+      await expect(page.getByLabel("Slug")).not.toHaveValue("");
       const editUrl = page.url();
       const slug = await page.getByLabel("Slug").inputValue();
       // Made from the title, the Bengali spelt in Latin letters (ADR 0105).

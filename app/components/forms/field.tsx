@@ -117,13 +117,11 @@ export function CheckboxField({
   name,
   error,
   defaultChecked,
-  onChange,
 }: {
   label: string;
   name: string;
   error?: string;
   defaultChecked?: boolean;
-  onChange?: (checked: boolean) => void;
 }) {
   const id = useId();
   return (
@@ -134,7 +132,6 @@ export function CheckboxField({
           name={name}
           type="checkbox"
           defaultChecked={defaultChecked}
-          onChange={onChange ? (event) => onChange(event.currentTarget.checked) : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className="h-5 w-5 accent-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"

@@ -5,7 +5,7 @@ import { NewsNav } from "#app/components/news/news-nav.tsx";
 import { lazyWhen } from "#app/components/ui/lazy-when.tsx";
 import { statusMeta } from "#app/content/status-page.ts";
 import { articlePath } from "#app/lib/article-slug-text.ts";
-import { newsArticleJsonLd } from "#app/lib/news-article-ld.ts";
+import { imageAltMeta, newsArticleJsonLd } from "#app/lib/news-article-ld.ts";
 import { categoryHeading } from "#app/lib/news-categories.ts";
 import { langOf } from "#app/lib/news-format.ts";
 import { newsPageMeta } from "#app/lib/news-meta.ts";
@@ -49,10 +49,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if ("movedTo" in found) throw redirect(articlePath(found.movedTo), { status: 301, headers });
   const { row, related } = found;
   const article = { ...articleView(row), author: row.authorName };
-  return data(
-    { article, related: related.map(cardView), siteUrl: getConfig().siteUrl },
-    { headers },
-  );
+  const { siteUrl } = getConfig();
+  // The structured data is made here, not in meta: its code then stays out of the page's script.
+  const jsonLd = newsArticleJsonLd({
+    ...article,
+    category: categoryHeading(article.category),
+    siteUrl,
+    description: articleDescription(article),
+    image: article.picture.src,
+    lang: langOf(article.title),
+  });
+  const imageAlt = imageAltMeta(article.picture.alt);
+  return data({ article, related: related.map(cardView), siteUrl, jsonLd, imageAlt }, { headers });
 }
 
 // Related news, at the foot of the article: hydrated as the reader scrolls to it (ADR 0092).
@@ -112,10 +120,10 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return statusMeta(articleErrorCopy(error));
-  const { article, siteUrl } = loaderData;
+  const { article, siteUrl, jsonLd, imageAlt } = loaderData;
   const { path } = article;
   const lang = langOf(article.title);
-  const description = article.summary || article.description || article.title;
+  const description = articleDescription(article);
   return [
     ...newsPageMeta({
       siteUrl,
@@ -125,24 +133,21 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
       image: article.picture.src,
       imageWidth: article.picture.width,
       imageHeight: article.picture.height,
-      imageAlt: article.picture.alt,
       type: "article",
       lang,
-    }),
+    }).filter((tag) => !("property" in tag && tag.property === "og:image:alt")),
+    ...imageAlt,
     { property: "article:published_time", content: article.publishAt },
     { property: "article:modified_time", content: article.updatedAt },
     { property: "article:section", content: categoryHeading(article.category) },
     ...(article.publication === "published" ? [] : [{ name: "robots", content: "noindex" }]),
-    newsArticleJsonLd({
-      ...article,
-      category: categoryHeading(article.category),
-      siteUrl,
-      path,
-      description,
-      image: article.picture.src,
-      lang,
-    }),
+    jsonLd,
   ];
+}
+
+/** What describes the article to search engines and in shares: its summary, or what it has. */
+function articleDescription(article: { summary?: string; description?: string; title: string }) {
+  return article.summary || article.description || article.title;
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -35,12 +35,20 @@ export function ImageDetails({
       />
       {/* The tick box posts nothing when clear; this says "not decorative" then. */}
       <input type="hidden" name="imageDecorative" value="false" />
-      <CheckboxField
-        label="Decorative image (no description)"
-        name="imageDecorative"
-        defaultChecked={initial?.imageDecorative}
-        onChange={setDecorative}
-      />
+      {/* Heard from its wrapper: a change event bubbles, and the form kit that the sign-in pages
+          load stays as it is. */}
+      <div
+        onChange={(event) => {
+          const box = event.target as HTMLInputElement;
+          if (box.name === "imageDecorative") setDecorative(box.checked);
+        }}
+      >
+        <CheckboxField
+          label="Decorative image (no description)"
+          name="imageDecorative"
+          defaultChecked={initial?.imageDecorative}
+        />
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Caption"
