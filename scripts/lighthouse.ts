@@ -3,18 +3,33 @@
 // reports/lighthouse/. Scores swing on a busy 2-core machine: compare medians, not single runs.
 // `--pages=home,article-Bengali` runs only those pages (named as their report files are); such a
 // partial run leaves summary.json, which the bench reads, as it was.
+// `--via=nginx` measures the same pages as visitors of the deployment recipe reach them: HTTPS and
+// HTTP/2 through deploy/nginx/agency.conf (tests/support/nginx.ts fills in its ports and paths and
+// a throwaway certificate) in front of two app processes, each on its own copy of the seeded
+// embedded database. Its reports and summary go to reports/lighthouse/nginx/ (ADR 0134).
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startAppProcess } from "../tests/support/app-process.ts";
+import { type AppProcess, startAppProcess } from "../tests/support/app-process.ts";
+import { freePort } from "../tests/support/free-port.ts";
+import { type Nginx, startNginx } from "../tests/support/nginx.ts";
 import { median } from "./bench/stats.ts";
+import {
+  chromeFlags,
+  describeVia,
+  parseLighthouseArgs,
+  reportsFolder,
+  spkiHash,
+  summaryFile,
+} from "./lighthouse-options.ts";
 
 const LIGHTHOUSE = "lighthouse@13.5";
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const reports = path.resolve("reports/lighthouse");
+const options = parseLighthouseArgs(process.argv.slice(2));
+const reports = path.resolve(reportsFolder(options.via));
 
 type Page = { name: string; path: string | ((baseUrl: string) => Promise<string>) };
 
@@ -60,25 +75,98 @@ function runWithRetry(command: string, args: string[], env: Record<string, strin
 }
 
 const reportName = (page: Page) => page.name.replace(/\W+/g, "-").replace(/-$/, "");
-const only = process.argv
-  .find((arg) => arg.startsWith("--pages="))
-  ?.slice("--pages=".length)
-  .split(",");
+const only = options.pages;
 const chosen = only ? pages.filter((page) => only.includes(reportName(page))) : pages;
 if (only && chosen.length !== only.length) {
   throw new Error(`--pages names one of: ${pages.map(reportName).join(", ")}`);
 }
 
-if (!process.argv.includes("--no-build")) run("npm", ["run", "build", "--silent"]);
+/** Where Lighthouse loads the pages, and what else this run started and must stop. */
+type Site = {
+  /** The origin Lighthouse loads. */
+  url: string;
+  /** An app process's own origin, to look up articles without going through TLS. */
+  appUrl: string;
+  /** Chromium's flags: with nginx, trusting its throwaway certificate and nothing else. */
+  flags: string;
+  stop: () => Promise<void>;
+};
+
+async function direct(dataDir: string): Promise<Site> {
+  const app = await startAppProcess({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
+  return {
+    url: app.url,
+    appUrl: app.url,
+    flags: chromeFlags(),
+    stop: async () => void (await app.stop()),
+  };
+}
+
+/**
+ * The deployment recipe's shape: nginx with deploy/nginx/agency.conf (the same file, only its
+ * ports, paths and certificate filled in) in front of two processes of the production build,
+ * configured as docs/deployment.md's environment file says (SITE_URL the public https origin,
+ * nginx trusted as the proxy on loopback). The recipe's processes share one PostgreSQL; an
+ * embedded database is one process's alone, so each gets a copy of the seeded folder.
+ */
+async function behindNginx(dataDir: string): Promise<Site> {
+  const copy = `${dataDir}-second`;
+  cpSync(dataDir, copy, { recursive: true });
+  const ports: [number, number] = [await freePort(), await freePort()];
+  const httpsPort = await freePort();
+  const started: AppProcess[] = [];
+  let nginx: Nginx | undefined;
+  const stop = async () => {
+    await nginx?.stop();
+    await Promise.all(started.map((app) => app.stop()));
+    rmSync(copy, { recursive: true, force: true });
+  };
+  try {
+    // Started together, as systemd starts agency@3001 and agency@3002; both settled before going
+    // on, so a failed start never leaves the other process running.
+    const starts = await Promise.allSettled(
+      [dataDir, copy].map((dir, index) =>
+        startAppProcess({
+          DATA_DIR: dir,
+          PORT: String(ports[index]),
+          SITE_URL: `https://127.0.0.1:${httpsPort}`,
+          TRUST_PROXY: "loopback",
+          LOG_LEVEL: "silent",
+        }),
+      ),
+    );
+    for (const start of starts) if (start.status === "fulfilled") started.push(start.value);
+    const failed = starts.find((start) => start.status === "rejected");
+    if (failed) throw failed.reason;
+    nginx = await startNginx(ports, httpsPort);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    url: nginx.url,
+    appUrl: started[0]!.url,
+    flags: chromeFlags(spkiHash(nginx.ca)),
+    stop,
+  };
+}
+
+if (options.build) run("npm", ["run", "build", "--silent"]);
 const dataDir = mkdtempSync(path.join(tmpdir(), "agency-lighthouse-"));
 run(process.execPath, ["scripts/seed.ts"], { DATA_DIR: dataDir });
-const app = await startAppProcess({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
+const site = await (options.via === "nginx" ? behindNginx(dataDir) : direct(dataDir)).catch(
+  (error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  },
+);
 mkdirSync(reports, { recursive: true });
+console.log(`Lighthouse ${describeVia(options.via)}: ${site.url}`);
 
 const rows: Record<string, string | number>[] = [];
 try {
   for (const page of chosen) {
-    const pathname = typeof page.path === "string" ? page.path : await page.path(app.url);
+    const pathname = typeof page.path === "string" ? page.path : await page.path(site.appUrl);
     const scores: Record<string, number[]> = Object.fromEntries(categories.map((c) => [c, []]));
     const metrics: Record<"fcp" | "lcp" | "cls" | "tbt", number[]> = {
       fcp: [],
@@ -94,12 +182,12 @@ try {
         [
           "--yes",
           LIGHTHOUSE,
-          `${app.url}${pathname}`,
+          `${site.url}${pathname}`,
           "--output=json",
           `--output-path=${output}`,
           `--only-categories=${categories.join(",")}`,
           "--quiet",
-          "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync",
+          site.flags,
         ],
         { CHROME_PATH: chrome },
       );
@@ -127,13 +215,23 @@ try {
   // Read by `npm run bench`, which prints these medians beside their targets.
   if (!only)
     writeFileSync(
-      path.join(reports, "summary.json"),
-      JSON.stringify({ date: new Date().toISOString(), runs: RUNS, pages: rows }, null, 2),
+      summaryFile(options.via),
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          runs: RUNS,
+          via: options.via,
+          how: describeVia(options.via),
+          pages: rows,
+        },
+        null,
+        2,
+      ),
     );
   console.log(
     "Targets: performance 100, accessibility 100, best practices 100, SEO 100, FCP ≤ 1200 ms, LCP ≤ 1500 ms, CLS ≤ 0.02.",
   );
 } finally {
-  await app.stop();
+  await site.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -44,6 +44,13 @@ export const firstPaintTable: HistoryTable = {
     ["lighthouse-lcp", "LCP (highest)"],
     ["lighthouse-tbt", "TBT (highest)"],
     ["lighthouse-cls", "CLS (highest)"],
+    // ADR 0134: the same figures behind the deployment recipe's nginx (HTTPS, HTTP/2), after the
+    // direct ones so earlier rows keep their columns ("–" where nginx was not measured).
+    ["lighthouse-nginx-performance", "nginx: Lighthouse perf (lowest)"],
+    ["lighthouse-nginx-fcp", "nginx: FCP (highest)"],
+    ["lighthouse-nginx-lcp", "nginx: LCP (highest)"],
+    ["lighthouse-nginx-tbt", "nginx: TBT (highest)"],
+    ["lighthouse-nginx-cls", "nginx: CLS (highest)"],
   ],
 };
 

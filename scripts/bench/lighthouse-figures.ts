@@ -1,31 +1,39 @@
 import { existsSync, readFileSync } from "node:fs";
+import { summaryFile, type Via } from "../lighthouse-options.ts";
 import { atLeast, atMost, type Figure } from "./figures.ts";
 
-// The Lighthouse targets, read from the summary `npm run lighthouse` writes (medians of its runs
+// The Lighthouse targets, read from the summaries `npm run lighthouse` writes (medians of its runs
 // per page); each figure is the worst page's median. Mobile preset (simulated slow 4G): a
-// performance score of 100 with FCP ≤ 1.2 s and LCP ≤ 1.5 s on every public page.
+// performance score of 100 with FCP ≤ 1.2 s and LCP ≤ 1.5 s on every public page, straight from
+// the server and, when `npm run lighthouse -- --via=nginx` has written its summary, behind the
+// deployment recipe's nginx (HTTPS, HTTP/2) against the same targets (ADR 0134).
 
-const SUMMARY = "reports/lighthouse/summary.json";
 type Row = Record<string, string | number>;
+export type LighthouseSummary = { date: string; runs: number; via?: Via; pages: Row[] };
 
-export function lighthouseFigures(): Figure[] {
-  if (!existsSync(SUMMARY)) {
-    return [
-      {
-        id: "lighthouse",
-        name: "Lighthouse (no summary: run npm run lighthouse)",
-        value: Number.NaN,
-        unit: "",
-        target: "measured",
-        pass: false,
-      },
-    ];
+/** A summary file, or undefined when there is none or it is not one (a run cut short). */
+export function readSummary(file: string): LighthouseSummary | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    const summary = JSON.parse(readFileSync(file, "utf8")) as Partial<LighthouseSummary>;
+    const valid =
+      typeof summary.date === "string" &&
+      typeof summary.runs === "number" &&
+      Array.isArray(summary.pages) &&
+      summary.pages.length > 0;
+    return valid ? (summary as LighthouseSummary) : undefined;
+  } catch {
+    return undefined;
   }
-  const summary = JSON.parse(readFileSync(SUMMARY, "utf8")) as {
-    date: string;
-    runs: number;
-    pages: Row[];
-  };
+}
+
+/**
+ * A summary's figures. The direct run's ids are those the history has always used; the nginx
+ * run's carry `-nginx` after `lighthouse`, so each lands in a column of its own.
+ */
+export function summaryFigures(summary: LighthouseSummary, via: Via): Figure[] {
+  const id = via === "direct" ? "lighthouse" : `lighthouse-${via}`;
+  const where = via === "direct" ? "" : " behind nginx (HTTPS, HTTP/2)";
   const worst = (key: string, pick: (a: number, b: number) => number) => {
     const values = summary.pages.map((row) => Number(row[key]));
     const value = values.reduce((a, b) => pick(a, b));
@@ -47,42 +55,69 @@ export function lighthouseFigures(): Figure[] {
     ...scores.map(([category, limit]) => {
       const { value, page } = worst(category, Math.min);
       return atLeast({
-        id: `lighthouse-${category}`,
-        name: `Lighthouse mobile ${category}, lowest page (${page}; ${when})`,
+        id: `${id}-${category}`,
+        name: `Lighthouse mobile ${category}${where}, lowest page (${page}; ${when})`,
         value,
         limit,
         unit: "",
       });
     }),
     atMost({
-      id: "lighthouse-fcp",
-      name: `First Contentful Paint, highest page (${fcp.page})`,
+      id: `${id}-fcp`,
+      name: `First Contentful Paint${where}, highest page (${fcp.page})`,
       value: fcp.value,
       limit: 1200,
       unit: "ms",
     }),
     atMost({
-      id: "lighthouse-lcp",
-      name: `Largest Contentful Paint, highest page (${lcp.page})`,
+      id: `${id}-lcp`,
+      name: `Largest Contentful Paint${where}, highest page (${lcp.page})`,
       value: lcp.value,
       limit: 1500,
       unit: "ms",
     }),
     {
-      id: "lighthouse-tbt",
-      name: `Total Blocking Time, highest page (${tbt.page})`,
+      id: `${id}-tbt`,
+      name: `Total Blocking Time${where}, highest page (${tbt.page})`,
       value: tbt.value,
       unit: "ms",
       target: "reported",
       pass: true,
     },
     atMost({
-      id: "lighthouse-cls",
-      name: `CLS, highest page (${cls.page})`,
+      id: `${id}-cls`,
+      name: `CLS${where}, highest page (${cls.page})`,
       value: cls.value,
       limit: 0.02,
       unit: "",
       digits: 3,
     }),
+  ];
+}
+
+/**
+ * The direct run's figures (one failing line when it has no summary, as it is the issue's
+ * yardstick), then nginx's when its summary exists: a machine without nginx measures only the
+ * direct run (the bench leaves its nginx baseline out there too).
+ */
+export function lighthouseFigures(
+  files: Record<Via, string> = { direct: summaryFile("direct"), nginx: summaryFile("nginx") },
+): Figure[] {
+  const direct = readSummary(files.direct);
+  const nginx = readSummary(files.nginx);
+  return [
+    ...(direct
+      ? summaryFigures(direct, "direct")
+      : [
+          {
+            id: "lighthouse",
+            name: "Lighthouse (no summary: run npm run lighthouse)",
+            value: Number.NaN,
+            unit: "",
+            target: "measured",
+            pass: false,
+          },
+        ]),
+    ...(nginx ? summaryFigures(nginx, "nginx") : []),
   ];
 }

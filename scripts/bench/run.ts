@@ -1,14 +1,16 @@
 // npm run bench: the production build on seeded databases, load from this (second) process on
 // loopback, and every figure of the performance and security issues beside its target.
 // Flags: --no-build (use the existing build), --no-history (do not append to
-// docs/performance.md), --no-lighthouse (read the last `npm run lighthouse` summary instead of
-// running it). BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS and BENCH_SOAK_SECONDS change the load;
+// docs/performance.md), --no-lighthouse (read the last `npm run lighthouse` summaries instead of
+// running it, straight from the server and, where nginx is installed, behind it).
+// BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS and BENCH_SOAK_SECONDS change the load;
 // BENCH_REFERENCE=<a built checkout> measures the signed-in render on it too (signed-in.ts).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startAppProcess } from "../../tests/support/app-process.ts";
+import { findNginx } from "../../tests/support/nginx.ts";
 import { budgets, measureFloor, measureRoutes } from "../bundle-budget.ts";
 import { BENCH_ADMIN, signUpBenchAdmin } from "./bench-server.ts";
 import { measureCacheHolds } from "./cache-figures.ts";
@@ -33,6 +35,15 @@ function run(command: string, commandArgs: string[], env: Record<string, string>
     env: { ...process.env, ...env },
   });
   if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(" ")} failed`);
+}
+
+function nginxInstalled() {
+  try {
+    findNginx();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function bundleFigures(): Figure[] {
@@ -79,7 +90,16 @@ function bundleFigures(): Figure[] {
 }
 
 if (!args.has("--no-build")) run("npm", ["run", "build", "--silent"]);
-if (!args.has("--no-lighthouse")) run(process.execPath, ["scripts/lighthouse.ts", "--no-build"]);
+if (!args.has("--no-lighthouse")) {
+  run(process.execPath, ["scripts/lighthouse.ts", "--no-build"]);
+  // The same pages behind the deployment recipe's nginx (ADR 0134); left out, as the nginx
+  // baseline is, on a machine without nginx.
+  if (nginxInstalled()) {
+    run(process.execPath, ["scripts/lighthouse.ts", "--no-build", "--via=nginx"]);
+  } else {
+    console.warn("nginx is not installed: Lighthouse behind nginx is not measured.");
+  }
+}
 const figures: Figure[] = bundleFigures();
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "agency-bench-"));
