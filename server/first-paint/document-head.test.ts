@@ -79,6 +79,20 @@ describe("finishing a document's head", () => {
     expect(finished).toMatch(/new FontFace[^<]*<\/script><link rel="stylesheet"[^>]*media="print"/);
   });
 
+  it("matches each document's own classes, however many documents came before", () => {
+    // The critical CSS is kept per set of class names (a signed-in render reuses it): a document
+    // with other classes, or the same classes in another order, must get its own rules.
+    const other = document.replace('class="used a&amp;b"', 'class="unused"');
+    expect(finishDocumentHead(other, "N", sheetAt)).toContain(
+      '<style data-critical="">.unused{color:blue}</style>',
+    );
+    const reordered = document.replace('class="used a&amp;b"', 'class="a&amp;b  used"');
+    expect(finishDocumentHead(reordered, "N", sheetAt)).toContain(
+      '<style data-critical="">.used{color:red}.a\\&b{x:1}</style>',
+    );
+    expect(finishDocumentHead(document, "N", sheetAt)).toBe(html);
+  });
+
   it("leaves a document it does not recognise as it was", () => {
     const plain = "<!DOCTYPE html><html><head></head><body><p>Plain</p></body></html>";
     expect(finishDocumentHead(plain, "N", sheetAt)).toBe(plain);

@@ -34,13 +34,43 @@ const stylesheetLink = /<link rel="stylesheet" href="(\/[^"]+\.css)" data-preced
 const entities: Record<string, string> = { amp: "&", quot: '"', lt: "<", gt: ">", "#x27": "'" };
 const decode = (value: string) => value.replace(/&(amp|quot|lt|gt|#x27);/g, (_, e) => entities[e]!);
 
-/** The class names used anywhere in the document. */
+/**
+ * The class names used anywhere in the document. A page repeats the same few class attributes
+ * many times (every card, every link of a list), so each distinct attribute is split once.
+ */
 function classNames(html: string) {
+  const attributes = new Set<string>();
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) attributes.add(match[1]!);
   const names = new Set<string>();
-  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
-    for (const name of decode(match[1]!).split(/\s+/)) if (name) names.add(name);
+  for (const attribute of attributes) {
+    for (const name of decode(attribute).split(/\s+/)) if (name) names.add(name);
   }
   return names;
+}
+
+/**
+ * The critical CSS for a set of class names and inline styles, kept per stylesheet: pages of one
+ * kind share their class names (every article, every signed-in visitor's copy of it), and
+ * matching the stylesheet was a third of a signed-in render's own work (docs/performance.md).
+ * Bounded, since the sets come from the pages' markup: the oldest entry goes first.
+ */
+const criticalCss = new WeakMap<Stylesheet, Map<string, string>>();
+const criticalCssEntries = 500;
+
+function criticalCssFor(sheet: Stylesheet, classes: Set<string>, styles: string) {
+  let kept = criticalCss.get(sheet);
+  if (!kept) {
+    kept = new Map();
+    criticalCss.set(sheet, kept);
+  }
+  const key = `${[...classes].sort().join(" ")}\n${styles}`;
+  let css = kept.get(key);
+  if (css === undefined) {
+    css = withoutFontFaces(cssFor(sheet, classes, styles)).replaceAll("</", "<\\/");
+    if (kept.size >= criticalCssEntries) kept.delete(kept.keys().next().value!);
+    kept.set(key, css);
+  }
+  return css;
 }
 
 /** The document's inline style attributes, which may read the theme's custom properties. */
@@ -110,15 +140,18 @@ function fontFacesCode(sheet: Stylesheet) {
 
 /** The framework's bootstrap and preloads replaced by the loader above. */
 function loadScriptsAfterLoad(html: string, nonce: string | undefined) {
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g)];
   const bootstrap = html.match(
     /<script(?: nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/,
   );
-  if (!bootstrap || preloads.length === 0) return html;
-  const hrefs = preloads.map((match) => match[1]!);
+  if (!bootstrap) return html;
+  // The preloads are taken out in one pass over the document (it was one pass per preload).
+  const hrefs: string[] = [];
+  const finished = html.replace(/<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g, (_, href) => {
+    hrefs.push(href);
+    return "";
+  });
+  if (hrefs.length === 0) return html;
   const call = `${loader}(${safeJson(hrefs)},${safeJson(bootstrap[1]!)})`;
-  let finished = html;
-  for (const [link] of preloads) finished = finished.replace(link, "");
   return finished.replace(bootstrap[0], () => `<script${nonceAttribute(nonce)}>${call}</script>`);
 }
 
@@ -143,14 +176,13 @@ export function finishDocumentHead(
   const link = finished.match(stylesheetLink);
   const sheet = link ? sheetAt(link[1]!) : null;
   if (!link || !sheet) return finished;
-  const css = withoutFontFaces(cssFor(sheet, classNames(html), inlineStyles(html)));
+  const css = criticalCssFor(sheet, classNames(html), inlineStyles(html));
   const deferred = link[0].replace("/>", ' media="print"/>');
   const script = (code: string) => `<script${nonceAttribute(nonce)}>${code}</script>`;
   const faces = fontFacesCode(sheet);
   const fonts = faces ? script(faces) : "";
   return finished.replace(
     link[0],
-    () =>
-      `<style data-critical="">${css.replaceAll("</", "<\\/")}</style>${fonts}${deferred}${script(applyWhenLoaded)}`,
+    () => `<style data-critical="">${css}</style>${fonts}${deferred}${script(applyWhenLoaded)}`,
   );
 }

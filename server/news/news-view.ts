@@ -61,7 +61,25 @@ export function pictureOf(row: PictureRow): NewsPicture {
   };
 }
 
-export function cardView(row: NewsCardRow): NewsCardView {
+/**
+ * A view made once per row object. The read cache (server/cache/read-cache.ts) hands every
+ * signed-in reader of an article the same row objects between writes, and making the view
+ * (rendering each section's Markdown, its plain text, the card summaries) was a large part of such
+ * a render. Views are data for a page and are never changed by their users.
+ */
+function oncePerRow<Row extends object, View>(make: (row: Row) => View) {
+  const made = new WeakMap<Row, View>();
+  return (row: Row): View => {
+    let view = made.get(row);
+    if (view === undefined) {
+      view = make(row);
+      made.set(row, view);
+    }
+    return view;
+  };
+}
+
+export const cardView = oncePerRow((row: NewsCardRow): NewsCardView => {
   return {
     id: row.id,
     path: articlePath(row.slug),
@@ -72,7 +90,7 @@ export function cardView(row: NewsCardRow): NewsCardView {
     category: row.category,
     picture: pictureOf(row),
   };
-}
+});
 
 const bodyFields = ["body1", "body2", "body3", "conclusion"] as const;
 
@@ -101,7 +119,7 @@ export function articlePlainText(row: Pick<NewsRow, (typeof bodyFields)[number]>
     .join(" ");
 }
 
-export function articleView(row: NewsRow): NewsArticleView {
+export const articleView = oncePerRow((row: NewsRow): NewsArticleView => {
   return {
     ...cardView(row),
     caption: captionLine(row),
@@ -112,7 +130,7 @@ export function articleView(row: NewsRow): NewsArticleView {
     publishAt: row.publishAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
+});
 
 /** Where an article stands just after a save: what the editor's confirmation says (ADR 0102). */
 export function savedArticle(
