@@ -1,8 +1,18 @@
-import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
+import type { Metadata, OutputInfo, Sharp } from "sharp";
 
 // Every upload is decoded and re-encoded here; the uploaded bytes are never stored or served.
 // Re-encoding drops metadata (EXIF, GPS, colour profiles other than sRGB) and anything hidden
 // after the image data (ADR 0030).
+
+/**
+ * sharp (libvips, a native library) is loaded with the first image, not at start-up: loading it
+ * was about a third of a second of every start before the first /healthz (ADR 0136).
+ */
+let sharpLoaded: Promise<typeof import("sharp").default> | undefined;
+const loadSharp = () => {
+  sharpLoaded ??= import("sharp").then((module) => module.default);
+  return sharpLoaded;
+};
 
 export const maxUploadBytes = 10 * 1024 * 1024;
 /** What an over-large image upload is told, whichever check refuses it (here or body-limits.ts). */
@@ -90,6 +100,7 @@ export async function inspectImage(input: Buffer): Promise<void> {
       "unsupported",
     );
   }
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: maxInputPixels }).metadata();
@@ -109,6 +120,7 @@ export async function inspectImage(input: Buffer): Promise<void> {
 
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   await inspectImage(input);
+  const sharp = await loadSharp();
 
   // Decode once, upright (EXIF orientation applied), as sRGB; every variant starts from here.
   let decoded: { data: Buffer; info: OutputInfo };
