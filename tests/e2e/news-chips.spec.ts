@@ -49,3 +49,40 @@ test("an article's category is marked and in view while reading it", async ({ pa
   await expect(row(page).locator("[aria-current]")).toHaveCount(1);
   await admin.delete(`/api/deleteNews/${id}`);
 });
+
+test("the current category never sits under the row's fade, and the fade shows only where the row continues", async ({
+  page,
+}) => {
+  // Owner's review: on /bangladesh-porikroma the row scrolled the dark chip to its start, right
+  // under the start fade (3rem, app.css), so its left end dissolved into the background.
+  for (const slug of ["bangladesh-porikroma", "global-news", "community-well-being", "travel"]) {
+    await page.goto(`/${slug}`);
+    const chip = row(page).locator('[aria-current="page"]');
+    await expect.poll(() => inView(chip)).toBe(true);
+    const clear = () =>
+      chip.evaluate((element) => {
+        const nav = element.closest("nav")!;
+        const scroller = nav.firstElementChild as HTMLElement;
+        const fade = 3 * Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+        const box = scroller.getBoundingClientRect();
+        const item = element.getBoundingClientRect();
+        const atStart = scroller.scrollLeft <= 1;
+        const atEnd = scroller.scrollLeft >= scroller.scrollWidth - scroller.clientWidth - 1;
+        const mask = getComputedStyle(scroller).maskImage;
+        return {
+          // Under no fade: clear of the start band when the row continues to the left, and of
+          // the end band when it continues to the right.
+          clearOfStart: nav.dataset.moreStart !== "true" || item.left >= box.left + fade - 1,
+          clearOfEnd: nav.dataset.moreEnd !== "true" || item.right <= box.right - fade + 1,
+          // A fade only where the row goes on: none at its start at 0, none at its end at the end.
+          hintsMatchScroll:
+            (nav.dataset.moreStart === "true") === !atStart &&
+            (nav.dataset.moreEnd === "true") === !atEnd,
+          masked: mask !== "none",
+        };
+      });
+    await expect
+      .poll(clear, { message: slug })
+      .toEqual({ clearOfStart: true, clearOfEnd: true, hintsMatchScroll: true, masked: true });
+  }
+});

@@ -49,7 +49,9 @@ export function NewsNav({ query = "", current }: { query?: string; current?: str
         >
           <div
             ref={row}
-            className={`overflow-x-auto px-2 [scrollbar-width:none] ${fadeClass(hints)}`}
+            // The scroll padding matches the fades' 3rem: the current chip, scrolled to before
+            // any script runs (scroll-initial-target), stops clear of the fade, not under it.
+            className={`overflow-x-auto scroll-px-12 px-2 [scrollbar-width:none] ${fadeClass(hints)}`}
           >
             <ul className="flex gap-1 whitespace-nowrap">
               {chips.map((chip) => {
