@@ -86,3 +86,22 @@ test("the current category never sits under the row's fade, and the fade shows o
       .toEqual({ clearOfStart: true, clearOfEnd: true, hintsMatchScroll: true, masked: true });
   }
 });
+
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true, isMobile: true });
+
+  test("the chips, the search box and its button are at least 44 px tall", async ({ page }) => {
+    await page.goto("/news");
+    expect(await page.evaluate(() => matchMedia("(hover: none)").matches)).toBe(true);
+    const targets = [
+      ...(await row(page).getByRole("link").all()),
+      page.getByRole("searchbox", { name: "Search news" }),
+      page.getByRole("search").getByRole("button", { name: "Search" }),
+    ];
+    expect(targets.length).toBe(10);
+    for (const target of targets) {
+      const box = await target.boundingBox();
+      expect(box!.height, (await target.textContent()) ?? "").toBeGreaterThanOrEqual(44);
+    }
+  });
+});

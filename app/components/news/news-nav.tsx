@@ -4,8 +4,10 @@ import { isActivePath } from "#app/components/layout/active-path.ts";
 import { newsCategories } from "#app/lib/news-categories.ts";
 import { type ScrollHints, useScrollHints } from "./use-scroll-hints.ts";
 
+// On touch screens (no hover) the chips and the search box are 44 px tall, a finger's target;
+// a mouse keeps the compact row.
 const link =
-  "block rounded-full px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand";
+  "block rounded-full px-3 py-1.5 touch:py-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand";
 const idle = `${link} text-ink/75 hover:bg-white hover:text-ink`;
 const active = `${link} bg-ink text-white`;
 
@@ -91,7 +93,7 @@ export function NewsNav({ query = "", current }: { query?: string; current?: str
             name="q"
             defaultValue={query}
             placeholder="Search news"
-            className="min-w-0 flex-1 rounded-full border border-ink/15 bg-white px-4 py-1.5 text-sm focus:border-brand focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/40"
+            className="min-w-0 flex-1 rounded-full border border-ink/15 bg-white px-4 py-1.5 touch:py-3 text-sm focus:border-brand focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/40"
           />
           <button
             type="submit"
