@@ -101,7 +101,11 @@ test.describe("home page", () => {
     page,
   }) => {
     await page.goto("/");
-    await page.getByRole("link", { name: "Support & Maintenance" }).click();
+    // The card, not the footer's menu entry, which now has the same name.
+    await page
+      .getByTestId("service-card")
+      .and(page.getByRole("link", { name: "Support & Maintenance" }))
+      .click();
     await expect(page).toHaveURL(/\/maintenance-support$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "YOUR NEXT SUPPORT & MAINTENANCE PARTNER",
