@@ -8,10 +8,12 @@ export const serviceNav = [
   { slug: "web-development", navLabel: "Web Development" },
   { slug: "web-design", navLabel: "Web Design" },
   { slug: "mobile-app", navLabel: "Mobile App" },
-  { slug: "maintenance-support", navLabel: "Maintenance & Support" },
+  // The spec names these two only on the home cards ('Support & Maintenance', 'UX & UI Design'):
+  // the menu, the breadcrumbs and each page's eyebrow use the same words as its heading.
+  { slug: "maintenance-support", navLabel: "Support & Maintenance" },
   { slug: "desktop-application", navLabel: "Desktop Application" },
   { slug: "graphics-design", navLabel: "Graphics Design" },
-  { slug: "ux-ui-design", navLabel: "UX/UI Design" },
+  { slug: "ux-ui-design", navLabel: "UX & UI Design" },
   { slug: "digital-marketing", navLabel: "Digital Marketing" },
 ] as const;
 

@@ -41,6 +41,16 @@ describe("services content", () => {
     }
   });
 
+  it("keeps '&' with its words in each page heading, and its eyebrow in the heading's words", () => {
+    for (const service of services) {
+      // A breakable space on either side of '&' let /ux-ui-design's heading start a line with it.
+      expect(service.heroWord, service.slug).not.toMatch(/ &|& /);
+      expect(service.navLabel.toUpperCase(), service.slug).toBe(
+        service.heroWord.replaceAll("\u00a0", " "),
+      );
+    }
+  });
+
   it("orders the home grid as the spec lists its cards, with the spec's titles and links", () => {
     expect(homeServices().map((service) => service.cardTitle)).toEqual([
       "Web Development",

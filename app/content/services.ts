@@ -37,7 +37,8 @@ const summaries: Record<ServiceSlug, Omit<ServiceSummary, "slug" | "navLabel">> 
   },
   "maintenance-support": {
     cardTitle: "Support & Maintenance",
-    heroWord: "SUPPORT & MAINTENANCE",
+    // No-break spaces (\u00a0) keep "&" on the line of the words around it in the large heading.
+    heroWord: "SUPPORT\u00a0&\u00a0MAINTENANCE",
     icon: "wrench",
     summary:
       "Proactive updates, monitoring and fixes that keep your website or app secure, fast and online, with a real person on call.",
@@ -58,7 +59,7 @@ const summaries: Record<ServiceSlug, Omit<ServiceSummary, "slug" | "navLabel">> 
   },
   "ux-ui-design": {
     cardTitle: "UX & UI Design",
-    heroWord: "UX & UI DESIGN",
+    heroWord: "UX\u00a0&\u00a0UI DESIGN",
     icon: "cursor",
     summary:
       "Research-led user experience and interface design that makes complex products feel simple and pleasant to use.",

@@ -18,6 +18,15 @@ test.describe("sign-up", () => {
     await expect(page.getByRole("button", { name: "Login with Google" })).toBeVisible();
   });
 
+  test("says the photo is required before anything is submitted", async ({ page }) => {
+    // Owner's review: only the 'Photo URL is required' message after a submit said so.
+    await page.goto("/signUp");
+    const photo = page.getByLabel("Photo URL");
+    await expect(photo).toHaveAccessibleDescription(/^Required:/);
+    await expect(photo).toHaveAttribute("aria-required", "true");
+    await expect(page.getByText(/^Required: a link to your photo/)).toBeVisible();
+  });
+
   test("shows every validation message in the browser", async ({ page }) => {
     await page.goto("/signup");
     const submit = page.getByRole("button", { name: "Sign Up" });

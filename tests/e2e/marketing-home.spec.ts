@@ -101,7 +101,11 @@ test.describe("home page", () => {
     page,
   }) => {
     await page.goto("/");
-    await page.getByRole("link", { name: "Support & Maintenance" }).click();
+    // The card, not the footer's menu entry, which now has the same name.
+    await page
+      .getByTestId("service-card")
+      .and(page.getByRole("link", { name: "Support & Maintenance" }))
+      .click();
     await expect(page).toHaveURL(/\/maintenance-support$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "YOUR NEXT SUPPORT & MAINTENANCE PARTNER",
@@ -164,6 +168,30 @@ test.describe("home page", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await expect(page.getByTestId("pulse-button")).toHaveCSS("animation-name", "none");
+  });
+
+  test("the hero illustration is not requested on a phone, and is on a desktop", async ({
+    page,
+  }) => {
+    // Hidden below md, so a phone must not spend a high-priority request on it (owner's review).
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("hero-illustration")) asked.push(request.url());
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(asked).toEqual([]);
+
+    // At 1440 it is the page's LCP image: asked for, eagerly and at high priority.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const response = page.waitForResponse((r) => r.url().includes("hero-illustration"));
+    await page.goto("/");
+    expect((await response).ok()).toBe(true);
+    const illustration = page.getByRole("img", { name: "A code editor, a phone app" });
+    await expect(illustration).toBeVisible();
+    await expect(illustration).toHaveAttribute("fetchpriority", "high");
+    await expect(illustration).not.toHaveAttribute("loading", "lazy");
   });
 
   test("'Get in touch' has the form and the contact links", async ({ page }) => {

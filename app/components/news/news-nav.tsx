@@ -4,8 +4,10 @@ import { isActivePath } from "#app/components/layout/active-path.ts";
 import { newsCategories } from "#app/lib/news-categories.ts";
 import { type ScrollHints, useScrollHints } from "./use-scroll-hints.ts";
 
+// On touch screens (no hover) the chips and the search box are 44 px tall, a finger's target;
+// a mouse keeps the compact row.
 const link =
-  "block rounded-full px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand";
+  "block rounded-full px-3 py-1.5 touch:py-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand";
 const idle = `${link} text-ink/75 hover:bg-white hover:text-ink`;
 const active = `${link} bg-ink text-white`;
 
@@ -49,7 +51,9 @@ export function NewsNav({ query = "", current }: { query?: string; current?: str
         >
           <div
             ref={row}
-            className={`overflow-x-auto px-2 [scrollbar-width:none] ${fadeClass(hints)}`}
+            // The scroll padding matches the fades' 3rem: the current chip, scrolled to before
+            // any script runs (scroll-initial-target), stops clear of the fade, not under it.
+            className={`overflow-x-auto scroll-px-12 px-2 [scrollbar-width:none] ${fadeClass(hints)}`}
           >
             <ul className="flex gap-1 whitespace-nowrap">
               {chips.map((chip) => {
@@ -89,7 +93,7 @@ export function NewsNav({ query = "", current }: { query?: string; current?: str
             name="q"
             defaultValue={query}
             placeholder="Search news"
-            className="min-w-0 flex-1 rounded-full border border-ink/15 bg-white px-4 py-1.5 text-sm focus:border-brand focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/40"
+            className="min-w-0 flex-1 rounded-full border border-ink/15 bg-white px-4 py-1.5 touch:py-3 text-sm focus:border-brand focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/40"
           />
           <button
             type="submit"

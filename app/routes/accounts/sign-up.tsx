@@ -133,7 +133,10 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           inputMode="url"
           autoComplete="photo"
           placeholder="https://"
-          hint="Or upload a picture below: it is used instead."
+          // The spec requires a photo ('Photo URL is required'); the form says so before a submit
+          // does. Not the `required` attribute: an uploaded picture below answers it as well.
+          aria-required="true"
+          hint="Required: a link to your photo, or upload a picture below (used instead)."
           error={form.errors.photoURL}
         />
         <PictureField.Component error={form.errors.photo} />

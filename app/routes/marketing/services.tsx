@@ -39,7 +39,7 @@ export function meta(args: Route.MetaArgs) {
   return seoMeta(args, {
     title: pageTitle("What We Do"),
     description:
-      "Ecommerce, web development, web design, mobile apps, maintenance and support, desktop software, graphics, UX/UI design and digital marketing from Birmingham.",
+      "Ecommerce, web development, web design, mobile apps, maintenance and support, desktop software, graphics, UX and UI design and digital marketing from Birmingham.",
     path: "/services",
   });
 }

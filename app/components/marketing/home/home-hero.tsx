@@ -8,6 +8,10 @@ import { container, eyebrowOnDark, ghostOnDarkButton, primaryButton } from "../u
 
 const { hero } = home;
 
+/** A 1×1 transparent GIF, inline: choosing it costs no request. */
+const EMPTY_IMAGE =
+  "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
 /** Section 1 of the home page: 'YOUR NEXT' / rotating word / 'DEVELOPMENT PARTNER'. */
 export function HomeHero() {
   const proof = [
@@ -60,14 +64,21 @@ export function HomeHero() {
           </div>
         </div>
         <div className="hidden md:block lg:col-span-5">
-          <img
-            src="/images/hero-illustration.svg"
-            alt="A code editor, a phone app and a rising sales chart"
-            width={720}
-            height={600}
-            fetchPriority="high"
-            className="mx-auto w-full max-w-xl"
-          />
+          {/* Phones never show the illustration (the column is hidden below md), but a hidden <img>
+              is still fetched, and at high priority. Below md the <picture> picks an inline empty
+              image instead, so nothing is requested; from md up it stays the eager, high-priority
+              LCP image. The query matches Tailwind's md (48rem) exactly. */}
+          <picture>
+            <source media="(max-width: 47.99rem)" srcSet={EMPTY_IMAGE} />
+            <img
+              src="/images/hero-illustration.svg"
+              alt="A code editor, a phone app and a rising sales chart"
+              width={720}
+              height={600}
+              fetchPriority="high"
+              className="mx-auto w-full max-w-xl"
+            />
+          </picture>
         </div>
       </div>
       <div className="border-t border-white/10">
