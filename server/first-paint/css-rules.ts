@@ -158,7 +158,7 @@ function render(nodes: CssNode[], keep: Keep): string {
 }
 
 /** The custom properties a declaration block reads (var(--x)) or sets (--x: ...). */
-function variablesIn(text: string) {
+export function variablesIn(text: string) {
   const names = new Set<string>();
   for (const match of text.matchAll(/var\((--[\w-]+)|(?:^|;)\s*(--[\w-]+)\s*:/g)) {
     names.add((match[1] ?? match[2])!);

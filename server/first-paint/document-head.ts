@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { hydratedEvent } from "#app/lib/hydration.ts";
-import { cssFor, readStylesheet, type Stylesheet } from "./css-rules.ts";
+import { cssFor, readStylesheet, type Stylesheet, variablesIn } from "./css-rules.ts";
 import { fontFacesFile } from "./font-faces-file.ts";
 import { addFontFaces, takeFontFaces, withoutFontFaces } from "./font-faces-script.ts";
 
@@ -63,7 +63,9 @@ function criticalCssFor(sheet: Stylesheet, classes: Set<string>, styles: string)
     kept = new Map();
     criticalCss.set(sheet, kept);
   }
-  const key = `${[...classes].sort().join(" ")}\n${styles}`;
+  // Inline styles count only by the custom properties they read (all cssFor uses of them): an
+  // article's own focal-point style would otherwise make every article a key of its own.
+  const key = `${[...classes].sort().join(" ")}\n${variablesIn(styles).sort().join(" ")}`;
   let css = kept.get(key);
   if (css === undefined) {
     css = withoutFontFaces(cssFor(sheet, classes, styles)).replaceAll("</", "<\\/");
