@@ -112,6 +112,9 @@ test.describe("Google sign-in", () => {
     page,
     browser,
   }) => {
+    // Four whole sign-ins at the provider, a mail and a confirmation: with two workers on two
+    // cores it takes about 45 s, the default limit.
+    test.slow();
     const email = uniqueEmail("unvouched-squat");
     const origin = `http://localhost:${process.env.E2E_PORT}`;
     // The squatter signs in with a Google identity that does not vouch for the address (which

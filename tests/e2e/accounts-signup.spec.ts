@@ -103,6 +103,26 @@ test.describe("sign-up", () => {
     });
   });
 
+  test("shows the success toast even when its code is slow to come", async ({ page }) => {
+    // The toasts' code loads with the first toast; its 1.5 s runs from when it is on screen, so a
+    // slow line cannot use them up before the visitor sees it.
+    await page.route("**/assets/toast-list-*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Create an account" }).click();
+    await page.getByLabel("Name").fill("Slow Line");
+    await page.getByLabel("Photo URL").fill(`http://localhost:${process.env.E2E_PORT}/favicon.svg`);
+    await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("slow-toast"));
+    await page.getByLabel("Password", { exact: true }).fill("Newpass1!");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    const toast = page.getByRole("status").filter({ hasText: "User created successfully." });
+    await expect(toast).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(toast).toBeHidden({ timeout: 4000 });
+  });
+
   test("takes an uploaded picture instead of a photo URL, stored with the account", async ({
     page,
   }) => {

@@ -1,6 +1,13 @@
+import { useEffect } from "react";
 import { StatusIcon, type StatusKind } from "./status-icon.tsx";
 
-export type Toast = { id: number; kind: StatusKind; title: string; message?: string };
+export type Toast = {
+  id: number;
+  kind: StatusKind;
+  title: string;
+  message?: string;
+  durationMs: number;
+};
 
 // The toasts' card, apart from the provider (toast.tsx) so its code and icons load with the first
 // toast rather than with every page (ADR 0092).
@@ -55,9 +62,23 @@ export function ToastCard({
   );
 }
 
+/** A toast that asks to be taken away once it has been on screen for its time. */
+function TimedToast({ toast, onExpire }: { toast: Toast; onExpire: (id: number) => void }) {
+  // onExpire is the provider's stable callback, so the timer starts once, when the card mounts.
+  useEffect(() => {
+    const timer = setTimeout(() => onExpire(toast.id), toast.durationMs);
+    return () => clearTimeout(timer);
+  }, [onExpire, toast.id, toast.durationMs]);
+  return <ToastCard kind={toast.kind} title={toast.title} message={toast.message} />;
+}
+
 /** The toasts on show (toast.tsx), newest last. */
-export default function ToastList({ toasts }: { toasts: Toast[] }) {
-  return toasts.map((toast) => (
-    <ToastCard key={toast.id} kind={toast.kind} title={toast.title} message={toast.message} />
-  ));
+export default function ToastList({
+  toasts,
+  onExpire,
+}: {
+  toasts: Toast[];
+  onExpire: (id: number) => void;
+}) {
+  return toasts.map((toast) => <TimedToast key={toast.id} toast={toast} onExpire={onExpire} />);
 }

@@ -11,7 +11,7 @@ import type { Toast } from "./toast-list.tsx";
 export const toastRegion =
   "pointer-events-none fixed inset-x-4 top-4 z-50 flex flex-col items-end gap-3 sm:left-auto sm:w-[22rem]";
 
-type ShowToast = (toast: Omit<Toast, "id"> & { durationMs?: number }) => void;
+type ShowToast = (toast: Omit<Toast, "id" | "durationMs"> & { durationMs?: number }) => void;
 
 const ToastContext = createContext<ShowToast>(() => {});
 
@@ -28,8 +28,12 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   const nextId = useRef(1);
   const show = useCallback<ShowToast>(({ durationMs = 1500, ...toast }) => {
     const id = nextId.current++;
-    setToasts((current) => [...current, { ...toast, id }]);
-    setTimeout(() => setToasts((current) => current.filter((t) => t.id !== id)), durationMs);
+    setToasts((current) => [...current, { ...toast, id, durationMs }]);
+  }, []);
+  // Each toast's time runs from when it is on screen, not from when it was asked for: the list's
+  // code loads with the first toast, and on a slow line that load could eat all of its 1.5 s.
+  const expire = useCallback((id: number) => {
+    setToasts((current) => current.filter((t) => t.id !== id));
   }, []);
   return (
     <ToastContext.Provider value={show}>
@@ -37,7 +41,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
       <div aria-live="polite" className={toastRegion}>
         {toasts.length ? (
           <Suspense fallback={null}>
-            <ToastList toasts={toasts} />
+            <ToastList toasts={toasts} onExpire={expire} />
           </Suspense>
         ) : null}
       </div>
