@@ -55,6 +55,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
+      {/* <main> does not grow: a short page's spare height goes below the footer, in its colour
+          (app.css), as a footer pushed to the foot of the screen moved up while it was parsed. */}
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"
@@ -64,9 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <ToastProvider>
           <SiteHeader user={data?.user ?? null} />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
+          <main id="main">{children}</main>
           <Footer.Component />
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />

@@ -107,6 +107,9 @@ test.describe("rendering of the public pages", () => {
       browser,
       admin,
     }) => {
+      // Seven pages, each in a fresh browser context and measured after it settles: with two
+      // workers on two cores that is near the default 45 s.
+      test.slow();
       const mark = token("render");
       const errors: string[] = [];
       const article = await createArticle(admin, { title: `${mark} rendering` });

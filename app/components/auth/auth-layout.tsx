@@ -15,19 +15,17 @@ export function AuthLayout({
   return (
     <section className="bg-mist px-4 py-10 sm:px-6 sm:py-16">
       <div className="mx-auto grid max-w-5xl overflow-hidden rounded-3xl bg-white shadow-xl shadow-ink/5 lg:grid-cols-[1fr_1.1fr]">
-        <aside className="relative hidden overflow-hidden bg-ink p-12 text-white lg:flex lg:flex-col lg:justify-between">
+        <aside className="relative hidden overflow-hidden bg-ink glow-bottom-left p-12 text-white lg:flex lg:flex-col">
           <div
             aria-hidden="true"
             className="absolute -right-24 -top-24 h-72 w-72 rounded-full bg-brand/30 blur-3xl"
           />
-          <div
-            aria-hidden="true"
-            className="absolute -bottom-32 -left-16 h-72 w-72 rounded-full bg-accent/30 blur-3xl"
-          />
           <p className="relative text-sm font-semibold uppercase tracking-[0.2em] text-brand">
             Your next development partner
           </p>
-          <div className="relative">
+          {/* Under the eyebrow rather than held to the panel's foot: the panel grows as the form
+              beside it is parsed, and text held to its foot would move (a layout shift). */}
+          <div className="relative mt-16">
             <p className="text-3xl font-extrabold leading-tight">
               Websites, apps and software, built in Birmingham.
             </p>

@@ -20,17 +20,14 @@ export function HomeHero() {
     { value: claims.platformSales.value, label: claims.platformSales.label },
   ];
   return (
+    // The blue glow is the section's background (glow-bottom-left in app.css), so it never shifts.
     <section
       aria-labelledby="hero-heading"
-      className="relative isolate overflow-hidden bg-ink text-white"
+      className="relative isolate overflow-hidden bg-ink glow-bottom-left text-white"
     >
       <div
         aria-hidden="true"
         className="absolute -top-48 right-[-12rem] -z-10 size-[44rem] rounded-full bg-[radial-gradient(circle,rgba(255,90,31,0.4),transparent_62%)]"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute -bottom-64 -left-40 -z-10 size-[36rem] rounded-full bg-[radial-gradient(circle,rgba(59,91,253,0.35),transparent_65%)]"
       />
       <div
         aria-hidden="true"
