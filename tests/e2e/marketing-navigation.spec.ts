@@ -246,9 +246,21 @@ test.describe("scroll position", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    // The new page jumps to its top rather than scrolling up through itself: an animated scroll
+    // passes through positions in between (and one cut short left the page mid-way).
+    const from = await page.evaluate(() => {
+      const seen: number[] = [];
+      addEventListener("scroll", () => seen.push(window.scrollY));
+      (window as unknown as { seenScrolls: number[] }).seenScrolls = seen;
+      return window.scrollY;
+    });
     await page.getByRole("contentinfo").getByRole("link", { name: "Web Design" }).click();
     await expect(page).toHaveURL(/\/web-design$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const seen = await page.evaluate(
+      () => (window as unknown as { seenScrolls: number[] }).seenScrolls,
+    );
+    expect(seen.filter((y) => y > 0 && y < from)).toEqual([]);
 
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
     await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
