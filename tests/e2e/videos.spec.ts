@@ -378,8 +378,10 @@ test.describe("the videos page", () => {
       .filter({ has: page.getByRole("heading", { name: title }) });
     const play = card.getByRole("button", { name: `Play video: ${title}` });
     await expect(play).toHaveAttribute("data-hydrated", "");
-    // The parts hydrated later (menus, footer) are fetched once the page's links are discovered:
-    // offline before they have come, the browser would report their failed loads.
+    // The parts hydrated later (menus, footer) are fetched once the page's links are discovered,
+    // and the menus' code when the pointer first moves: offline before they have come, the
+    // browser would report their failed loads. So the pointer comes first, then the quiet.
+    await play.hover();
     await page.waitForLoadState("networkidle");
     await context.setOffline(true);
     await play.click();
