@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { StatusIcon, type StatusKind } from "./status-icon.tsx";
 import { toastRegion } from "./toast.tsx";
-import { ToastCard } from "./toast-list.tsx";
+import { ToastCard, useCloseAfter } from "./toast-list.tsx";
 
 // Modal dialogs on the native <dialog> element: focus is trapped and restored, Escape closes, and
 // the page behind is inert. showModal() focuses the first button (Cancel in a confirmation). These carry the spec's messages ('Message Sent!', 'Login Failed', ...).
@@ -51,16 +51,8 @@ function Toast({
   autoCloseMs,
   onClose,
 }: BaseProps & { autoCloseMs: number; onClose: () => void }) {
-  // The time runs from opening. Callers pass a new onClose on every render (an inline arrow),
-  // so it is read through a ref: as a dependency, each re-render (a revalidation after the
-  // deletion) restarted the timer, and the message could stay up for good.
-  const close = useRef(onClose);
-  close.current = onClose;
-  useEffect(() => {
-    if (!open) return;
-    const timer = setTimeout(() => close.current(), autoCloseMs);
-    return () => clearTimeout(timer);
-  }, [open, autoCloseMs]);
+  // The time runs from opening.
+  useCloseAfter(autoCloseMs, onClose, open);
   const titleId = useId();
   // The live region is always there, so screen readers announce what appears in it.
   return (

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { StatusIcon, type StatusKind } from "./status-icon.tsx";
 
 export type Toast = {
@@ -62,13 +62,25 @@ export function ToastCard({
   );
 }
 
+/**
+ * Calls onClose once a card has been on screen (open) for `ms`: the toasts here and the
+ * self-closing AlertDialog (dialog.tsx). Callers may pass a new onClose on every render (an
+ * inline arrow), so it is read through a ref: as a dependency, each re-render (a revalidation)
+ * restarted the timer, and the card could stay up for good.
+ */
+export function useCloseAfter(ms: number, onClose: () => void, open = true) {
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(() => close.current(), ms);
+    return () => clearTimeout(timer);
+  }, [open, ms]);
+}
+
 /** A toast that asks to be taken away once it has been on screen for its time. */
 function TimedToast({ toast, onExpire }: { toast: Toast; onExpire: (id: number) => void }) {
-  // onExpire is the provider's stable callback, so the timer starts once, when the card mounts.
-  useEffect(() => {
-    const timer = setTimeout(() => onExpire(toast.id), toast.durationMs);
-    return () => clearTimeout(timer);
-  }, [onExpire, toast.id, toast.durationMs]);
+  useCloseAfter(toast.durationMs, () => onExpire(toast.id));
   return <ToastCard kind={toast.kind} title={toast.title} message={toast.message} />;
 }
 
