@@ -23,6 +23,17 @@ export async function startAppProcess(
   if (!existsSync(path.join(from, "build/server/index.js"))) {
     throw new Error('No production build found: run "npm run build" first.');
   }
+  // The port is free when chosen but not held, so another test can take it first: try another.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await spawnOnFreePort(env, from);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes("EADDRINUSE")) throw error;
+    }
+  }
+}
+
+async function spawnOnFreePort(env: Record<string, string>, from: string): Promise<AppProcess> {
   // A real port, not 0: SITE_URL defaults to http://localhost:$PORT, and origin checks use it.
   const port = String(await freePort());
   const child = spawn(process.execPath, ["server.js"], {
