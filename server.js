@@ -1,5 +1,10 @@
 // Entry point: a plain JavaScript file so that an old Node prints one clear line instead of a
 // syntax error from the TypeScript it cannot run.
+import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+// The default import: a named one of a function an old Node lacks would fail before the check.
+import nodeModule from "node:module";
+import path from "node:path";
+
 const [major] = process.versions.node.split(".").map(Number);
 if (major < 24) {
   console.error(
@@ -7,4 +12,43 @@ if (major < 24) {
   );
   process.exit(1);
 }
+// Owner-only files from the very first one (ADR 0066); server/main.ts says so again for itself.
+process.umask(0o077);
+enableCompileCache();
 await import("./server/main.ts");
+
+/**
+ * A restart reuses the V8 code of the 2 MB server build and the type-stripped TypeScript of the
+ * last start instead of compiling both again (ADR 0138). The folder is NODE_COMPILE_CACHE, or
+ * `compile-cache` in DATA_DIR (its default as in server/config.ts): owner-only like everything
+ * there, since code read from a folder others can write would run as this server. It never
+ * fails the start: a folder it cannot write only means no cache.
+ */
+function enableCompileCache() {
+  const dir =
+    process.env.NODE_COMPILE_CACHE ||
+    path.resolve(process.env.DATA_DIR || "./data", "compile-cache");
+  try {
+    // Each build's code is kept under its own names and never removed by Node: empty the folder
+    // once it holds about ten builds' worth (a build is about 6 MB).
+    if (folderBytes(dir) > 64 * 1024 * 1024) rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+  } catch {
+    // Unwritable or unreadable: Node reports nothing and compiles as usual.
+  }
+  nodeModule.enableCompileCache(dir);
+}
+
+function folderBytes(dir) {
+  let bytes = 0;
+  let entries = [];
+  try {
+    entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+  } catch {
+    // Not there yet.
+  }
+  for (const entry of entries) {
+    if (entry.isFile()) bytes += statSync(path.join(entry.parentPath, entry.name)).size;
+  }
+  return bytes;
+}

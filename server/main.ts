@@ -3,6 +3,7 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import { ConfigError, parseConfig } from "./config.ts";
+import { precompilePgliteWasm } from "./db/pglite-wasm.ts";
 import { assertEmbeddedDatabaseFree, holdServerLock } from "./db/server-lock.ts";
 import { trackConnections } from "./http/connection-drain.ts";
 import { SERVER_TIMEOUTS } from "./http/slow-requests.ts";
@@ -41,6 +42,8 @@ try {
   fail((error as Error).message);
 }
 const releaseLock = config.DATABASE_URL ? () => {} : holdServerLock(config.dataDir);
+// Beside the build's load below, not after it (ADR 0138).
+const pgliteWasm = config.DATABASE_URL ? undefined : precompilePgliteWasm();
 
 const development = config.NODE_ENV === "development";
 const server = express();
@@ -71,6 +74,7 @@ if (development) {
   server.use(appModule.app);
 }
 
+await pgliteWasm;
 await appModule.start();
 
 // A fresh page-cache hit is answered before Express (ADR 0081); everything else goes through it.
