@@ -67,6 +67,20 @@ test.describe("work page", () => {
   }) => {
     await page.goto("/work");
     await expect(page.getByTestId("case-study-card")).toHaveCount(0);
+    // Before the request: each project named, its picture blurred, no link to it.
+    const locked = page
+      .getByRole("list", { name: "Projects shown on request" })
+      .getByRole("listitem");
+    await expect(locked).toHaveCount(3);
+    for (const [index, title] of [
+      "Property platform",
+      "Community TV platform",
+      "Restaurant site",
+    ].entries()) {
+      await expect(locked.nth(index).getByRole("heading")).toHaveText(title);
+      await expect(locked.nth(index)).toContainText("Shown on request");
+    }
+    await expect(page.getByRole("main").getByRole("link", { name: /View Project/ })).toHaveCount(0);
     await page.getByRole("button", { name: "Request to View Projects" }).click();
     const cards = page.getByTestId("case-study-card");
     await expect(cards).toHaveCount(3);
@@ -83,6 +97,7 @@ test.describe("work page", () => {
       await expect(link).toHaveAttribute("href", /^https:\/\//);
     }
     await expect(page.getByRole("button", { name: "Request to View Projects" })).toHaveCount(0);
+    await expect(page.getByTestId("locked-project")).toHaveCount(0);
     await page.reload();
     await expect(cards).toHaveCount(3);
   });

@@ -4,7 +4,7 @@ import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { container, darkButton, lead } from "#app/components/marketing/ui-classes.ts";
 import { lazyReady, lazyWhen } from "#app/components/ui/lazy-when.tsx";
 import { UiIcon } from "#app/components/ui/ui-icon.tsx";
-import { caseStudies } from "#app/content/portfolio.ts";
+import { type CaseStudy, caseStudies } from "#app/content/portfolio.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import { site } from "#app/lib/site.ts";
@@ -79,11 +79,14 @@ export default function Work() {
             ))}
           </ul>
         ) : (
-          <div className="mt-14 grid gap-8 md:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+          <ul
+            aria-label="Projects shown on request"
+            className="mt-14 grid gap-8 md:grid-cols-2 lg:grid-cols-3"
+          >
             {caseStudies.map((study) => (
-              <LockedProject key={study.title} imageSrc={study.imageSrc} />
+              <LockedProject key={study.title} study={study} />
             ))}
-          </div>
+          </ul>
         )}
       </section>
       <DiscussProjectBand.Component heading="Want results like these?" />
@@ -92,13 +95,19 @@ export default function Work() {
   );
 }
 
-/** A blurred stand-in for a case study until the visitor asks to see the projects. */
-function LockedProject({ imageSrc }: { imageSrc: string }) {
+/**
+ * A case study before the visitor asks to see it: its name and the work we did, the picture
+ * blurred behind a padlock. It reads as a project kept private, not as a page still loading.
+ */
+function LockedProject({ study }: { study: CaseStudy }) {
   return (
-    <div className="overflow-hidden rounded-3xl bg-white ring-1 ring-line">
+    <li
+      data-testid="locked-project"
+      className="overflow-hidden rounded-3xl bg-white ring-1 ring-line"
+    >
       <div className="relative overflow-hidden">
         <img
-          src={imageSrc}
+          src={study.imageSrc}
           alt=""
           width={1200}
           height={800}
@@ -109,13 +118,12 @@ function LockedProject({ imageSrc }: { imageSrc: string }) {
           <UiIcon name="lock" />
         </span>
       </div>
-      <div className="grid gap-3 p-7">
-        <span className="h-3 w-32 rounded-full bg-brand-soft" />
-        <span className="h-6 w-48 rounded-full bg-mist" />
-        <span className="h-3 w-full rounded-full bg-mist" />
-        <span className="h-3 w-4/5 rounded-full bg-mist" />
+      <div className="p-7">
+        <p className="text-xs font-bold tracking-[0.16em] text-brand-strong">{study.services}</p>
+        <h3 className="mt-3 text-2xl font-extrabold tracking-tight">{study.title}</h3>
+        <p className="mt-2 text-sm font-semibold text-ink/60">Shown on request</p>
       </div>
-    </div>
+    </li>
   );
 }
 
