@@ -29,25 +29,33 @@ function enableCompileCache() {
     process.env.NODE_COMPILE_CACHE ||
     path.resolve(process.env.DATA_DIR || "./data", "compile-cache");
   try {
-    // Each build's code is kept under its own names and never removed by Node: empty the folder
-    // once it holds about ten builds' worth (a build is about 6 MB).
-    if (folderBytes(dir) > 64 * 1024 * 1024) rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
+    pruneCompileCache(dir);
   } catch {
     // Unwritable or unreadable: Node reports nothing and compiles as usual.
   }
   nodeModule.enableCompileCache(dir);
 }
 
+/**
+ * Node stores each build's code under that build's file names and never removes any, in one
+ * sub-folder per Node version and flags ("v24.21.0-x64-…"). Once those hold about ten builds'
+ * worth (a build is about 6 MB), they are removed. Only they: NODE_COMPILE_CACHE may name a
+ * folder that also holds other things.
+ */
+function pruneCompileCache(dir) {
+  const ours = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^v\d+\.\d+\.\d+-/.test(entry.name))
+    .map((entry) => path.join(dir, entry.name));
+  const bytes = ours.reduce((sum, folder) => sum + folderBytes(folder), 0);
+  if (bytes > 64 * 1024 * 1024) {
+    for (const folder of ours) rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 function folderBytes(dir) {
   let bytes = 0;
-  let entries = [];
-  try {
-    entries = readdirSync(dir, { recursive: true, withFileTypes: true });
-  } catch {
-    // Not there yet.
-  }
-  for (const entry of entries) {
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (entry.isFile()) bytes += statSync(path.join(entry.parentPath, entry.name)).size;
   }
   return bytes;
