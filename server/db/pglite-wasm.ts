@@ -20,5 +20,6 @@ export async function precompilePgliteWasm(): Promise<void> {
 
 /** The module compiled by precompilePgliteWasm, if it ran. */
 export function precompiledPgliteWasm(): WebAssembly.Module | undefined {
-  return holder.__pgliteWasm;
+  const module = Object.hasOwn(holder, "__pgliteWasm") ? holder.__pgliteWasm : undefined;
+  return module instanceof WebAssembly.Module ? module : undefined;
 }
