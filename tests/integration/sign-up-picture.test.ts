@@ -152,8 +152,10 @@ describe("a picture over 5 MB", () => {
       });
       expect([path, answer.status, answer.text]).toEqual([path, 413, pictureTooLarge]);
       // The answer came once the limit was passed: what the client had handed to the socket by
-      // then is the limit plus what the connection's buffers hold, not the body.
-      expect(answer.sentBeforeAnswer).toBeLessThan(30 * MB);
+      // then is the limit plus what the connection's buffers hold and what it wrote while the
+      // answer was on its way, not the body. That last part grows with the machine's load (a
+      // busy CI run measured 31 MB), so the bound is half the body, not a buffer size.
+      expect(answer.sentBeforeAnswer).toBeLessThan(50 * MB);
     }
   });
 
