@@ -62,6 +62,7 @@ test.describe("service pages", () => {
 });
 
 test.describe("work page", () => {
+  const caseStudyTitles = ["Property platform", "Community TV platform", "Restaurant site"];
   test("'Request to View Projects' reveals three case studies that stay visible", async ({
     page,
   }) => {
@@ -72,11 +73,7 @@ test.describe("work page", () => {
       .getByRole("list", { name: "Projects shown on request" })
       .getByRole("listitem");
     await expect(locked).toHaveCount(3);
-    for (const [index, title] of [
-      "Property platform",
-      "Community TV platform",
-      "Restaurant site",
-    ].entries()) {
+    for (const [index, title] of caseStudyTitles.entries()) {
       await expect(locked.nth(index).getByRole("heading")).toHaveText(title);
       await expect(locked.nth(index)).toContainText("Shown on request");
     }
@@ -85,11 +82,7 @@ test.describe("work page", () => {
     const cards = page.getByTestId("case-study-card");
     await expect(cards).toHaveCount(3);
     await expect(page.getByRole("list", { name: "Case studies" })).toBeFocused();
-    for (const [index, title] of [
-      "Property platform",
-      "Community TV platform",
-      "Restaurant site",
-    ].entries()) {
+    for (const [index, title] of caseStudyTitles.entries()) {
       await expect(cards.nth(index).getByRole("heading")).toHaveText(title);
       const link = cards.nth(index).getByRole("link", { name: /View Project/ });
       await expect(link).toHaveAttribute("target", "_blank");
