@@ -93,7 +93,7 @@ function finishingShell(body: PassThrough, nonce: string | undefined) {
   let shell: Buffer[] | null = [];
   const release = () => {
     if (!shell) return;
-    const html = Buffer.concat(shell).toString("utf8");
+    const html = Buffer.concat(shell);
     shell = null;
     body.write(finishDocumentHead(html, nonce));
   };

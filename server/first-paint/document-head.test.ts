@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readStylesheet } from "./css-rules.ts";
+import { readStylesheet, type Stylesheet } from "./css-rules.ts";
 import { finishDocumentHead } from "./document-head.ts";
 
 // The document's head finished for the first paint (ADR 0092), on HTML shaped like React
@@ -7,6 +7,10 @@ import { finishDocumentHead } from "./document-head.ts";
 
 const sheet = readStylesheet(".used{color:red}.unused{color:blue}.a\\&b{x:1}");
 const sheetAt = (href: string) => (href === "/assets/app-1.css" ? sheet : null);
+
+/** The function works on the document's bytes, as the server hands them over. */
+const finish = (html: string, at: (href: string) => Stylesheet | null = sheetAt) =>
+  finishDocumentHead(Buffer.from(html), "N", at).toString("utf8");
 
 const document = [
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
@@ -21,7 +25,7 @@ const document = [
 ].join("");
 
 describe("finishing a document's head", () => {
-  const html = finishDocumentHead(document, "N", sheetAt);
+  const html = finish(document);
 
   it("inlines the rules the document uses and defers the stylesheet", () => {
     expect(html).toContain('<style data-critical="">.used{color:red}.a\\&b{x:1}</style>');
@@ -58,7 +62,7 @@ describe("finishing a document's head", () => {
       'import("/assets/entry.js");',
       'import("/assets/entry.js");// <!-- \u2028',
     );
-    const finished = finishDocumentHead(hostile, "N", sheetAt);
+    const finished = finish(hostile);
     const loader = finished.slice(finished.indexOf("(function(hrefs"));
     expect(loader.slice(0, loader.indexOf("</script>"))).toContain("\\u003c!--");
     expect(loader).not.toContain("<!--");
@@ -69,7 +73,7 @@ describe("finishing a document's head", () => {
     const withFonts = readStylesheet(
       '@font-face{font-family:"Jakarta";font-display:optional;src:url(/f.woff2)}.used{color:red}',
     );
-    const finished = finishDocumentHead(document, "N", () => withFonts);
+    const finished = finish(document, () => withFonts);
     expect(finished).toContain('<style data-critical="">.used{color:red}</style>');
     expect(finished).not.toContain("@font-face");
     expect(finished).toContain(
@@ -83,22 +87,35 @@ describe("finishing a document's head", () => {
     // The critical CSS is kept per set of class names (a signed-in render reuses it): a document
     // with other classes, or the same classes in another order, must get its own rules.
     const other = document.replace('class="used a&amp;b"', 'class="unused"');
-    expect(finishDocumentHead(other, "N", sheetAt)).toContain(
-      '<style data-critical="">.unused{color:blue}</style>',
-    );
+    expect(finish(other)).toContain('<style data-critical="">.unused{color:blue}</style>');
     const reordered = document.replace('class="used a&amp;b"', 'class="a&amp;b  used"');
-    expect(finishDocumentHead(reordered, "N", sheetAt)).toContain(
+    expect(finish(reordered)).toContain(
       '<style data-critical="">.used{color:red}.a\\&b{x:1}</style>',
     );
-    expect(finishDocumentHead(document, "N", sheetAt)).toBe(html);
+    expect(finish(document)).toBe(html);
+  });
+
+  it("keeps every byte of a Bengali document and writes its own text as UTF-8", () => {
+    // The document is never decoded (docs/performance.md): its own text must come out as it went
+    // in, and what is put into it (rules, the bootstrap) must be UTF-8 too.
+    const bengali = readStylesheet('.used{color:red}.তারা::before{content:"→ ১"}');
+    const page = document
+      .replace(">Hi</p>", '><span class="তারা">বাংলাদেশ কমিউনিটি — সংবাদ</span></p>')
+      .replace('import("/assets/entry.js");', 'import("/assets/entry.js");// ঢাকা');
+    const finished = finish(page, () => bengali);
+    expect(finished).toContain('<span class="তারা">বাংলাদেশ কমিউনিটি — সংবাদ</span>');
+    expect(finished).toContain(
+      '<style data-critical="">.used{color:red}.তারা::before{content:"→ ১"}</style>',
+    );
+    expect(finished).toContain('// ঢাকা"');
   });
 
   it("leaves a document it does not recognise as it was", () => {
     const plain = "<!DOCTYPE html><html><head></head><body><p>Plain</p></body></html>";
-    expect(finishDocumentHead(plain, "N", sheetAt)).toBe(plain);
+    expect(finish(plain)).toBe(plain);
     // A stylesheet the build does not have (development) stays a normal link.
     const dev = document.replace("/assets/app-1.css", "/app/app.css");
-    expect(finishDocumentHead(dev, "N", sheetAt)).toContain(
+    expect(finish(dev)).toContain(
       '<link rel="stylesheet" href="/app/app.css" data-precedence="default"/>',
     );
   });
