@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { parseCookies } from "better-call";
 import { eq, sql } from "drizzle-orm";
-import { type Database, getDb } from "../db/client.ts";
+import { type Database, embeddedClient, getDb } from "../db/client.ts";
+import { plainValue, runPrepared } from "../db/embedded-statement.ts";
 import { session, user } from "../db/schema/auth.ts";
 import { getAuth } from "./auth.ts";
 
@@ -10,7 +11,7 @@ import { getAuth } from "./auth.ts";
 // endpoint's context and hooks, the cookie's HMAC checked through WebCrypto (a key imported and
 // an async job per call), and a Drizzle relational query (a JSON sub-select built anew each
 // time). This reads the same cookie, checks the same signature with the same secret, and reads
-// the same rows in one prepared join, every time: a revoked session or role ends at once.
+// the same rows in one prepared join (ADR 0139), every time: a revoked session or role ends at once.
 // It answers only the common case, a valid session that needs no write; anything else (no such
 // session, expired, due for Better Auth's daily refresh, a bad signature) is left to getSession,
 // so those cases behave exactly as before.
@@ -50,31 +51,57 @@ export function verifiedToken(value: string, secret: string): string | undefined
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : undefined;
 }
 
-let prepared: { db: Database; query: ReturnType<typeof prepareQuery> } | undefined;
+const selection = {
+  session: {
+    id: session.id,
+    createdAt: session.createdAt,
+    updatedAt: session.updatedAt,
+    expiresAt: session.expiresAt,
+  },
+  user: {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    image: user.image,
+    role: user.role,
+    emailVerified: user.emailVerified,
+  },
+};
 
-function prepareQuery(db: Database) {
+function sessionQuery(db: Database) {
   return db
-    .select({
-      session: {
-        id: session.id,
-        createdAt: session.createdAt,
-        updatedAt: session.updatedAt,
-        expiresAt: session.expiresAt,
-      },
-      user: {
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        image: user.image,
-        role: user.role,
-        emailVerified: user.emailVerified,
-      },
-    })
+    .select(selection)
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .where(eq(session.token, sql.placeholder("token")))
-    .limit(1)
-    .prepare("page_session_user");
+    .limit(1);
+}
+
+let prepared:
+  | { db: Database; query: ReturnType<ReturnType<typeof sessionQuery>["prepare"]>; text: string }
+  | undefined;
+
+/** A row of the embedded statement (columns in the selection's order) in the selection's shape. */
+function fromColumns(values: unknown[]): SessionRow {
+  let at = 0;
+  const take = (group: object) =>
+    Object.fromEntries(Object.keys(group).map((key) => [key, values[at++]]));
+  return { session: take(selection.session), user: take(selection.user) } as SessionRow;
+}
+
+/** The session of this token with its user: one prepared statement on either database. */
+async function sessionRows(token: string): Promise<SessionRow[]> {
+  const db = getDb();
+  if (prepared?.db !== db) {
+    const query = sessionQuery(db);
+    prepared = { db, query: query.prepare("page_session_user"), text: query.toSQL().sql };
+  }
+  const embedded = embeddedClient();
+  if (embedded && plainValue(token)) {
+    const rows = await runPrepared(embedded, "page_session_user", prepared.text, [token, "1"]);
+    return rows.map(fromColumns);
+  }
+  return prepared.query.execute({ token });
 }
 
 /**
@@ -88,9 +115,7 @@ export async function readValidSession(headers: Headers): Promise<SessionRow | u
   const value = cookieValue(cookies, context.authCookies.sessionToken.name);
   const token = value && verifiedToken(value, context.secret);
   if (!token) return undefined;
-  const db = getDb();
-  if (prepared?.db !== db) prepared = { db, query: prepareQuery(db) };
-  const [row] = await prepared.query.execute({ token });
+  const [row] = await sessionRows(token);
   if (!row) return undefined;
   const now = Date.now();
   const expiresAt = row.session.expiresAt.getTime();
