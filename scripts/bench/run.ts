@@ -116,7 +116,7 @@ try {
     figures.push(...pages.figures);
     const admin = await signUpBenchAdmin(app.url, dataDir);
     figures.push(...(await measureCacheHolds(app.url, article, pages.cached, admin)));
-    figures.push(...(await measureSignedIn(app, article, pages.node)).figures);
+    figures.push(...(await measureSignedIn(app, article, pages.node)));
   } finally {
     await app.stop();
   }
