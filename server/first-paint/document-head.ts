@@ -47,12 +47,26 @@ const entities: Record<string, string> = { amp: "&", quot: '"', lt: "<", gt: ">"
 const decode = (value: string) => value.replace(/&(amp|quot|lt|gt|#x27);/g, (_, e) => entities[e]!);
 
 /**
- * The class names used anywhere in the document. A page repeats the same few class attributes
- * many times (every card, every link of a list), so each distinct attribute is split once.
+ * Each distinct value of an attribute in the document, in order of first appearance. A page
+ * repeats the same few class attributes many times (every card, every link of a list). Found with
+ * indexOf, as React writes them (one space before the name, the value in double quotes): a
+ * regular expression's match objects were most of the head's work (docs/performance.md).
  */
-function classNames(html: string) {
-  const attributes = new Set<string>();
-  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) attributes.add(match[1]!);
+function attributeValues(html: string, attribute: "class" | "style") {
+  const values = new Set<string>();
+  const marker = ` ${attribute}="`;
+  for (let at = html.indexOf(marker); at !== -1; at = html.indexOf(marker, at)) {
+    const start = at + marker.length;
+    const end = html.indexOf('"', start);
+    if (end === -1) break;
+    values.add(html.slice(start, end));
+    at = end + 1;
+  }
+  return values;
+}
+
+/** The class names in a document's class attributes, each attribute split once. */
+function classNames(attributes: Set<string>) {
   const names = new Set<string>();
   for (const attribute of attributes) {
     for (const name of decode(asText(attribute)).split(/\s+/)) if (name) names.add(name);
@@ -61,35 +75,51 @@ function classNames(html: string) {
 }
 
 /**
- * The critical CSS for a set of class names and inline styles, kept per stylesheet: pages of one
- * kind share their class names (every article, every signed-in visitor's copy of it), and
- * matching the stylesheet was a third of a signed-in render's own work (docs/performance.md).
- * Bounded, since the sets come from the pages' markup: the oldest entry goes first.
+ * The critical CSS of a document, kept per stylesheet: pages of one kind share their class names
+ * (every article, every signed-in visitor's copy of it), and matching the stylesheet was a third
+ * of a signed-in render's own work. Found first by the document's class attributes as they stand
+ * (no splitting or sorting), then by its sorted class names, which more documents share; only a
+ * set of names not seen before is matched against the stylesheet. Inline styles count only by
+ * the custom properties they read (all cssFor uses of them): an article's own focal-point style
+ * would otherwise make every article a key of its own. Bounded, since the keys come from the
+ * pages' markup: the oldest entry goes first.
  */
-const criticalCss = new WeakMap<Stylesheet, Map<string, string>>();
+const criticalCss = new WeakMap<
+  Stylesheet,
+  { byAttributes: Map<string, string>; byNames: Map<string, string> }
+>();
 const criticalCssEntries = 500;
 
-function criticalCssFor(sheet: Stylesheet, classes: Set<string>, styles: string) {
+function remember(kept: Map<string, string>, key: string, css: string) {
+  if (kept.size >= criticalCssEntries) kept.delete(kept.keys().next().value!);
+  kept.set(key, css);
+}
+
+function criticalCssFor(sheet: Stylesheet, html: string) {
   let kept = criticalCss.get(sheet);
   if (!kept) {
-    kept = new Map();
+    kept = { byAttributes: new Map(), byNames: new Map() };
     criticalCss.set(sheet, kept);
   }
-  // Inline styles count only by the custom properties they read (all cssFor uses of them): an
-  // article's own focal-point style would otherwise make every article a key of its own.
-  const key = `${[...classes].sort().join(" ")}\n${variablesIn(styles).sort().join(" ")}`;
-  let css = kept.get(key);
+  const attributes = attributeValues(html, "class");
+  const styles = [...attributeValues(html, "style")]
+    .map((style) => decode(asText(style)))
+    .join(";");
+  const variables = variablesIn(styles).sort().join(" ");
+  const asWritten = `${[...attributes].join("\n")}\n\n${variables}`;
+  let css = kept.byAttributes.get(asWritten);
   if (css === undefined) {
-    css = asBytes(withoutFontFaces(cssFor(sheet, classes, styles)).replaceAll("</", "<\\/"));
-    if (kept.size >= criticalCssEntries) kept.delete(kept.keys().next().value!);
-    kept.set(key, css);
+    const classes = classNames(attributes);
+    const key = `${[...classes].sort().join(" ")}\n${variables}`;
+    css = kept.byNames.get(key);
+    if (css === undefined) {
+      css = asBytes(withoutFontFaces(cssFor(sheet, classes, styles)).replaceAll("</", "<\\/"));
+      remember(kept.byNames, key, css);
+    }
+    remember(kept.byAttributes, asWritten, css);
   }
   return css;
 }
-
-/** The document's inline style attributes, which may read the theme's custom properties. */
-const inlineStyles = (html: string) =>
-  [...html.matchAll(/\sstyle="([^"]*)"/g)].map((match) => decode(asText(match[1]!))).join(";");
 
 /**
  * Applies the stylesheet once it has loaded: a `media="print"` stylesheet never blocks the paint.
@@ -201,7 +231,7 @@ function finishHead(
   const link = finished.match(stylesheetLink);
   const sheet = link ? sheetAt(asText(link[1]!)) : null;
   if (!link || !sheet) return finished;
-  const css = criticalCssFor(sheet, classNames(html), inlineStyles(html));
+  const css = criticalCssFor(sheet, html);
   const deferred = link[0].replace("/>", ' media="print"/>');
   const script = (code: string) => `<script${nonceAttribute(nonce)}>${code}</script>`;
   const faces = fontFacesCode(sheet);
