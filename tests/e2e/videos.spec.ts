@@ -293,6 +293,20 @@ test.describe("the videos page", () => {
     await removeVideo(page, id);
   });
 
+  test("links each video to its provider by a thumb-sized Watch on link", async ({ page }) => {
+    const id = youtubeId();
+    await addVideoByApi(page, `https://youtu.be/${id}`, `Thumb ${id}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/videos");
+    const watch = page.getByRole("link", {
+      name: `Watch on YouTube: Thumb ${id} (opens in a new tab)`,
+    });
+    await expect(watch).toHaveAttribute("href", `https://www.youtube.com/watch?v=${id}`);
+    // At least 44 px tall on a phone, however short the text (tests/e2e/tap-targets.spec.ts).
+    expect((await watch.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await removeVideo(page, id);
+  });
+
   test("starts a player from the keyboard with Enter and with Space", async ({ page }) => {
     const ids = [youtubeId(), youtubeId()];
     for (const id of ids) await addVideoByApi(page, `https://youtu.be/${id}`, `Keyboard ${id}`);

@@ -13,7 +13,7 @@ export function BrandLogo({
     <Link
       to="/"
       onClick={onNavigate}
-      className="group inline-flex shrink-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand"
+      className="group inline-flex min-h-11 shrink-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand"
     >
       <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" focusable="false">
         <rect width="40" height="40" rx="11" className="fill-brand" />

@@ -132,7 +132,7 @@ function MenuLink({
       to={item.to}
       onClick={onNavigate}
       aria-current={active ? "page" : undefined}
-      className={`flex items-center rounded-xl px-3 ${small ? "py-2 text-sm font-semibold" : "py-3 text-[0.9375rem] font-bold tracking-wide"} transition-colors hover:bg-mist focus-visible:outline-2 focus-visible:outline-brand-strong ${
+      className={`flex items-center rounded-xl px-3 ${small ? "min-h-11 py-2 text-sm font-semibold" : "py-3 text-[0.9375rem] font-bold tracking-wide"} transition-colors hover:bg-mist focus-visible:outline-2 focus-visible:outline-brand-strong ${
         active ? "bg-brand-soft text-brand-strong" : "text-ink"
       }`}
     >

@@ -4,14 +4,15 @@ import { footerCommunityLinks, footerLinks, servicesMenu } from "#app/content/na
 import { site } from "#app/lib/site.ts";
 import { BrandLogo } from "./brand-logo.tsx";
 
+// At least 44 px tall, a thumb's size, however short the text.
 const linkClass =
-  "rounded text-sm text-white/70 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
+  "inline-flex min-h-11 items-center rounded text-sm text-white/70 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
 function FooterColumn({ title, links }: { title: string; links: { label: string; to: string }[] }) {
   return (
     <div>
       <h2 className="text-xs font-bold uppercase tracking-[0.2em] text-white">{title}</h2>
-      <ul className="mt-5 grid gap-3">
+      <ul className="mt-3 grid">
         {links.map((link) => (
           <li key={link.to + link.label}>
             <Link to={link.to} className={linkClass}>
@@ -51,7 +52,7 @@ export default function SiteFooter() {
             © {new Date().getFullYear()} {site.legalName}. Registered in {site.registeredIn},
             company number {site.companyNumber}.
           </p>
-          <p className="flex flex-wrap gap-x-5 gap-y-2">
+          <p className="flex flex-wrap gap-x-5">
             <a href={site.mapsUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
               Find us on Google Maps<span className="sr-only"> (opens in a new tab)</span>
             </a>

@@ -18,13 +18,13 @@ function Row({
   return (
     <li className="flex items-start gap-3">
       <span
-        className={`mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full ${
+        className={`mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-full ${
           tone === "dark" ? "bg-white/10 text-brand" : "bg-brand-soft text-brand-strong"
         }`}
       >
         <UiIcon name={icon} className="size-[1.125rem]" />
       </span>
-      <span className="min-w-0 pt-1.5">{children}</span>
+      <span className="min-w-0">{children}</span>
     </li>
   );
 }
@@ -38,7 +38,8 @@ export function ContactDetails({
   showAddress?: boolean;
   showMapsLink?: boolean;
 }) {
-  const link = `rounded font-semibold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 ${
+  // Links are at least 44 px tall, a thumb's size.
+  const link = `inline-flex min-h-11 items-center rounded font-semibold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 ${
     tone === "dark"
       ? "text-white focus-visible:outline-brand"
       : "text-ink focus-visible:outline-brand-strong"
@@ -62,7 +63,7 @@ export function ContactDetails({
       ))}
       {showAddress ? (
         <Row icon="map-pin" tone={tone}>
-          <address className={`not-italic leading-relaxed ${muted}`}>
+          <address className={`pt-2.5 not-italic leading-relaxed ${muted}`}>
             {[...address.lines, `${address.city} ${address.postcode}`].map((line) => (
               <span key={line} className="block">
                 {line}
@@ -74,7 +75,7 @@ export function ContactDetails({
               href={site.mapsUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className={`${link} mt-2 inline-flex items-center gap-1`}
+              className={`${link} gap-1`}
             >
               Search on Google Maps
               <UiIcon name="arrow-up-right" className="size-4" />

@@ -33,7 +33,7 @@ export function PageHero({
       <div className={`${container} grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-12`}>
         <div className={aside ? "lg:col-span-8" : "lg:col-span-12"}>
           {crumbs ? (
-            <nav aria-label="Breadcrumb" className="mb-8 text-sm text-white/70">
+            <nav aria-label="Breadcrumb" className="mb-6 text-sm text-white/70">
               <ol className="flex flex-wrap items-center gap-2">
                 {crumbs.map((crumb, i) => (
                   <li key={crumb.label} className="flex items-center gap-2">
@@ -41,7 +41,7 @@ export function PageHero({
                     {crumb.to ? (
                       <Link
                         to={crumb.to}
-                        className="rounded hover:text-white focus-visible:outline-2 focus-visible:outline-brand"
+                        className="inline-flex min-h-11 items-center rounded hover:text-white focus-visible:outline-2 focus-visible:outline-brand"
                       >
                         {crumb.label}
                       </Link>
