@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { PGlite } from "@electric-sql/pglite";
 import { parseCookies } from "better-call";
 import { eq, sql } from "drizzle-orm";
 import { type Database, embeddedClient, getDb } from "../db/client.ts";
@@ -89,19 +90,36 @@ function fromColumns(values: unknown[]): SessionRow {
   return { session: take(selection.session), user: take(selection.user) } as SessionRow;
 }
 
-/** The session of this token with its user: one prepared statement on either database. */
-async function sessionRows(token: string): Promise<SessionRow[]> {
-  const db = getDb();
+/**
+ * The session of this token with its user: one prepared statement on either database. Exported
+ * for the test that holds the embedded statement to Drizzle's answer.
+ */
+export async function sessionRowsOn(db: Database, embedded: PGlite | undefined, token: string) {
   if (prepared?.db !== db) {
     const query = sessionQuery(db);
     prepared = { db, query: query.prepare("page_session_user"), text: query.toSQL().sql };
   }
-  const embedded = embeddedClient();
   if (embedded && plainValue(token)) {
     const rows = await runPrepared(embedded, "page_session_user", prepared.text, [token, "1"]);
     return rows.map(fromColumns);
   }
-  return prepared.query.execute({ token });
+  return (await prepared.query.execute({ token })) as SessionRow[];
+}
+
+/**
+ * Whether a session row can be used as it is: not expired and not yet due for Better Auth's
+ * refresh (a write, and a new cookie, once it is updateAge old). A date that is not a finite
+ * instant (PostgreSQL's 'infinity', which Better Auth never writes) is left to Better Auth.
+ */
+export function needsNoWrite(
+  row: SessionRow,
+  now: number,
+  { expiresIn, updateAge }: { expiresIn: number; updateAge: number },
+) {
+  const expiresAt = row.session.expiresAt instanceof Date ? row.session.expiresAt.getTime() : NaN;
+  if (!Number.isFinite(expiresAt)) return false;
+  const dueForRefresh = expiresAt - expiresIn * 1000 + updateAge * 1000 <= now;
+  return expiresAt > now && !dueForRefresh;
 }
 
 /**
@@ -115,13 +133,6 @@ export async function readValidSession(headers: Headers): Promise<SessionRow | u
   const value = cookieValue(cookies, context.authCookies.sessionToken.name);
   const token = value && verifiedToken(value, context.secret);
   if (!token) return undefined;
-  const [row] = await sessionRows(token);
-  if (!row) return undefined;
-  const now = Date.now();
-  const expiresAt = row.session.expiresAt.getTime();
-  const { expiresIn, updateAge } = context.sessionConfig;
-  // Better Auth extends a session (a write, and a new cookie) once it is updateAge old.
-  const dueForRefresh = expiresAt - expiresIn * 1000 + updateAge * 1000 <= now;
-  if (expiresAt <= now || dueForRefresh) return undefined;
-  return row;
+  const [row] = await sessionRowsOn(getDb(), embeddedClient(), token);
+  return row && needsNoWrite(row, Date.now(), context.sessionConfig) ? row : undefined;
 }

@@ -52,6 +52,20 @@ describe("runPrepared", () => {
     expect((await client.query("select count(*)::int as n from item")).rows).toEqual([{ n: 2 }]);
   });
 
+  it("prepares again when the statement was dropped or prepared by another copy of itself", async () => {
+    // A second copy of this module, as a development server's reload makes.
+    const copy = "./embedded-statement.ts?copy";
+    const fresh: typeof import("./embedded-statement.ts") = await import(copy);
+    expect(
+      await fresh.runPrepared(client, "item_seen", "select key from item where key = $1", ["b_2"]),
+    ).toEqual([["b_2"]]);
+    expect(await runPrepared(client, "item_seen", "unused", ["b_2"])).toEqual([["b_2"]]);
+    await client.exec("deallocate all");
+    expect(
+      await runPrepared(client, "item_seen", "select key from item where key = $1", ["b_2"]),
+    ).toEqual([["b_2"]]);
+  });
+
   it("prepares again after a failed PREPARE", async () => {
     await expect(
       runPrepared(client, "later", "select * from missing where k = $1", ["a"]),

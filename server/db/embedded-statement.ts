@@ -30,15 +30,36 @@ export async function runPrepared(client: PGlite, name: string, text: string, va
     statements = new Map();
     prepared.set(client, statements);
   }
-  let ready = statements.get(name);
-  if (!ready) {
-    ready = client.exec(`prepare ${name} as ${text}`);
-    statements.set(name, ready);
-    // A failed PREPARE (the database closing, say) is tried again by the next call.
-    ready.catch(() => statements.delete(name));
-  }
-  await ready;
   const args = values.map((value) => `'${value}'`).join(", ");
-  const [result] = await client.exec(`execute ${name}(${args})`, { rowMode: "array" });
-  return (result?.rows ?? []) as unknown[][];
+  for (let attempt = 0; ; attempt++) {
+    let ready = statements.get(name);
+    if (!ready) {
+      ready = prepare(client, name, text);
+      statements.set(name, ready);
+      // A failed PREPARE (the database closing, say) is tried again by the next call.
+      ready.catch(() => statements.delete(name));
+    }
+    await ready;
+    try {
+      const [result] = await client.exec(`execute ${name}(${args})`, { rowMode: "array" });
+      return (result?.rows ?? []) as unknown[][];
+    } catch (error) {
+      // Gone behind this module's back (DEALLOCATE, DISCARD ALL): prepared again, once.
+      if (sqlState(error) !== "26000" || attempt > 0) throw error;
+      statements.delete(name);
+    }
+  }
+}
+
+const sqlState = (error: unknown) => (error as { code?: unknown } | null)?.code;
+
+/** PREPARE, replacing a statement of that name already there (prepared by another copy of this
+ * module on the same client, as after a development server's reload, perhaps from older SQL). */
+async function prepare(client: PGlite, name: string, text: string) {
+  try {
+    await client.exec(`prepare ${name} as ${text}`);
+  } catch (error) {
+    if (sqlState(error) !== "42P05") throw error;
+    await client.exec(`deallocate ${name}; prepare ${name} as ${text}`);
+  }
 }

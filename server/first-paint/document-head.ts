@@ -218,6 +218,11 @@ export function finishDocumentHead(
 ): Buffer {
   const html = document.toString("latin1");
   const finished = finishHead(html, nonce, sheetAt);
+  // latin1 keeps one byte of any wider character: text put in without asBytes would be mangled
+  // silently. Checked outside production, where the unit tests run.
+  if (process.env.NODE_ENV !== "production" && /[\u0100-\uffff]/.test(finished)) {
+    throw new Error("finishDocumentHead: text was put into the document without asBytes");
+  }
   return finished === html ? document : Buffer.from(finished, "latin1");
 }
 
