@@ -145,6 +145,10 @@ test.describe("sign-up", () => {
     await expect(
       page.getByRole("status").filter({ hasText: "User created successfully. Please login" }),
     ).toBeVisible();
+    // The toast can show before the login page has replaced the form (the address changes first):
+    // typing then went into the sign-up form's Email field, which the login page dropped.
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("heading", { name: "Login", level: 1 })).toBeVisible();
 
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill("Newpass1!");
