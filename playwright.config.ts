@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { freePort } from "./tests/support/free-port.ts";
 
 // Playwright never downloads a browser here: it drives the machine's Chromium.
 const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -12,7 +13,10 @@ if (!existsSync(executablePath)) {
 }
 
 // One port for the whole run, chosen here and inherited by the workers through the environment.
-process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+// freePort() picks it below the kernel's ephemeral range: a random port in 20000-40000 once fell
+// inside it, and the e2e server's own SMTP and OpenID helpers, listening on port 0, took it first
+// (CI of 7479b22, EADDRINUSE).
+process.env.E2E_PORT ??= String(await freePort());
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 // Where the e2e SMTP server (tests/support/e2e-server.ts) writes the mail it receives; tests
 // read it with readMail() from tests/e2e/fixtures.ts.
