@@ -37,11 +37,13 @@ describe("finishing a document's head", () => {
     expect(html).toMatch(/media="print"\/><script nonce="N">\(function\(l\)/);
   });
 
-  it("asks for the scripts once the page has loaded or is first touched, not from the head", () => {
+  it("asks for the scripts at the first touch or a while after load, not from the head", () => {
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('type="module" async=""');
     const loader = html.match(/<script nonce="N">(\(function\(hrefs[\s\S]*?)<\/script>/)?.[1];
-    expect(loader).toContain("addEventListener('load',start");
+    expect(loader).toContain("addEventListener('load',later");
+    expect(loader).toContain("setTimeout(start,4000)");
+    expect(loader).toContain("['pointermove','wheel','focusin']");
     expect(loader).toContain("['pointerdown','touchstart','keydown','click']");
     expect(loader).toContain('["/assets/entry.js","/assets/framework.js"]');
     // The bootstrap is kept whole, as a string the script becomes; it takes the loader's own nonce

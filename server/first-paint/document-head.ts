@@ -9,8 +9,8 @@ import { addFontFaces, takeFontFaces, withoutFontFaces } from "./font-faces-scri
 // alone. The site's stylesheet link becomes the part of the stylesheet this document uses,
 // inlined, and the whole file, loaded without blocking the paint and applied when it arrives
 // (for what appears later: menus opened, messages shown, pages reached without a reload). The
-// framework's scripts are asked for once the page has loaded (its styles, fonts and first-screen
-// images) or the visitor first touches it, instead of from the head: the page reads, looks right
+// framework's scripts are asked for at the visitor's first touch, or a while after the page has
+// loaded (ADR 0140), instead of from the head: the page reads, looks right
 // and works as links and forms before they have run, as it does without them, and they no longer
 // compete with what it shows.
 
@@ -131,8 +131,11 @@ const applyWhenLoaded =
 /**
  * The script that stands in for the framework's bootstrap (a module script importing the page's
  * route modules, with their preloads in the head). It adds the same preloads and the same module
- * once the page has loaded, or at the visitor's first touch, click or key if that comes sooner.
- * The preloads are added together, so the modules still download side by side.
+ * at the first sign of the visitor's hand (a pointer moved or pressed, a touch, the wheel, a key,
+ * focus), or `START_AFTER_LOAD_MS` after the page has loaded if none comes (ADR 0140): until then
+ * the page reads and works as links and forms, and a reader who only reads is spent neither the
+ * download nor the main thread. The preloads are added together, so the modules still download
+ * side by side.
  *
  * Until a button's part of the page has hydrated, React would drop a click on it (and a key such
  * as ArrowDown, which no browser acts on by itself): those are held, and given to the button when
@@ -143,6 +146,9 @@ const applyWhenLoaded =
  * coming is held like any other (ADR 0094): its code is on its way, and the form is then sent as
  * the page sends it, checked first and with its progress shown.
  */
+/** The bound on the wait for a visitor's hand: a reader who stays gets the framework anyway. */
+const START_AFTER_LOAD_MS = 4000;
+
 const loader = `(function(hrefs,bootstrap){
 var nonce=document.currentScript&&document.currentScript.nonce,started=false,held=[];
 function start(){if(started)return;started=true;
@@ -162,7 +168,9 @@ addEventListener(${JSON.stringify(hydratedEvent)},function(){held=held.filter(fu
 if(!h.el.isConnected)return false;if(!hydrated(h.el))return true;
 if(h.type==='click')h.el.click();else h.el.dispatchEvent(new KeyboardEvent('keydown',{key:h.key,bubbles:true,cancelable:true}));
 return false})});
-document.readyState==='complete'?start():addEventListener('load',start,{once:true})})`.replace(
+['pointermove','wheel','focusin'].forEach(function(t){addEventListener(t,start,{capture:true,passive:true,once:true})});
+function later(){setTimeout(start,${START_AFTER_LOAD_MS})}
+document.readyState==='complete'?later():addEventListener('load',later,{once:true})})`.replace(
   /\n/g,
   "",
 );

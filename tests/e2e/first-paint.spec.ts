@@ -3,8 +3,8 @@ import { expect, test } from "./fixtures.ts";
 import { holdRequests } from "./held-request.ts";
 import { actAsNewVisitor, uniqueTag } from "./inbox-support.ts";
 
-// A page's scripts are asked for only once it has loaded, or at the visitor's first touch (ADR
-// 0092), and parts such as the desktop menus hydrate later still. These tests hold the scripts
+// A page's scripts are asked for only at the visitor's first move or touch, or a while after the
+// page has loaded (ADR 0092, 0140), and parts such as the desktop menus hydrate later still. These tests hold the scripts
 // back and act before they run: a button pressed then must still do its job once they have.
 
 test.use({ waitForHydration: false });
@@ -52,6 +52,34 @@ test.describe("before the scripts have run", () => {
     await expect.poll(() => asked.length).toBeGreaterThan(0);
     release();
     releaseFont();
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  });
+
+  test("a loaded page nobody touches asks for them only after a while, a move at once", async ({
+    page,
+  }) => {
+    const asked: number[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/.*\.js$/.test(request.url())) asked.push(Date.now());
+    });
+    await page.goto("/");
+    const loaded = Date.now();
+    // A reader who only reads is spent neither the download nor the main thread...
+    await page.waitForTimeout(2000);
+    expect(asked).toEqual([]);
+    // ...but one who stays gets the scripts without touching anything (ADR 0140: 4 s after load).
+    await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 15_000 });
+    expect(asked[0]! - loaded).toBeGreaterThanOrEqual(3000);
+
+    const moved: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/.*\.js$/.test(request.url())) moved.push(request.url());
+    });
+    await page.goto("/contact");
+    await page.waitForTimeout(500);
+    expect(moved).toEqual([]);
+    await page.mouse.move(200, 300);
+    await expect.poll(() => moved.length).toBeGreaterThan(0);
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
   });
 

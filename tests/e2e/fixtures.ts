@@ -4,9 +4,10 @@ import { watchConsoleErrors } from "./console-errors.ts";
 
 // Every e2e test uses this `test`: a console error or an uncaught page error fails it, unless the
 // test names the messages it expects with `allowConsoleErrors`. Its `page.goto` resolves once the
-// page has hydrated: a page's scripts are asked for only after its load event (ADR 0092), so the
-// load event alone no longer means the page's buttons answer. A test about the page before then
-// sets `waitForHydration` to false.
+// page has hydrated: a page's scripts are asked for only at a visitor's first move, or a while
+// after its load event (ADR 0092, 0140), so it makes that move and waits; the load event alone no
+// longer means the page's buttons answer. A test about the page before then sets
+// `waitForHydration` to false.
 
 type Fixtures = {
   allowConsoleErrors: RegExp[];
@@ -61,6 +62,8 @@ export const test = base.extend<Fixtures>({
         const response = await goto(url, options);
         const html = response?.headers()["content-type"]?.startsWith("text/html");
         if (html && (options?.waitUntil ?? "load") === "load") {
+          // The scripts start at a visitor's first move (ADR 0140): the test moves first.
+          await page.evaluate(() => dispatchEvent(new PointerEvent("pointermove")));
           await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
         }
         return response;
