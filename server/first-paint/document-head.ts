@@ -1,9 +1,15 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { latinFontPreload } from "#app/lib/fonts.ts";
 import { hydratedEvent } from "#app/lib/hydration.ts";
 import { cssFor, readStylesheet, type Stylesheet, variablesIn } from "./css-rules.ts";
 import { fontFacesFile } from "./font-faces-file.ts";
-import { addFontFaces, takeFontFaces, withoutFontFaces } from "./font-faces-script.ts";
+import {
+  addFontFaces,
+  tagLaterFaces,
+  takeFontFaces,
+  withoutFontFaces,
+} from "./font-faces-script.ts";
 
 // The last step of every server-rendered document (ADR 0092): the first paint needs the HTML
 // alone. The site's stylesheet link becomes the part of the stylesheet this document uses,
@@ -184,7 +190,9 @@ function fontFacesCode(sheet: Stylesheet) {
   let code = fontFacesScripts.get(sheet);
   if (code === undefined) {
     const { faces } = takeFontFaces(cssFor(sheet, new Set()));
-    code = faces.length ? asBytes(addFontFaces(safeJson(faces))) : "";
+    // The preloaded file's face is added at once, any other once its file is here (ADR 0141).
+    const tagged = tagLaterFaces(faces, [latinFontPreload.href]);
+    code = faces.length ? asBytes(addFontFaces(safeJson(tagged))) : "";
     fontFacesScripts.set(sheet, code);
   }
   return code;

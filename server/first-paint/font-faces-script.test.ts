@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addFontFaces, takeFontFaces } from "./font-faces-script.ts";
+import { addFontFaces, rangeClass, tagLaterFaces, takeFontFaces } from "./font-faces-script.ts";
 
 // The fonts declared by a script instead of @font-face rules (ADR 0096).
 
@@ -39,11 +39,34 @@ describe("declaring the fonts by script", () => {
         this.args = args;
       },
     };
-    const faces = [...taken.faces, ["Refused", "url(/x.woff2)", {}]];
+    const faces = tagLaterFaces([...taken.faces, ["Refused", "url(/x.woff2)", {}]], ["/assets/"]);
     new Function("document", "FontFace", addFontFaces(JSON.stringify(faces)))(
       scope.document,
       scope.FontFace,
     );
     expect(added).toEqual(taken.faces);
+  });
+
+  it("leaves a face whose file is not preloaded for later, with the characters that want it", () => {
+    const bengali: [string, string, Record<string, string>] = [
+      "Noto Sans Bengali Variable",
+      "url(/assets/beng.woff2)",
+      { unicodeRange: "U+0951-0952, U+0980-09FE, U+25CC" },
+    ];
+    const [latin, later, noRange] = tagLaterFaces(
+      [taken.faces[0]!, bengali, ["Other", "url(/o.woff2)", {}]],
+      ["/assets/latin.woff2"],
+    );
+    expect(latin![3]).toBeNull();
+    expect(noRange![3]).toBeNull();
+    const wants = new RegExp(`[${later![3]}]`, "u");
+    expect(wants.test("সিলেটে বন্যা")).toBe(true);
+    expect(wants.test("Small Heath mela – 2026")).toBe(false);
+  });
+
+  it("reads only the unicode-range forms it knows", () => {
+    expect(rangeClass("U+0-FF,U+131")).toBe("\\u{0}-\\u{FF}\\u{131}");
+    expect(rangeClass("U+4??")).toBeNull();
+    expect(rangeClass(undefined)).toBeNull();
   });
 });

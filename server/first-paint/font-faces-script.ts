@@ -23,6 +23,8 @@ const options: Record<string, string> = {
 };
 
 type Face = [family: string, source: string, options: Record<string, string>];
+/** A face and, for one added only once its file is here, the characters its page must show. */
+type TaggedFace = [...Face, laterFor: string | null];
 
 function readFace(block: string): Face | null {
   let family = "";
@@ -51,6 +53,49 @@ export function takeFontFaces(css: string): { css: string; faces: Face[] } {
 /** The CSS without its @font-face rules. */
 export const withoutFontFaces = (css: string) => css.replace(fontFaceRule, "");
 
-/** A script adding these faces to the document (a face the browser refuses is left out). */
-export const addFontFaces = (facesJson: string) =>
-  `${facesJson}.forEach(function(f){try{document.fonts.add(new FontFace(f[0],f[1],f[2]))}catch(e){}})`;
+/**
+ * The class of characters a `unicode-range` covers, as regular-expression source for the `u` flag,
+ * or null where the range is missing or uses a form this does not read (`U+4??`).
+ */
+export function rangeClass(range: string | undefined): string | null {
+  if (!range) return null;
+  const parts = range
+    .split(",")
+    .map((part) => part.trim().match(/^U\+([0-9A-F]+)(?:-([0-9A-F]+))?$/i));
+  if (parts.some((part) => !part)) return null;
+  const char = (hex: string) => `\\u{${hex}}`;
+  return parts.map((part) => char(part![1]!) + (part![2] ? `-${char(part![2])}` : "")).join("");
+}
+
+/**
+ * The faces, each tagged with what its page must show for its file to be fetched later, or null
+ * for a face added at once (a script adding them follows: a face the browser refuses is left out).
+ *
+ * A face whose file the document does not preload (the Bengali one, ADR 0141) is added only once
+ * this browser has fetched its file: a first page whose text needs it reads in the system's font,
+ * as a late optional face would have it anyway, and fetches the file after its load and first
+ * paint, for the next page. Asked for with the page, at the highest priority, it competed with the
+ * page's picture for a slow line and was used only where it came within 100 ms.
+ */
+export function tagLaterFaces(faces: Face[], preloaded: string[]): TaggedFace[] {
+  return faces.map(([family, source, descriptors]) => {
+    const later = !preloaded.some((href) => source.includes(href));
+    return [family, source, descriptors, later ? rangeClass(descriptors.unicodeRange) : null];
+  });
+}
+
+/** The script adding the faces tagged above, given as JSON. */
+export function addFontFaces(taggedJson: string) {
+  return `(function(faces){var key='agency-fonts-fetched',had=false,later=[];
+try{had=localStorage.getItem(key)==='1'}catch(e){}
+faces.forEach(function(f){try{var face=new FontFace(f[0],f[1],f[2]);
+if(had||!f[3])document.fonts.add(face);else later.push([face,new RegExp('['+f[3]+']','u')])}catch(e){}});
+if(!later.length)return;
+function fetchLater(){var text=document.body.textContent,wanted=later.filter(function(l){return l[1].test(text)});
+if(wanted.length)Promise.all(wanted.map(function(l){return l[0].load()})).then(function(){try{localStorage.setItem(key,'1')}catch(e){}},function(){})}
+function painted(){try{new PerformanceObserver(function(list,observer){observer.disconnect();requestAnimationFrame(function(){setTimeout(fetchLater)})}).observe({type:'paint',buffered:true})}catch(e){fetchLater()}}
+document.readyState==='complete'?painted():addEventListener('load',painted,{once:true})})(${taggedJson})`.replace(
+    /\n/g,
+    "",
+  );
+}
