@@ -74,7 +74,7 @@ export function rangeClass(range: string | undefined): string | null {
  * A face whose file the document does not preload (the Bengali one, ADR 0141) is added only once
  * this browser has fetched its file: a first page whose text needs it reads in the system's font,
  * as a late optional face would have it anyway, and fetches the file after its load and first
- * paint, for the next page. Asked for with the page, at the highest priority, it competed with the
+ * paint, for the next page, whether that is a new document or one the client router draws. Asked for with the page, at the highest priority, it competed with the
  * page's picture for a slow line and was used only where it came within 100 ms.
  */
 export function tagLaterFaces(faces: Face[], preloaded: string[]): TaggedFace[] {
@@ -86,13 +86,19 @@ export function tagLaterFaces(faces: Face[], preloaded: string[]): TaggedFace[] 
 
 /** The script adding the faces tagged above, given as JSON. */
 export function addFontFaces(taggedJson: string) {
-  return `(function(faces){var key='agency-fonts-fetched',had=false,later=[];
-try{had=localStorage.getItem(key)==='1'}catch(e){}
+  // Each face's own flag, by its source: a face is added at once only where its own file is here.
+  // The loaded faces are added at the next navigation within this document (React Router's
+  // pushState, or back and forward), before the next page is drawn: never to the page they missed.
+  return `(function(faces){var later=[];
+function had(f){try{return localStorage.getItem('font-fetched:'+f[1])==='1'}catch(e){return false}}
 faces.forEach(function(f){try{var face=new FontFace(f[0],f[1],f[2]);
-if(had||!f[3])document.fonts.add(face);else later.push([face,new RegExp('['+f[3]+']','u')])}catch(e){}});
+if(!f[3]||had(f))document.fonts.add(face);else later.push([face,new RegExp('['+f[3]+']','u'),f[1]])}catch(e){}});
 if(!later.length)return;
 function fetchLater(){var text=document.body.textContent,wanted=later.filter(function(l){return l[1].test(text)});
-if(wanted.length)Promise.all(wanted.map(function(l){return l[0].load()})).then(function(){try{localStorage.setItem(key,'1')}catch(e){}},function(){})}
+if(wanted.length)Promise.all(wanted.map(function(l){return l[0].load()})).then(function(){
+wanted.forEach(function(l){try{localStorage.setItem('font-fetched:'+l[2],'1')}catch(e){}});
+var push=history.pushState;function use(){history.pushState=push;removeEventListener('popstate',use);wanted.forEach(function(l){document.fonts.add(l[0])})}
+history.pushState=function(){use();return push.apply(history,arguments)};addEventListener('popstate',use)},function(){})}
 function painted(){try{new PerformanceObserver(function(list,observer){observer.disconnect();requestAnimationFrame(function(){setTimeout(fetchLater)})}).observe({type:'paint',buffered:true})}catch(e){fetchLater()}}
 document.readyState==='complete'?painted():addEventListener('load',painted,{once:true})})(${taggedJson})`.replace(
     /\n/g,

@@ -114,6 +114,37 @@ test.describe("the Bengali font on a first visit", () => {
     await admin.delete(`/api/deleteNews/${next}`);
   });
 
+  test("is used by the next page the client router draws, not by the page it missed", async ({
+    page,
+    admin,
+  }) => {
+    const title = "কুমিল্লায় নতুন সেতু উদ্বোধন, যাতায়াত সহজ হলো";
+    const article = await createArticle(admin, {
+      title,
+      body1: "দীর্ঘ প্রতীক্ষার পর সেতুটি যান চলাচলের জন্য খুলে দেওয়া হয়েছে।",
+    });
+    const bengaliFaces = () =>
+      page.evaluate(() => [...document.fonts].filter((f) => f.family.includes("Bengali")).length);
+    const fetched = page.waitForEvent("requestfinished", (request) =>
+      /noto-sans-bengali-.*\.woff2$/.test(request.url()),
+    );
+    await page.goto("/news");
+    await fetched;
+    // The visitor moves, the scripts start, and the next page is the client router's.
+    await page.mouse.move(200, 300);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    expect(await bengaliFaces()).toBe(0);
+    await page.getByRole("link", { name: title }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    expect(await bengaliFaces()).toBe(2);
+    expect(
+      await page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali Variable"', "সেতু")),
+    ).toBe(true);
+    await admin.delete(`/api/deleteNews/${article}`);
+  });
+
   test("is not fetched for a page without Bengali text", async ({ page }) => {
     const requested: string[] = [];
     page.on("request", (request) => {
