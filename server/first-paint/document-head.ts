@@ -16,9 +16,9 @@ import {
 // inlined, and the whole file, loaded without blocking the paint and applied when it arrives
 // (for what appears later: menus opened, messages shown, pages reached without a reload). The
 // framework's scripts are asked for at the visitor's first touch, or a while after the page has
-// loaded (ADR 0140), instead of from the head: the page reads, looks right
-// and works as links and forms before they have run, as it does without them, and they no longer
-// compete with what it shows.
+// loaded (ADR 0140), instead of from the head: the page reads, looks right and works as links and
+// forms before they have run, as it does without them, and they no longer compete with what it
+// shows.
 
 const clientRoot = path.resolve("build/client");
 const sheets = new Map<string, Stylesheet | null>();
@@ -134,6 +134,9 @@ function criticalCssFor(sheet: Stylesheet, html: string) {
 const applyWhenLoaded =
   "(function(l){function a(){l.media='all'}l.sheet?a():l.addEventListener('load',a)})(document.currentScript.previousElementSibling)";
 
+/** The bound on the wait for a visitor's hand: a reader who stays gets the framework anyway. */
+const START_AFTER_LOAD_MS = 4000;
+
 /**
  * The script that stands in for the framework's bootstrap (a module script importing the page's
  * route modules, with their preloads in the head). It adds the same preloads and the same module
@@ -152,9 +155,6 @@ const applyWhenLoaded =
  * coming is held like any other (ADR 0094): its code is on its way, and the form is then sent as
  * the page sends it, checked first and with its progress shown.
  */
-/** The bound on the wait for a visitor's hand: a reader who stays gets the framework anyway. */
-const START_AFTER_LOAD_MS = 4000;
-
 const loader = `(function(hrefs,bootstrap){
 var nonce=document.currentScript&&document.currentScript.nonce,started=false,held=[];
 function start(){if(started)return;started=true;

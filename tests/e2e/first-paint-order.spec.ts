@@ -67,6 +67,10 @@ test.describe("a Bengali font too late for the first paint", () => {
   });
 });
 
+/** How many Bengali faces the document has been given. */
+const bengaliFaces = (page: Page) =>
+  page.evaluate(() => [...document.fonts].filter((f) => f.family.includes("Bengali")).length);
+
 test.describe("the Bengali font on a first visit", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -86,8 +90,6 @@ test.describe("the Bengali font on a first visit", () => {
       title: "ঢাকায় বইমেলা শুরু, প্রথম দিনেই পাঠকের ভিড়",
       body1: "বাংলা একাডেমি প্রাঙ্গণে মাসব্যাপী বইমেলার উদ্বোধন হয়েছে।",
     });
-    const bengaliFaces = () =>
-      page.evaluate(() => [...document.fonts].filter((f) => f.family.includes("Bengali")).length);
     await page.goto(`/news/${first}`);
     // The browser's own timeline: the file was asked for after the load event had run.
     const timeline = () =>
@@ -101,10 +103,10 @@ test.describe("the Bengali font on a first visit", () => {
     await expect.poll(async () => (await timeline()).asked).toBeDefined();
     const { asked, loaded } = await timeline();
     expect(asked).toBeGreaterThanOrEqual(loaded);
-    expect(await bengaliFaces()).toBe(0);
+    expect(await bengaliFaces(page)).toBe(0);
 
     await page.goto(`/news/${next}`);
-    expect(await bengaliFaces()).toBe(2);
+    expect(await bengaliFaces(page)).toBe(2);
     await expect
       .poll(() =>
         page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali Variable"', "ঢাকা")),
@@ -123,8 +125,6 @@ test.describe("the Bengali font on a first visit", () => {
       title,
       body1: "দীর্ঘ প্রতীক্ষার পর সেতুটি যান চলাচলের জন্য খুলে দেওয়া হয়েছে।",
     });
-    const bengaliFaces = () =>
-      page.evaluate(() => [...document.fonts].filter((f) => f.family.includes("Bengali")).length);
     const fetched = page.waitForEvent("requestfinished", (request) =>
       /noto-sans-bengali-.*\.woff2$/.test(request.url()),
     );
@@ -134,11 +134,11 @@ test.describe("the Bengali font on a first visit", () => {
     await page.mouse.move(200, 300);
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    expect(await bengaliFaces()).toBe(0);
+    expect(await bengaliFaces(page)).toBe(0);
     await page.getByRole("link", { name: title }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
-    expect(await bengaliFaces()).toBe(2);
+    expect(await bengaliFaces(page)).toBe(2);
     expect(
       await page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali Variable"', "সেতু")),
     ).toBe(true);
