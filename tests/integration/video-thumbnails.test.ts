@@ -399,11 +399,15 @@ describe("after a restart, videos showing the poster get their thumbnail in the 
         timeout: 5_000,
       })
       .toBe(1);
-    const stopping = Date.now();
     await restarted.stop();
-    // Waiting out the hanging fetch would take its whole 5 s deadline, and log stopped: false.
-    expect(Date.now() - stopping).toBeLessThan(4_500);
-    expect(restarted.output()).toMatch(/"stopped":true[^\n]*video thumbnail backfill finished/);
+    // Waiting out the hanging fetch would make the run last at least its 5 s deadline. The run's
+    // own logged duration is the proof, not a stopwatch around the whole stop: that also times
+    // the drain, the database's close and the exit, and a loaded CI machine took 5.3 s for them.
+    const summary = restarted
+      .output()
+      .match(/"stopped":true[^\n]*"ms":(\d+)[^\n]*video thumbnail backfill finished/);
+    expect(summary).not.toBeNull();
+    expect(Number(summary![1])).toBeLessThan(5_000);
     const again = origin.requests.slice(count);
     expect(again.every((p) => p.includes(ids.missing) || p.includes(ids.hanging))).toBe(true);
   });
