@@ -22,7 +22,9 @@ describe("npm run lighthouse's arguments", () => {
   });
 
   it("refuses what it would otherwise quietly measure differently", () => {
-    expect(() => parseLighthouseArgs(["--via=cdn"])).toThrow(/--via is one of direct, nginx/);
+    expect(() => parseLighthouseArgs(["--via=cdn"])).toThrow(
+      /--via is one of direct, nginx, static/,
+    );
     expect(() => parseLighthouseArgs(["--via", "nginx"])).toThrow(/Unknown argument "--via"/);
     expect(() => parseLighthouseArgs(["--page=home"])).toThrow(/Unknown argument/);
     expect(() => parseLighthouseArgs(["--pages="])).toThrow(/at least one page/);
@@ -34,6 +36,7 @@ describe("where the reports go", () => {
     expect(summaryFile("direct")).toBe("reports/lighthouse/summary.json");
     expect(reportsFolder("nginx")).toBe("reports/lighthouse/nginx");
     expect(summaryFile("nginx")).toBe("reports/lighthouse/nginx/summary.json");
+    expect(summaryFile("static")).toBe("reports/lighthouse/static/summary.json");
   });
 });
 

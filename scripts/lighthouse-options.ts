@@ -8,9 +8,10 @@ import path from "node:path";
 /**
  * `direct`: the browser talks plain HTTP/1.1 to one app process. `nginx`: HTTPS and HTTP/2
  * through deploy/nginx/agency.conf in front of two app processes, as the deployment recipe runs
- * it (ADR 0134).
+ * it (ADR 0134). `static`: the baseline, each page's HTML without any script and every file it
+ * loads, served from disk by nginx over HTTP/1.1 (ADR 0143).
  */
-export type Via = "direct" | "nginx";
+export type Via = "direct" | "nginx" | "static";
 
 export type LighthouseOptions = {
   via: Via;
@@ -19,10 +20,10 @@ export type LighthouseOptions = {
   build: boolean;
 };
 
-const vias: readonly Via[] = ["direct", "nginx"];
+const vias: readonly Via[] = ["direct", "nginx", "static"];
 
 const usage =
-  "npm run lighthouse -- [--via=direct|nginx] [--pages=home,article-Bengali] [--no-build]";
+  "npm run lighthouse -- [--via=direct|nginx|static] [--pages=home,article-Bengali] [--no-build]";
 
 export function parseLighthouseArgs(args: string[]): LighthouseOptions {
   const options: LighthouseOptions = { via: "direct", build: true };
@@ -52,7 +53,7 @@ export function parseLighthouseArgs(args: string[]): LighthouseOptions {
 
 const root = "reports/lighthouse";
 
-/** The folder of a run's JSON reports: the direct run's as before, nginx's beside it. */
+/** The folder of a run's JSON reports: the direct run's as before, the others' beside it. */
 export function reportsFolder(via: Via) {
   return via === "direct" ? root : path.join(root, via);
 }
@@ -64,9 +65,11 @@ export function summaryFile(via: Via) {
 
 /** What the summary says about how the pages were reached, shown beside the bench's figures. */
 export function describeVia(via: Via) {
-  return via === "direct"
-    ? "straight from one app process, HTTP/1.1"
-    : "behind deploy/nginx (HTTPS, HTTP/2, /assets/ from disk), two app processes";
+  if (via === "direct") return "straight from one app process, HTTP/1.1";
+  if (via === "nginx") {
+    return "behind deploy/nginx (HTTPS, HTTP/2, /assets/ from disk), two app processes";
+  }
+  return "baseline: the same pages without any script, every file from disk by nginx, HTTP/1.1";
 }
 
 const baseChromeFlags = [

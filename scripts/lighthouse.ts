@@ -7,6 +7,8 @@
 // HTTP/2 through deploy/nginx/agency.conf (tests/support/nginx.ts fills in its ports and paths and
 // a throwaway certificate) in front of two app processes, each on its own copy of the seeded
 // embedded database. Its reports and summary go to reports/lighthouse/nginx/ (ADR 0134).
+// `--via=static` measures the floor under those figures: the same pages without any script,
+// every file from disk by nginx (scripts/lighthouse-static.ts, ADR 0143).
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23,6 +25,7 @@ import {
   spkiHash,
   summaryFile,
 } from "./lighthouse-options.ts";
+import { staticSite } from "./lighthouse-static.ts";
 
 const LIGHTHOUSE = "lighthouse@13.5";
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -74,6 +77,16 @@ function runWithRetry(command: string, args: string[], env: Record<string, strin
   return result;
 }
 
+type NetworkRequest = { url: string; statusCode: number };
+function failedRequests(report: {
+  audits: Record<string, { details?: { items?: NetworkRequest[] } }>;
+}) {
+  const requests = report.audits["network-requests"]?.details?.items ?? [];
+  return requests
+    .filter((request) => request.statusCode >= 400)
+    .map((request) => `${request.statusCode} ${request.url}`);
+}
+
 const reportName = (page: Page) => page.name.replace(/\W+/g, "-").replace(/-$/, "");
 const only = options.pages;
 const chosen = only ? pages.filter((page) => only.includes(reportName(page))) : pages;
@@ -90,6 +103,8 @@ type Site = {
   /** Chromium's flags: with nginx, trusting its throwaway certificate and nothing else. */
   flags: string;
   stop: () => Promise<void>;
+  /** Readies a page before it is loaded (the static baseline copies it then). */
+  prepare?: (pathname: string) => Promise<void>;
 };
 
 async function direct(dataDir: string): Promise<Site> {
@@ -154,12 +169,18 @@ async function behindNginx(dataDir: string): Promise<Site> {
 if (options.build) run("npm", ["run", "build", "--silent"]);
 const dataDir = mkdtempSync(path.join(tmpdir(), "agency-lighthouse-"));
 run(process.execPath, ["scripts/seed.ts"], { DATA_DIR: dataDir });
-const site = await (options.via === "nginx" ? behindNginx(dataDir) : direct(dataDir)).catch(
-  (error: unknown) => {
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  },
-);
+const starts = {
+  direct,
+  nginx: behindNginx,
+  static: async (dir: string): Promise<Site> => ({
+    ...(await staticSite(dir)),
+    flags: chromeFlags(),
+  }),
+};
+const site = await starts[options.via](dataDir).catch((error: unknown) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  throw error;
+});
 mkdirSync(reports, { recursive: true });
 console.log(`Lighthouse ${describeVia(options.via)}: ${site.url}`);
 
@@ -167,6 +188,7 @@ const rows: Record<string, string | number>[] = [];
 try {
   for (const page of chosen) {
     const pathname = typeof page.path === "string" ? page.path : await page.path(site.appUrl);
+    await site.prepare?.(pathname);
     const scores: Record<string, number[]> = Object.fromEntries(categories.map((c) => [c, []]));
     const metrics: Record<"fcp" | "lcp" | "cls" | "tbt", number[]> = {
       fcp: [],
@@ -194,6 +216,9 @@ try {
       if (result.status !== 0)
         throw new Error(`lighthouse failed on ${pathname}:\n${result.stderr}`);
       const report = JSON.parse(readFileSync(output, "utf8"));
+      // A figure measured on a page that failed to load a part would flatter it.
+      const failed = failedRequests(report);
+      if (failed.length > 0) throw new Error(`${pathname} failed to load:\n${failed.join("\n")}`);
       for (const category of categories)
         scores[category]!.push(Math.round(report.categories[category].score * 100));
       metrics.fcp.push(report.audits["first-contentful-paint"].numericValue);

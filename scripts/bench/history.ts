@@ -51,6 +51,11 @@ export const firstPaintTable: HistoryTable = {
     ["lighthouse-nginx-lcp", "nginx: LCP (highest)"],
     ["lighthouse-nginx-tbt", "nginx: TBT (highest)"],
     ["lighthouse-nginx-cls", "nginx: CLS (highest)"],
+    // ADR 0143: the no-script baseline measured in the same run, and the worst page's distance
+    // from it.
+    ["lighthouse-static-performance", "baseline perf (lowest)"],
+    ["lighthouse-points-below-baseline", "perf points below baseline (max)"],
+    ["lighthouse-fcp-over-baseline", "FCP over baseline (max)"],
   ],
 };
 

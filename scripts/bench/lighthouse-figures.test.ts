@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { baselineFigures } from "./lighthouse-baseline.ts";
 import {
   type LighthouseSummary,
   lighthouseFigures,
@@ -101,5 +102,44 @@ describe("reading the summaries", () => {
     const figures = lighthouseFigures({ direct: missing, nginx });
     expect(figures[0]).toMatchObject({ id: "lighthouse", pass: false });
     expect(figures.slice(1)).toHaveLength(8);
+  });
+});
+
+describe("the no-script baseline beside our pages", () => {
+  const ours = summary([
+    row("home", { performance: 88, "FCP ms": 1300, "LCP ms": 1500 }),
+    row("videos", { performance: 95, "FCP ms": 900, "LCP ms": 1900 }),
+    row("search", { performance: 60 }),
+  ]);
+  const floor = summary([
+    row("home", { performance: 97, "FCP ms": 1000, "LCP ms": 1200, "TBT ms": 250 }),
+    row("videos", { performance: 96, "FCP ms": 800, "LCP ms": 1000 }),
+  ]);
+
+  it("reports the baseline's worst page and each figure's largest distance from it", () => {
+    const figures = byId(baselineFigures(ours, floor));
+    expect(figures["lighthouse-static-performance"]).toMatchObject({ value: 96, pass: true });
+    expect(figures["lighthouse-static-performance"]!.name).toContain("(videos)");
+    expect(figures["lighthouse-static-tbt"]).toMatchObject({ value: 250, target: "reported" });
+    // Home is 9 points below its baseline; search has none, so it is not compared.
+    expect(figures["lighthouse-points-below-baseline"]).toMatchObject({ value: 9 });
+    expect(figures["lighthouse-points-below-baseline"]!.name).toContain("(home)");
+    expect(figures["lighthouse-fcp-over-baseline"]).toMatchObject({ value: 300 });
+    expect(figures["lighthouse-lcp-over-baseline"]).toMatchObject({ value: 900 });
+    expect(figures["lighthouse-lcp-over-baseline"]!.name).toContain("(videos)");
+  });
+
+  it("is reported only when both the direct run and the baseline have a summary", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "agency-lighthouse-baseline-"));
+    const direct = path.join(dir, "direct.json");
+    const baseline = path.join(dir, "static.json");
+    writeFileSync(direct, JSON.stringify(ours));
+    writeFileSync(baseline, JSON.stringify(floor));
+    const ids = (figures: ReturnType<typeof lighthouseFigures>) => figures.map((f) => f.id);
+    expect(ids(lighthouseFigures({ direct, static: baseline }))).toContain(
+      "lighthouse-points-below-baseline",
+    );
+    expect(ids(lighthouseFigures({ direct }))).not.toContain("lighthouse-static-performance");
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { summaryFile, type Via } from "../lighthouse-options.ts";
 import { atLeast, atMost, type Figure } from "./figures.ts";
+import { baselineFigures } from "./lighthouse-baseline.ts";
 
 // The Lighthouse targets, read from the summaries `npm run lighthouse` writes (medians of its runs
 // per page); each figure is the worst page's median. Mobile preset (simulated slow 4G): a
@@ -95,16 +96,21 @@ export function summaryFigures(summary: LighthouseSummary, via: Via): Figure[] {
   ];
 }
 
+const allFiles: Record<Via, string> = {
+  direct: summaryFile("direct"),
+  nginx: summaryFile("nginx"),
+  static: summaryFile("static"),
+};
+
 /**
  * The direct run's figures (one failing line when it has no summary, as it is the issue's
- * yardstick), then nginx's when its summary exists: a machine without nginx measures only the
- * direct run (the bench leaves its nginx baseline out there too).
+ * yardstick), then nginx's and the no-script baseline's when their summaries exist: a machine
+ * without nginx measures only the direct run (the bench leaves its nginx baseline out there too).
  */
-export function lighthouseFigures(
-  files: Record<Via, string> = { direct: summaryFile("direct"), nginx: summaryFile("nginx") },
-): Figure[] {
-  const direct = readSummary(files.direct);
-  const nginx = readSummary(files.nginx);
+export function lighthouseFigures(files: Partial<Record<Via, string>> = allFiles): Figure[] {
+  const direct = files.direct ? readSummary(files.direct) : undefined;
+  const nginx = files.nginx ? readSummary(files.nginx) : undefined;
+  const baseline = files.static ? readSummary(files.static) : undefined;
   return [
     ...(direct
       ? summaryFigures(direct, "direct")
@@ -119,5 +125,6 @@ export function lighthouseFigures(
           },
         ]),
     ...(nginx ? summaryFigures(nginx, "nginx") : []),
+    ...(direct && baseline ? baselineFigures(direct, baseline) : []),
   ];
 }

@@ -94,8 +94,10 @@ if (!args.has("--no-lighthouse")) {
   run(process.execPath, ["scripts/lighthouse.ts", "--no-build"]);
   // The same pages behind the deployment recipe's nginx (ADR 0134); left out, as the nginx
   // baseline is, on a machine without nginx.
+  // And the floor under both: the same pages with no script, from disk by nginx (ADR 0143).
   if (nginxInstalled()) {
     run(process.execPath, ["scripts/lighthouse.ts", "--no-build", "--via=nginx"]);
+    run(process.execPath, ["scripts/lighthouse.ts", "--no-build", "--via=static"]);
   } else {
     console.warn("nginx is not installed: Lighthouse behind nginx is not measured.");
   }
