@@ -149,9 +149,11 @@ const START_AFTER_LOAD_MS = 4000;
  * Until a button's part of the page has hydrated, React would drop a click on it (and a key such
  * as ArrowDown, which no browser acts on by itself): those are held, and given to the button when
  * the page announces that more of it has hydrated (app/lib/hydration.ts), one click per button
- * however often it was pressed. Links work without script and are left alone. So is a form's
- * submit button until the page has hydrated: the browser posts the form, which works whether or
- * not the scripts ever come. Once the page has hydrated, a submit button whose part is still
+ * however often it was pressed. Links work without script and are left alone, and so are a
+ * button with an invoker command (`commandfor`) where the browser carries it out and Escape inside
+ * a native dialog, which closes it (the side menu opens and closes with no script: ADR 0142). So
+ * is a form's submit button until the page has hydrated: the browser posts the form, which works
+ * whether or not the scripts ever come. Once the page has hydrated, a submit button whose part is still
  * coming is held like any other (ADR 0094): its code is on its way, and the form is then sent as
  * the page sends it, checked first and with its progress shown.
  */
@@ -163,9 +165,9 @@ var s=document.createElement('script');s.type='module';if(nonce)s.nonce=nonce;s.
 function hydrated(el){return Object.keys(el).some(function(k){return k.indexOf('__reactFiber$')===0})}
 function hold(e){start();if(e.type!=='click'&&e.type!=='keydown')return;
 var b=e.target.closest&&e.target.closest('button');
-if(!b||hydrated(b))return;
+if(!b||hydrated(b)||'command' in b&&b.hasAttribute('commandfor'))return;
 if(b.type==='submit'&&b.form&&!document.documentElement.hasAttribute('data-hydrated'))return;
-if(e.type==='keydown'&&!/^(Arrow|Escape$|Home$|End$)/.test(e.key))return;
+if(e.type==='keydown'&&(!/^(Arrow|Escape$|Home$|End$)/.test(e.key)||e.key==='Escape'&&b.closest('dialog')))return;
 e.preventDefault();e.stopImmediatePropagation();
 if(e.type==='click'&&held.some(function(h){return h.el===b&&h.type==='click'}))return;
 held.push({el:b,type:e.type,key:e.key})}

@@ -152,18 +152,6 @@ test.describe("before the scripts have run", () => {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the side menu pressed before the scripts have run opens once they have", async ({
-    page,
-  }) => {
-    const release = await holdScripts(page);
-    await page.goto("/");
-    const button = page.getByRole("button", { name: "Menu", exact: true });
-    await button.click();
-    release();
-    await expect(page.getByRole("dialog", { name: "Site menu" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
-  });
-
   test("a link pressed before the scripts have run is followed once", async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto("/");
@@ -221,6 +209,121 @@ test.describe("on a phone", () => {
   });
 });
 
+test.describe("the side menu on a phone, before any script has run", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  // The side menu is a native modal dialog in the server's HTML that the Menu button opens with
+  // an invoker command: the browser shows it at the first tap or key, with no script of ours
+  // (ADR 0142), and the page's scripts take it over when they come.
+  const menuButton = (page: Page) => page.getByRole("button", { name: "Menu", exact: true });
+  const sideMenu = (page: Page) => page.getByRole("dialog", { name: "Site menu" });
+  const closeButton = (page: Page) => sideMenu(page).getByRole("button", { name: "Close menu" });
+  /** Whether React has reached the Menu button: it has not while the scripts are held. */
+  const buttonHydrated = (page: Page) =>
+    menuButton(page).evaluate((button) =>
+      Object.keys(button).some((key) => key.startsWith("__reactFiber")),
+    );
+
+  test("a tap opens it at once, with focus inside, and its links work", async ({ page }) => {
+    await holdScripts(page);
+    await page.goto("/");
+    await menuButton(page).tap();
+    await expect(sideMenu(page)).toBeVisible();
+    await expect(closeButton(page)).toBeFocused();
+    for (const name of ["HOME", "OUR WORK", "ABOUT", "VIDEOS", "CONTACT", "LOGIN"]) {
+      await expect(sideMenu(page).getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(sideMenu(page).getByRole("link", { name: "HOME" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(await buttonHydrated(page)).toBe(false);
+    await sideMenu(page).getByRole("link", { name: "ABOUT", exact: true }).tap();
+    await expect(page).toHaveURL("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("Enter or Space on the Menu button opens it, Escape closes it and focus returns", async ({
+    page,
+  }) => {
+    await holdScripts(page);
+    await page.goto("/contact");
+    await menuButton(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(sideMenu(page)).toBeVisible();
+    await expect(closeButton(page)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(sideMenu(page)).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+
+    await page.keyboard.press("Space");
+    await expect(sideMenu(page)).toBeVisible();
+    await expect(
+      sideMenu(page).getByRole("link", { name: "CONTACT", exact: true }),
+    ).toHaveAttribute("aria-current", "page");
+    // Escape on a button whose code has not come (a group's) closes the menu too.
+    const services = sideMenu(page).getByRole("button", { name: "WHAT WE DO" });
+    await services.focus();
+    await page.keyboard.press("Escape");
+    await expect(sideMenu(page)).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+    expect(await buttonHydrated(page)).toBe(false);
+  });
+
+  test("opened before the scripts, it stays open as they come, and they take it over", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/");
+    await menuButton(page).tap();
+    await expect(sideMenu(page)).toBeVisible();
+    // A group pressed meanwhile is held, and opens once (not twice) when the menu's code has come.
+    const services = sideMenu(page).getByRole("button", { name: "WHAT WE DO" });
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await services.tap();
+    release();
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(sideMenu(page).getByRole("link", { name: "Web Design" })).toBeVisible();
+    await expect(sideMenu(page)).toBeVisible();
+    await closeButton(page).tap();
+    await expect(sideMenu(page)).toBeHidden();
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(menuButton(page)).toBeFocused();
+    // And the scripts now open it themselves, and close it on a navigation.
+    await menuButton(page).tap();
+    await expect(sideMenu(page)).toBeVisible();
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(closeButton(page)).toBeFocused();
+    await sideMenu(page).getByRole("link", { name: "Web Design" }).tap();
+    await expect(page).toHaveURL("/web-design");
+    await expect(sideMenu(page)).toBeHidden();
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("signed in, it shows the account's links and the current page", async ({
+    page,
+    signInAs,
+  }) => {
+    const { name } = await signInAs("admin");
+    await holdScripts(page);
+    await page.goto("/about");
+    await menuButton(page).tap();
+    await expect(sideMenu(page)).toBeVisible();
+    await expect(sideMenu(page).getByRole("link", { name: "Dashbord" })).toHaveAttribute(
+      "href",
+      "/dashbord",
+    );
+    await expect(sideMenu(page).getByRole("link", { name: "ABOUT", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(sideMenu(page).getByLabel(`Account menu for ${name}`)).toBeVisible();
+    await expect(sideMenu(page).getByRole("link", { name: "LOGIN" })).toHaveCount(0);
+  });
+});
+
 /** Holds back React Router's route discovery (/__manifest) until the returned function is called. */
 async function holdManifest(page: Page) {
   let release = () => {};
@@ -249,7 +352,8 @@ test.describe("after the page has hydrated", () => {
     // The real discovery held back, so that the patch below is the first change of the tree.
     const release = await holdManifest(page);
     await page.goto("/videos");
-    const menus = page.locator("header div:has(> nav[aria-label='Main'])");
+    // The desktop menus' part, not the side menu's panel (which has a Main navigation too).
+    const menus = page.locator("header div:not(dialog *):has(> nav[aria-label='Main'])");
     await expect(menus).not.toHaveAttribute("data-hydrated");
     await page.evaluate(() => {
       const router = (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { type RefObject, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { primaryButton } from "#app/components/marketing/ui-classes.ts";
 import { UiIcon } from "#app/components/ui/ui-icon.tsx";
@@ -15,43 +15,31 @@ import { groupIsActive, isActiveItem, linkIsCurrent } from "./active-path.ts";
 import { BrandLogo } from "./brand-logo.tsx";
 import type { HeaderUser } from "./header-user.ts";
 
-// The small-screen side menu's panel, in a chunk of its own, loaded the first time the menu is
-// about to open (mobile-menu.tsx). A native modal <dialog> gives focus containment, Escape and an
-// inert page behind it; we add the slide-in, closing on a backdrop click, the close button and
-// any navigation, and focus returns to the menu button when it closes.
+// The small-screen side menu's panel: a native modal <dialog>, rendered closed by the server with
+// every page and opened by the menu button (mobile-menu.tsx), by the browser alone if the page's
+// scripts have not come (ADR 0142). The dialog gives focus containment, Escape and an inert page
+// behind it; the close button is an invoker command, `closedby="any"` closes it on a backdrop tap,
+// and the server's `autofocus` puts focus on the close button as it opens, all without script.
+// Hydrated, it also closes on a backdrop click (browsers without `closedby`), the close button
+// (browsers without invoker commands) and any link chosen; focus returns to the menu button.
 
 export default function MobileMenuDialog({
   id,
-  open,
+  dialogRef,
   onClose,
   user,
   inAdminArea,
 }: {
   id: string;
-  open: boolean;
+  dialogRef: RefObject<HTMLDialogElement | null>;
   onClose: () => void;
   user: HeaderUser;
   /** Told by the header (admin-area.ts useInAdminArea): Dashbord is current on every admin screen. */
   inAdminArea: boolean;
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const close = () => dialogRef.current?.close();
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    // Focus starts on the close button. The dialog would honour an autofocus attribute, but React
-    // writes one only into server HTML, and this panel is rendered in the browser.
-    if (open && !dialog.open) {
-      dialog.showModal();
-      closeRef.current?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-    document.documentElement.classList.toggle("overflow-hidden", open);
-  }, [open]);
-
-  const close = onClose;
   const [first, ...rest] = primaryNav;
   const items: NavEntry[] =
     user?.adminHome && first
@@ -64,7 +52,9 @@ export default function MobileMenuDialog({
       ref={dialogRef}
       id={id}
       aria-label="Site menu"
-      onClose={close}
+      closedby="any"
+      data-side-menu=""
+      onClose={onClose}
       onClick={(event) => {
         // The panel fills the dialog, so a click landing on the dialog itself is the backdrop.
         if (event.target === event.currentTarget) close();
@@ -75,8 +65,12 @@ export default function MobileMenuDialog({
         <div className="flex items-center justify-between border-b border-line px-5 py-4">
           <BrandLogo onNavigate={close} />
           <button
-            ref={closeRef}
             type="button"
+            commandfor={id}
+            command="close"
+            // Written into the server's HTML: the dialog focuses it as it opens, script or not.
+            // biome-ignore lint/a11y/noAutofocus: a modal dialog's first stop, where focus belongs.
+            autoFocus
             onClick={close}
             className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-mist focus-visible:outline-2 focus-visible:outline-brand-strong"
           >

@@ -1,57 +1,68 @@
-import { lazy, Suspense, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { IconSvg } from "#app/components/ui/icon-svg.tsx";
 import type { HeaderUser } from "./header-user.ts";
+import MobileMenuDialog from "./mobile-menu-dialog.tsx";
 
-// The small-screen side menu's button. The menu itself (mobile-menu-dialog.tsx) is a chunk of its
-// own, asked for as soon as the visitor heads for the button (pointer, touch, focus) and shown when
-// pressed; it is not part of the page's first load (ADR 0092).
+// The small-screen side menu: its button, and the menu itself (mobile-menu-dialog.tsx), a native
+// modal <dialog> the server renders closed with every page. The button opens it with an invoker
+// command, so a tap or a key shows it at once, before any script of the page has come (ADR 0142).
+// Both are a part of their own, hydrated once in view (site-header.tsx), so they are no part of
+// any page's first load (ADR 0092). Hydrated, the button opens the menu itself (a browser without
+// invoker commands has the press held until then: ADR 0140) and says whether it is open, whoever
+// opened it.
 
-const loadDialog = () => import("./mobile-menu-dialog.tsx");
-const MobileMenuDialog = lazy(loadDialog);
-
-export function MobileMenu({ user, inAdminArea }: { user: HeaderUser; inAdminArea: boolean }) {
-  // Open means "opened on this page": any navigation (a new location key) closes the menu.
-  const [openedAt, setOpenedAt] = useState<string | null>(null);
-  const [wanted, setWanted] = useState(false);
+export default function MobileMenu({
+  user,
+  inAdminArea,
+}: {
+  user: HeaderUser;
+  inAdminArea: boolean;
+}) {
   const menuId = useId();
-  const location = useLocation();
-  const open = openedAt === location.key;
-  const prepare = () => void loadDialog();
+  const menu = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const { key } = useLocation();
+
+  // Opened by the browser before this hydrated.
+  useEffect(() => setOpen(Boolean(menu.current?.open)), []);
+  // Any navigation (a new location key) closes it.
+  const shownAt = useRef(key);
+  useEffect(() => {
+    if (shownAt.current === key) return;
+    shownAt.current = key;
+    menu.current?.close();
+  }, [key]);
 
   return (
     <>
       <button
         type="button"
+        commandfor={menuId}
+        command="show-modal"
         aria-expanded={open}
         aria-haspopup="dialog"
-        aria-controls={wanted ? menuId : undefined}
-        onPointerEnter={prepare}
-        onTouchStart={prepare}
-        onFocus={prepare}
-        onClick={() => {
-          setWanted(true);
-          setOpenedAt(location.key);
+        aria-controls={menuId}
+        onClick={(event) => {
+          // The browser's own command is not needed any more; a menu already open stays as it is.
+          event.preventDefault();
+          if (menu.current && !menu.current.open) menu.current.showModal();
+          setOpen(true);
         }}
-        className="inline-flex size-11 items-center justify-center rounded-full border border-ink/15 text-ink transition-colors hover:bg-mist focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-strong xl:hidden"
+        className="inline-flex size-11 items-center justify-center rounded-full border border-ink/15 text-ink transition-colors hover:bg-mist focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-strong"
       >
-        {/* Drawn here, so every page's first load carries no icon set. */}
         <IconSvg className="size-6">
           <path d="M4 7h16M4 12h16M4 17h16" />
         </IconSvg>
         <span className="sr-only">Menu</span>
       </button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <MobileMenuDialog
-            id={menuId}
-            open={open}
-            onClose={() => setOpenedAt(null)}
-            user={user}
-            inAdminArea={inAdminArea}
-          />
-        </Suspense>
-      ) : null}
+      <MobileMenuDialog
+        id={menuId}
+        dialogRef={menu}
+        onClose={() => setOpen(false)}
+        user={user}
+        inAdminArea={inAdminArea}
+      />
     </>
   );
 }

@@ -5,11 +5,13 @@ import { AccountMenu } from "./account-menu.tsx";
 import { useInAdminArea } from "./admin-area.ts";
 import { BrandLogo } from "./brand-logo.tsx";
 import type { HeaderUser } from "./header-user.ts";
-import { MobileMenu } from "./mobile-menu.tsx";
 
 // Hidden below 1280 px, and made of links that work unhydrated: loaded when the pointer or focus
 // comes to it (ADR 0092).
 const DesktopNav = lazyWhen(() => import("./desktop-nav.tsx"), "intent");
+// The side menu, its button and the menu a native dialog that the button opens without script
+// (ADR 0142): hydrated once in view, which at 1280 px and over it never is.
+const MobileMenu = lazyWhen(() => import("./mobile-menu.tsx"), "visible");
 
 /** The navigation bar of every page (spec section 2): menus, DISCUSS A PROJECT and the account slot. */
 export function SiteHeader({ user }: { user: HeaderUser }) {
@@ -33,7 +35,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
           >
             {contactCta.label}
           </Link>
-          <MobileMenu user={user} inAdminArea={inAdminArea} />
+          <MobileMenu.Component className="flex xl:hidden" user={user} inAdminArea={inAdminArea} />
         </div>
       </div>
     </header>
