@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { container, eyebrowOnDark } from "./ui-classes.ts";
 
 export type Crumb = { label: string; to?: string };
 
@@ -30,7 +29,7 @@ export function PageHero({
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,rgba(255,255,255,0.04)_1px,transparent_1px),linear-gradient(to_bottom,rgba(255,255,255,0.04)_1px,transparent_1px)] bg-[size:64px_64px]"
       />
-      <div className={`${container} grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-12`}>
+      <div className="site-container grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-12">
         <div className={aside ? "lg:col-span-8" : "lg:col-span-12"}>
           {crumbs ? (
             <nav aria-label="Breadcrumb" className="mb-6 text-sm text-white/70">
@@ -55,7 +54,7 @@ export function PageHero({
               </ol>
             </nav>
           ) : null}
-          <p className={eyebrowOnDark}>{kicker}</p>
+          <p className="eyebrow text-brand">{kicker}</p>
           <h1 className="mt-5 max-w-5xl text-[clamp(2.5rem,6vw,4.75rem)] leading-[1.02] font-extrabold tracking-tight text-balance">
             {title}
           </h1>
