@@ -1,3 +1,4 @@
+import { Breadcrumbs } from "#app/components/marketing/breadcrumbs.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { lead, sectionTitle } from "#app/components/marketing/ui-classes.ts";
 import { lazyWhen } from "#app/components/ui/lazy-when.tsx";
@@ -17,7 +18,7 @@ export default function About() {
         kicker={about.hero.kicker}
         title={about.hero.heading}
         lead={about.hero.lead}
-        crumbs={[{ label: "Home", to: "/" }, { label: "About us" }]}
+        crumbs={<Breadcrumbs crumbs={[{ label: "Home", to: "/" }, { label: "About us" }]} />}
       />
 
       <section

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Breadcrumbs } from "#app/components/marketing/breadcrumbs.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { ServiceHeroArt } from "#app/components/marketing/service-hero-art.tsx";
 import { lead, primaryButton, sectionTitle } from "#app/components/marketing/ui-classes.ts";
@@ -35,11 +36,15 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         kicker={service.navLabel}
-        crumbs={[
-          { label: "Home", to: "/" },
-          { label: "What we do", to: "/services" },
-          { label: service.navLabel },
-        ]}
+        crumbs={
+          <Breadcrumbs
+            crumbs={[
+              { label: "Home", to: "/" },
+              { label: "What we do", to: "/services" },
+              { label: service.navLabel },
+            ]}
+          />
+        }
         title={
           <>
             YOUR NEXT <span className="text-brand">{service.heroWord}</span> PARTNER
