@@ -1,4 +1,5 @@
-// The frame of every account page: a welcome panel beside the form on wide screens, the form
+// The frame of every account page: the heading and the form at the site's left edge, like every
+// other page's heading (ADR 0144), with a welcome panel beside them on wide screens; the form
 // alone on phones.
 
 export function AuthLayout({
@@ -13,34 +14,31 @@ export function AuthLayout({
   footer?: React.ReactNode;
 }) {
   return (
-    <section className="bg-mist px-4 py-10 sm:px-6 sm:py-16">
-      <div className="mx-auto grid max-w-5xl overflow-hidden rounded-3xl bg-white shadow-xl shadow-ink/5 lg:grid-cols-[1fr_1.1fr]">
-        <aside className="relative hidden overflow-hidden bg-ink glow-bottom-left p-12 text-white lg:flex lg:flex-col">
-          <div
-            aria-hidden="true"
-            className="absolute -right-24 -top-24 h-72 w-72 rounded-full bg-brand/30 blur-3xl"
-          />
-          <p className="relative text-sm font-semibold uppercase tracking-[0.2em] text-brand">
-            Your next development partner
-          </p>
-          {/* Under the eyebrow rather than held to the panel's foot: the panel grows as the form
-              beside it is parsed, and text held to its foot would move (a layout shift). */}
-          <div className="relative mt-16">
-            <p className="text-3xl font-extrabold leading-tight">
-              Websites, apps and software, built in Birmingham.
-            </p>
-            <p className="mt-4 text-white/70">
-              Sign in to follow your projects, read community news and manage your details.
-            </p>
-          </div>
-        </aside>
-        <div className="px-6 py-10 sm:px-12 sm:py-14">
-          <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{title}</h1>
-          <p className="mt-2 text-ink/70">{intro}</p>
-          <div className="mt-8">{children}</div>
-          {footer ? <div className="mt-8 text-sm text-ink/70">{footer}</div> : null}
-        </div>
+    <section className="site-container grid gap-16 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)]">
+      <div className="max-w-xl">
+        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{title}</h1>
+        <p className="mt-2 text-ink/70">{intro}</p>
+        <div className="mt-8">{children}</div>
+        {footer ? <div className="mt-8 text-sm text-ink/70">{footer}</div> : null}
       </div>
+      {/* After the form: the heading comes first to a screen reader and to the parser. */}
+      <aside className="relative hidden overflow-hidden rounded-3xl bg-ink glow-bottom-left p-12 text-white lg:flex lg:flex-col">
+        <div
+          aria-hidden="true"
+          className="absolute -right-24 -top-24 h-72 w-72 rounded-full bg-brand/30 blur-3xl"
+        />
+        <p className="eyebrow relative text-brand">Your next development partner</p>
+        {/* Under the eyebrow rather than held to the panel's foot: the panel grows as the form
+            beside it is parsed, and text held to its foot would move (a layout shift). */}
+        <div className="relative mt-16">
+          <p className="text-3xl font-extrabold leading-tight">
+            Websites, apps and software, built in Birmingham.
+          </p>
+          <p className="mt-4 text-white/70">
+            Sign in to follow your projects, read community news and manage your details.
+          </p>
+        </div>
+      </aside>
     </section>
   );
 }

@@ -29,7 +29,7 @@ function FooterColumn({ title, links }: { title: string; links: { label: string;
 export default function SiteFooter() {
   return (
     <footer className="bg-ink text-white">
-      <div className="mx-auto grid w-full max-w-7xl gap-12 px-5 pt-16 pb-10 sm:px-8 lg:grid-cols-12">
+      <div className="site-container grid gap-12 pt-16 pb-10 lg:grid-cols-12">
         <div className="lg:col-span-4">
           <BrandLogo tone="light" />
           <p className="mt-6 text-2xl leading-tight font-extrabold tracking-tight">
@@ -47,7 +47,7 @@ export default function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex w-full max-w-7xl flex-col gap-3 px-5 py-6 text-xs text-white/70 sm:px-8 md:flex-row md:items-center md:justify-between">
+        <div className="site-container flex flex-col gap-3 py-6 text-xs text-white/70 md:flex-row md:items-center md:justify-between">
           <p>
             © {new Date().getFullYear()} {site.legalName}. Registered in {site.registeredIn},
             company number {site.companyNumber}.

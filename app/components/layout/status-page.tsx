@@ -3,7 +3,7 @@ import { Link } from "react-router";
 /** The full-page message for not-found, forbidden and unexpected errors. */
 export function StatusPage({ title, message }: { title: string; message: string }) {
   return (
-    <section className="mx-auto flex max-w-3xl flex-col items-center px-6 py-24 text-center">
+    <section className="site-container flex max-w-3xl flex-col items-center py-24 text-center">
       <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
       <p className="mt-4 text-lg text-ink/70">{message}</p>
       <Link

@@ -7,7 +7,6 @@ import { Icon } from "./icon.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 import { StatsGrid } from "./stats-grid.tsx";
 import { TeamCard } from "./team-card.tsx";
-import { container } from "./ui-classes.ts";
 
 /** The about page after its story: six reasons, the numbers, the team. A chunk of its own. */
 export default function AboutMore() {
@@ -15,7 +14,7 @@ export default function AboutMore() {
   return (
     <>
       <section aria-labelledby="reasons-heading" className="bg-mist py-20 sm:py-24">
-        <div className={container}>
+        <div className="site-container">
           <SectionHeading
             id="reasons-heading"
             kicker="Why choose us"
@@ -36,7 +35,7 @@ export default function AboutMore() {
       </section>
 
       <section aria-labelledby="numbers-heading" className="bg-ink py-20 text-white sm:py-24">
-        <div className={container}>
+        <div className="site-container">
           <SectionHeading
             id="numbers-heading"
             kicker="In numbers"
@@ -49,7 +48,7 @@ export default function AboutMore() {
         </div>
       </section>
 
-      <section aria-labelledby="team-heading" className={`${container} py-20 sm:py-24`}>
+      <section aria-labelledby="team-heading" className="site-container py-20 sm:py-24">
         <SectionHeading
           id="team-heading"
           kicker="The people"

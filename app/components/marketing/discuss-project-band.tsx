@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { UiIcon } from "#app/components/ui/ui-icon.tsx";
-import { container, darkButton } from "./ui-classes.ts";
+import { darkButton } from "./ui-classes.ts";
 
 /** The service pages' call to action: 'Discuss your project today', to /contact. */
 export function DiscussProjectBand({
@@ -11,7 +11,7 @@ export function DiscussProjectBand({
   text?: string;
 }) {
   return (
-    <section aria-labelledby="discuss-heading" className={`${container} py-8`}>
+    <section aria-labelledby="discuss-heading" className="site-container py-8">
       <div className="relative isolate overflow-hidden rounded-[2rem] bg-brand px-7 py-12 sm:px-12 lg:flex lg:items-center lg:justify-between lg:gap-12">
         <div
           aria-hidden="true"

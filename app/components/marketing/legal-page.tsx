@@ -1,7 +1,6 @@
 import { InPageLink } from "#app/components/ui/in-page-link.tsx";
 import type { LegalDocument } from "#app/content/legal/legal-document.ts";
 import { fillSiteDetails } from "#app/content/site-placeholders.ts";
-import { container, eyebrow } from "./ui-classes.ts";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -22,8 +21,8 @@ export function LegalPage({
   return (
     <article className="bg-white">
       <header className="border-b border-line bg-mist">
-        <div className={`${container} py-16 sm:py-20`}>
-          <p className={eyebrow}>Legal</p>
+        <div className="site-container py-16 sm:py-20">
+          <p className="eyebrow">Legal</p>
           <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
             {document.title}
           </h1>
@@ -33,7 +32,7 @@ export function LegalPage({
           </p>
         </div>
       </header>
-      <div className={`${container} grid gap-12 py-14 sm:py-20 lg:grid-cols-12`}>
+      <div className="site-container grid gap-12 py-14 sm:py-20 lg:grid-cols-12">
         <nav aria-labelledby="legal-contents" className="lg:order-2 lg:col-span-4">
           <div className="rounded-3xl bg-mist p-6 lg:sticky lg:top-28">
             <h2

@@ -1,4 +1,4 @@
-import { eyebrow, eyebrowOnDark, lead, sectionTitle } from "./ui-classes.ts";
+import { lead, sectionTitle } from "./ui-classes.ts";
 
 /** Eyebrow, h2 and an optional lead: the opening of every marketing section. */
 export function SectionHeading({
@@ -18,7 +18,9 @@ export function SectionHeading({
 }) {
   return (
     <div className={align === "center" ? "mx-auto max-w-3xl text-center" : "max-w-3xl"}>
-      {kicker ? <p className={tone === "dark" ? eyebrowOnDark : eyebrow}>{kicker}</p> : null}
+      {kicker ? (
+        <p className={tone === "dark" ? "eyebrow text-brand" : "eyebrow"}>{kicker}</p>
+      ) : null}
       <h2 id={id} className={`${sectionTitle} mt-4 ${tone === "dark" ? "text-white" : "text-ink"}`}>
         {title}
       </h2>

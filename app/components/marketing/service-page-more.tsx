@@ -6,7 +6,6 @@ import { services } from "#app/content/services.ts";
 import { DiscussProjectBand } from "./discuss-project-band.tsx";
 import { FeatureCard } from "./feature-card.tsx";
 import { SectionHeading } from "./section-heading.tsx";
-import { container } from "./ui-classes.ts";
 import { WhyWorkWithUs } from "./why-work-with-us.tsx";
 
 /**
@@ -19,7 +18,7 @@ export default function ServicePageMore({ service }: { service: Service }) {
     <>
       <DiscussProjectBand />
 
-      <section aria-labelledby="features-heading" className={`${container} py-20 sm:py-24`}>
+      <section aria-labelledby="features-heading" className="site-container py-20 sm:py-24">
         <SectionHeading id="features-heading" kicker="What you get" title="How we can help" />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {service.features.map((feature, index) => (
@@ -32,7 +31,7 @@ export default function ServicePageMore({ service }: { service: Service }) {
 
       <WhyWorkWithUs content={service.whyWorkWithUs} />
 
-      <nav aria-labelledby="other-services-heading" className={`${container} py-20`}>
+      <nav aria-labelledby="other-services-heading" className="site-container py-20">
         <h2 id="other-services-heading" className="text-xl font-extrabold tracking-tight">
           Explore our other services
         </h2>

@@ -1,6 +1,6 @@
-// Shared class lists, so every button, container and heading on the marketing pages matches.
-
-export const container = "mx-auto w-full max-w-7xl px-5 sm:px-8";
+// Shared class lists, so every button and heading on the marketing pages matches. The container
+// and the eyebrow are the whole site's, so they are CSS classes (app/app.css): `site-container`,
+// `eyebrow` (add `text-brand` on a dark band).
 
 const buttonBase =
   "inline-flex items-center justify-center gap-2 rounded-full px-6 py-3.5 text-sm font-bold tracking-wide transition-colors duration-200 focus-visible:outline-2 focus-visible:outline-offset-4";
@@ -14,8 +14,6 @@ export const ghostOnDarkButton = `${buttonBase} border border-white/25 text-whit
 /** Solid ink button for light and orange backgrounds. */
 export const darkButton = `${buttonBase} bg-ink text-white hover:bg-ink-soft focus-visible:outline-ink`;
 
-export const eyebrow = "text-xs font-bold uppercase tracking-[0.2em] text-brand-strong";
-export const eyebrowOnDark = "text-xs font-bold uppercase tracking-[0.2em] text-brand";
 export const sectionTitle =
   "text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl";
 export const lead = "text-lg leading-relaxed text-ink/70";

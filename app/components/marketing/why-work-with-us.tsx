@@ -2,15 +2,14 @@ import { UiIcon } from "#app/components/ui/ui-icon.tsx";
 import { statistics } from "#app/content/claims.ts";
 import type { Service } from "#app/content/service-types.ts";
 import { StatsGrid } from "./stats-grid.tsx";
-import { container, eyebrowOnDark } from "./ui-classes.ts";
 
 /** A service page's why-work-with-us block: the reasons beside the agency's numbers. */
 export function WhyWorkWithUs({ content }: { content: Service["whyWorkWithUs"] }) {
   return (
     <section aria-labelledby="why-heading" className="bg-ink py-20 text-white sm:py-24">
-      <div className={`${container} grid gap-12 lg:grid-cols-2 lg:gap-16`}>
+      <div className="site-container grid gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
-          <p className={eyebrowOnDark}>Why work with us</p>
+          <p className="eyebrow text-brand">Why work with us</p>
           <h2
             id="why-heading"
             className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl"

@@ -47,11 +47,8 @@ export function ArticleBody({ article }: { article: NewsArticleView }) {
   const category = categoryByValue(article.category);
   preloadHeroImage(article.picture, articleImageSizes);
   return (
-    <article lang={langOf(article.title)} className="mx-auto max-w-3xl">
-      <p
-        className="font-sans text-sm font-semibold uppercase tracking-widest text-orange-700"
-        lang="en-GB"
-      >
+    <article lang={langOf(article.title)} className="max-w-3xl">
+      <p className="eyebrow font-sans" lang="en-GB">
         {category ? <Link to={`/${category.slug}`}>{category.heading}</Link> : article.category}
       </p>
       <h1 className="mt-3 text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl">

@@ -23,9 +23,9 @@ export function NewsListPage({
   feed: { href: string; label: string };
 }) {
   return (
-    <section className="mx-auto max-w-7xl px-6 py-12 lg:py-16">
-      <p className="text-sm font-semibold uppercase tracking-widest text-orange-700">News</p>
-      <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{heading}</h1>
+    <section className="site-container py-12 lg:py-16">
+      <p className="eyebrow">News</p>
+      <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{heading}</h1>
       {isFirstPage ? null : (
         <p className="mt-3 text-ink/70">
           Showing older articles.{" "}

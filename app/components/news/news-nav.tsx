@@ -42,7 +42,7 @@ export function NewsNav({ query = "", current }: { query?: string; current?: str
   return (
     <div className="border-b border-ink/10 bg-mist">
       {/* The row of chips takes a line of its own when it and the search box do not both fit. */}
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-6 py-3">
+      <div className="site-container flex flex-wrap items-center gap-x-6 gap-y-3 py-3">
         <nav
           aria-label="News categories"
           data-more-start={hints.start || undefined}

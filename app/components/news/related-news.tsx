@@ -4,7 +4,7 @@ import { NewsCard, NewsGrid } from "./news-card.tsx";
 /** The foot of an article: its related news (news-repository's listRelatedNews), or a note. */
 export default function RelatedNews({ related }: { related: NewsCardView[] }) {
   return (
-    <section aria-labelledby="related-heading" className="mx-auto mt-16 max-w-7xl">
+    <section aria-labelledby="related-heading" className="mt-16">
       <h2 id="related-heading" className="text-2xl font-bold">
         Related News
       </h2>

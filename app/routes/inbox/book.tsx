@@ -36,36 +36,36 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <section className="mx-auto max-w-3xl px-5 py-14 sm:px-6 sm:py-20">
-      <p className="flex items-center gap-3 text-sm font-semibold uppercase tracking-widest text-ink/70">
-        <span aria-hidden="true" className="h-0.5 w-8 bg-brand" />
-        Community TV
-      </p>
-      <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">
-        Book us for your occasion
-      </h1>
-      {loaderData.sent ? (
-        <div role="status" className="mt-10 rounded-2xl bg-mist p-8 text-center">
-          <h2 className="text-2xl font-bold">{BOOKING_SENT.title}</h2>
-          <p className="mt-2 text-ink/70">{BOOKING_SENT.message}</p>
-          <Link
-            to="/book"
-            className="mt-6 inline-block rounded-full bg-brand px-5 py-2.5 font-semibold text-ink hover:bg-ink hover:text-white"
-          >
-            Book another occasion
-          </Link>
-        </div>
-      ) : (
-        <>
-          <p className="mt-4 text-lg text-ink/70">
-            A wedding, a community event, a celebration or a gathering: tell us when and what, and
-            our team will get back to you about covering it.
-          </p>
-          <div className="mt-10 rounded-2xl border border-ink/10 bg-white p-5 shadow-sm sm:p-8">
-            <LazyBookingForm result={actionData} />
+    // The site's container, the text in a reading-width column at its left edge (ADR 0144).
+    <section className="site-container py-14 sm:py-20">
+      <div className="max-w-3xl">
+        <p className="eyebrow">Community TV</p>
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">
+          Book us for your occasion
+        </h1>
+        {loaderData.sent ? (
+          <div role="status" className="mt-10 rounded-2xl bg-mist p-8 text-center">
+            <h2 className="text-2xl font-bold">{BOOKING_SENT.title}</h2>
+            <p className="mt-2 text-ink/70">{BOOKING_SENT.message}</p>
+            <Link
+              to="/book"
+              className="mt-6 inline-block rounded-full bg-brand px-5 py-2.5 font-semibold text-ink hover:bg-ink hover:text-white"
+            >
+              Book another occasion
+            </Link>
           </div>
-        </>
-      )}
+        ) : (
+          <>
+            <p className="mt-4 text-lg text-ink/70">
+              A wedding, a community event, a celebration or a gathering: tell us when and what, and
+              our team will get back to you about covering it.
+            </p>
+            <div className="mt-10 rounded-2xl border border-ink/10 bg-white p-5 shadow-sm sm:p-8">
+              <LazyBookingForm result={actionData} />
+            </div>
+          </>
+        )}
+      </div>
     </section>
   );
 }

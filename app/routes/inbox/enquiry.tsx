@@ -49,43 +49,43 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
   const variant = actionData?.variant ?? loaderData.variant;
   const { sent } = loaderData;
   return (
-    <section className="mx-auto max-w-3xl px-5 py-14 sm:px-6 sm:py-20">
-      <p className="flex items-center gap-3 text-sm font-semibold uppercase tracking-widest text-ink/70">
-        <span aria-hidden="true" className="h-0.5 w-8 bg-brand" />
-        {variant === "contact" ? "Send a message" : "Get in touch"}
-      </p>
-      <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">
-        Tell us about your project.
-      </h1>
-      {sent ? (
-        <div role="status" className="mt-10 rounded-2xl bg-mist p-8 text-center">
-          <h2 className="text-2xl font-bold">{ENQUIRY_SENT.title}</h2>
-          <p className="mt-2 text-ink/70">{ENQUIRY_SENT.message}</p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link
-              to={variant === "contact" ? "/enquiry?variant=contact" : "/enquiry"}
-              className="rounded-full border border-ink/20 px-5 py-2.5 font-semibold hover:bg-white"
-            >
-              Send another message
-            </Link>
-            <Link
-              to="/"
-              className="rounded-full bg-brand px-5 py-2.5 font-semibold text-ink hover:bg-ink hover:text-white"
-            >
-              Back to the home page
-            </Link>
+    // The site's container, the text in a reading-width column at its left edge (ADR 0144).
+    <section className="site-container py-14 sm:py-20">
+      <div className="max-w-3xl">
+        <p className="eyebrow">{variant === "contact" ? "Send a message" : "Get in touch"}</p>
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">
+          Tell us about your project.
+        </h1>
+        {sent ? (
+          <div role="status" className="mt-10 rounded-2xl bg-mist p-8 text-center">
+            <h2 className="text-2xl font-bold">{ENQUIRY_SENT.title}</h2>
+            <p className="mt-2 text-ink/70">{ENQUIRY_SENT.message}</p>
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              <Link
+                to={variant === "contact" ? "/enquiry?variant=contact" : "/enquiry"}
+                className="rounded-full border border-ink/20 px-5 py-2.5 font-semibold hover:bg-white"
+              >
+                Send another message
+              </Link>
+              <Link
+                to="/"
+                className="rounded-full bg-brand px-5 py-2.5 font-semibold text-ink hover:bg-ink hover:text-white"
+              >
+                Back to the home page
+              </Link>
+            </div>
           </div>
-        </div>
-      ) : (
-        <>
-          <p className="mt-4 text-lg text-ink/70">
-            Tell us about your project and arrange a quote. We reply within one working day.
-          </p>
-          <div className="mt-10 rounded-2xl border border-ink/10 bg-white p-5 shadow-sm sm:p-8">
-            <LazyEnquiryForm variant={variant} result={actionData} />
-          </div>
-        </>
-      )}
+        ) : (
+          <>
+            <p className="mt-4 text-lg text-ink/70">
+              Tell us about your project and arrange a quote. We reply within one working day.
+            </p>
+            <div className="mt-10 rounded-2xl border border-ink/10 bg-white p-5 shadow-sm sm:p-8">
+              <LazyEnquiryForm variant={variant} result={actionData} />
+            </div>
+          </>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,5 +1,6 @@
+import { Breadcrumbs } from "#app/components/marketing/breadcrumbs.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
-import { container, lead, sectionTitle } from "#app/components/marketing/ui-classes.ts";
+import { lead, sectionTitle } from "#app/components/marketing/ui-classes.ts";
 import { lazyWhen } from "#app/components/ui/lazy-when.tsx";
 import { about } from "#app/content/about.ts";
 import { fillSiteDetails } from "#app/content/site-placeholders.ts";
@@ -17,12 +18,12 @@ export default function About() {
         kicker={about.hero.kicker}
         title={about.hero.heading}
         lead={about.hero.lead}
-        crumbs={[{ label: "Home", to: "/" }, { label: "About us" }]}
+        crumbs={<Breadcrumbs crumbs={[{ label: "Home", to: "/" }, { label: "About us" }]} />}
       />
 
       <section
         aria-labelledby="story-heading"
-        className={`${container} grid gap-10 py-20 sm:py-24 lg:grid-cols-12`}
+        className="site-container grid gap-10 py-20 sm:py-24 lg:grid-cols-12"
       >
         <h2 id="story-heading" className={`${sectionTitle} lg:col-span-5`}>
           {about.story.heading}

@@ -1,7 +1,7 @@
 import { LazyEnquiryForm } from "#app/components/enquiry/lazy-enquiry-form.tsx";
 import { ContactDetails } from "#app/components/marketing/contact-details.tsx";
 import { Icon } from "#app/components/marketing/icon.tsx";
-import { container, eyebrow } from "#app/components/marketing/ui-classes.ts";
+import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { contact } from "#app/content/contact.ts";
 import { fillSiteDetails } from "#app/content/site-placeholders.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
@@ -13,16 +13,9 @@ import type { Route } from "./+types/contact";
 export default function Contact() {
   return (
     <div className="bg-mist">
-      <section className={`${container} pt-16 pb-10 sm:pt-24`}>
-        <p className={eyebrow}>{contact.kicker}</p>
-        <h1 className="mt-5 max-w-4xl text-[clamp(2.5rem,6vw,4.75rem)] leading-[1.02] font-extrabold tracking-tight text-balance">
-          {contact.title}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink/70 sm:text-xl">
-          {contact.lead}
-        </p>
-      </section>
-      <div className={`${container} grid gap-8 pb-24 lg:grid-cols-12`}>
+      {/* The dark opening band of every other marketing page (ADR 0144). */}
+      <PageHero kicker={contact.kicker} title={contact.title} lead={contact.lead} />
+      <div className="site-container grid gap-8 py-16 sm:py-24 lg:grid-cols-12">
         <section
           aria-labelledby="send-heading"
           className="rounded-[2rem] bg-white p-6 shadow-sm ring-1 ring-line sm:p-10 lg:col-span-7"

@@ -1,12 +1,8 @@
 import { Link } from "react-router";
+import { Breadcrumbs } from "#app/components/marketing/breadcrumbs.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { ServiceHeroArt } from "#app/components/marketing/service-hero-art.tsx";
-import {
-  container,
-  lead,
-  primaryButton,
-  sectionTitle,
-} from "#app/components/marketing/ui-classes.ts";
+import { lead, primaryButton, sectionTitle } from "#app/components/marketing/ui-classes.ts";
 import { lazyWhen } from "#app/components/ui/lazy-when.tsx";
 import { UiIcon } from "#app/components/ui/ui-icon.tsx";
 import { findServicePage } from "#app/content/service-details.ts";
@@ -40,11 +36,15 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         kicker={service.navLabel}
-        crumbs={[
-          { label: "Home", to: "/" },
-          { label: "What we do", to: "/services" },
-          { label: service.navLabel },
-        ]}
+        crumbs={
+          <Breadcrumbs
+            crumbs={[
+              { label: "Home", to: "/" },
+              { label: "What we do", to: "/services" },
+              { label: service.navLabel },
+            ]}
+          />
+        }
         title={
           <>
             YOUR NEXT <span className="text-brand">{service.heroWord}</span> PARTNER
@@ -61,7 +61,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 
       <section
         aria-labelledby="intro-heading"
-        className={`${container} grid gap-10 py-20 sm:py-24 lg:grid-cols-12`}
+        className="site-container grid gap-10 py-20 sm:py-24 lg:grid-cols-12"
       >
         <h2 id="intro-heading" className={`${sectionTitle} lg:col-span-5`}>
           {service.intro.heading}

@@ -1,5 +1,5 @@
+import { Breadcrumbs } from "#app/components/marketing/breadcrumbs.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
-import { container } from "#app/components/marketing/ui-classes.ts";
 import { lazyWhen } from "#app/components/ui/lazy-when.tsx";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
@@ -24,9 +24,9 @@ export default function Services() {
         kicker="What we do"
         title="Web, app and software services under one roof"
         lead="From a first website to complex platforms, we design, build, market and look after digital products for businesses across the UK and beyond."
-        crumbs={[{ label: "Home", to: "/" }, { label: "What we do" }]}
+        crumbs={<Breadcrumbs crumbs={[{ label: "Home", to: "/" }, { label: "What we do" }]} />}
       />
-      <section aria-label="Our services" className={`${container} py-20 sm:py-24`}>
+      <section aria-label="Our services" className="site-container py-20 sm:py-24">
         <ServicesGrid.Component />
       </section>
       <DiscussProjectBand.Component />

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, useSearchParams } from "react-router";
+import { Breadcrumbs } from "#app/components/marketing/breadcrumbs.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
-import { container, darkButton, lead } from "#app/components/marketing/ui-classes.ts";
+import { darkButton, lead } from "#app/components/marketing/ui-classes.ts";
 import { lazyReady, lazyWhen } from "#app/components/ui/lazy-when.tsx";
 import { UiIcon } from "#app/components/ui/ui-icon.tsx";
 import { type CaseStudy, caseStudies } from "#app/content/portfolio.ts";
@@ -40,9 +41,9 @@ export default function Work() {
         kicker="Our projects"
         title="Work we're proud to put our name to"
         lead="Websites, platforms and apps for retailers, property firms, restaurants and community media, designed, built and supported by our Birmingham team."
-        crumbs={[{ label: "Home", to: "/" }, { label: "Our work" }]}
+        crumbs={<Breadcrumbs crumbs={[{ label: "Home", to: "/" }, { label: "Our work" }]} />}
       />
-      <section aria-labelledby="case-studies-heading" className={`${container} py-20 sm:py-24`}>
+      <section aria-labelledby="case-studies-heading" className="site-container py-20 sm:py-24">
         <div className="flex flex-col items-start gap-8 lg:flex-row lg:items-end lg:justify-between">
           <div className="max-w-2xl">
             <h2

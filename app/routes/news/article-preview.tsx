@@ -43,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
       element: (
         <>
           <NewsNav current={article.category} />
-          <div className="px-6 py-12 lg:py-16">
+          <div className="site-container py-12 lg:py-16">
             <ArticleBody article={article} />
           </div>
         </>

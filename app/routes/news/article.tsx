@@ -101,15 +101,15 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       ) : null}
-      <div className={`px-6 py-12 lg:py-16 ${loadingAnother ? "opacity-60" : ""}`}>
+      <div className={`site-container py-12 lg:py-16 ${loadingAnother ? "opacity-60" : ""}`}>
         {article.publication === "published" ? null : (
-          <p className="mx-auto mb-8 max-w-3xl rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+          <p className="mb-8 max-w-3xl rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
             Preview: this article is {article.publication === "draft" ? "a draft" : "scheduled"} and
             is not visible to the public.
           </p>
         )}
         <ArticleBody article={article} />
-        <div className="mx-auto mt-8 flex max-w-3xl flex-wrap items-center gap-4">
+        <div className="mt-8 flex max-w-3xl flex-wrap items-center gap-4">
           <CopyLink.Component url={`${siteUrl}${article.path}`} />
         </div>
         <RelatedNews.Component related={related} />
@@ -159,7 +159,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <>
       <NewsNav />
-      <section className="mx-auto flex max-w-3xl flex-col items-center px-6 py-24 text-center">
+      <section className="site-container flex max-w-3xl flex-col items-center py-24 text-center">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{copy.title}</h1>
         <p className="mt-4 text-lg text-ink/70">{copy.message}</p>
         <Link

@@ -36,9 +36,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <NewsNav query={query} />
-      <section className="mx-auto max-w-7xl px-6 py-12 lg:py-16">
-        <p className="text-sm font-semibold uppercase tracking-widest text-orange-700">News</p>
-        <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">
+      <section className="site-container py-12 lg:py-16">
+        <p className="eyebrow">News</p>
+        <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
           {query ? (
             <>
               Results for “<span lang={langOf(query)}>{query}</span>”

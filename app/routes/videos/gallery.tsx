@@ -51,13 +51,10 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const isAdmin = root?.user?.isAdmin ?? false;
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+    <section className="site-container py-12 sm:py-16">
       <header className="max-w-2xl">
-        <p className="flex items-center gap-3 text-sm font-semibold uppercase tracking-[0.2em] text-ink/70">
-          <span aria-hidden="true" className="h-0.5 w-8 rounded-full bg-brand" />
-          Community TV
-        </p>
-        <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">Videos</h1>
+        <p className="eyebrow">Community TV</p>
+        <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">Videos</h1>
         <p className="mt-4 text-lg text-ink/70">
           Reports, interviews and programmes from the Bangladeshi community in Birmingham and
           beyond.

@@ -1,7 +1,7 @@
 import { LazyEnquiryForm } from "#app/components/enquiry/lazy-enquiry-form.tsx";
 import { home } from "#app/content/home.ts";
 import { ContactDetails } from "../contact-details.tsx";
-import { container, eyebrow, lead, sectionTitle } from "../ui-classes.ts";
+import { lead, sectionTitle } from "../ui-classes.ts";
 
 /** Section 5, the last: 'Let's Chat', the enquiry form and the company's contact links. */
 export function GetInTouch() {
@@ -14,9 +14,9 @@ export function GetInTouch() {
       tabIndex={-1}
       className="scroll-mt-24 bg-white py-20 focus:outline-none sm:py-28"
     >
-      <div className={`${container} grid gap-12 lg:grid-cols-12 lg:gap-16`}>
+      <div className="site-container grid gap-12 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-5">
-          <p className={eyebrow}>{copy.eyebrow}</p>
+          <p className="eyebrow">{copy.eyebrow}</p>
           <h2 id="get-in-touch-heading" className={`${sectionTitle} mt-4`}>
             {copy.heading}
           </h2>

@@ -4,7 +4,7 @@ import { UiIcon } from "#app/components/ui/ui-icon.tsx";
 import { claims } from "#app/content/claims.ts";
 import { home, ROTATING_WORD_INTERVAL_MS } from "#app/content/home.ts";
 import { RotatingWord } from "../rotating-word.tsx";
-import { container, eyebrowOnDark, ghostOnDarkButton, primaryButton } from "../ui-classes.ts";
+import { ghostOnDarkButton, primaryButton } from "../ui-classes.ts";
 
 const { hero } = home;
 
@@ -33,11 +33,9 @@ export function HomeHero() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,rgba(255,255,255,0.04)_1px,transparent_1px),linear-gradient(to_bottom,rgba(255,255,255,0.04)_1px,transparent_1px)] bg-[size:64px_64px] [mask-image:linear-gradient(to_bottom,black,transparent)]"
       />
-      <div
-        className={`${container} grid items-center gap-12 pt-16 pb-20 sm:pt-24 lg:grid-cols-12 lg:pb-28`}
-      >
+      <div className="site-container grid items-center gap-12 pt-16 pb-20 sm:pt-24 lg:grid-cols-12 lg:pb-28">
         <div className="lg:col-span-7">
-          <p className={eyebrowOnDark}>{hero.eyebrow}</p>
+          <p className="eyebrow text-brand">{hero.eyebrow}</p>
           <h1
             id="hero-heading"
             className="mt-6 text-[clamp(2.75rem,8.5vw,5.75rem)] leading-[0.98] font-extrabold tracking-tight"
@@ -79,7 +77,7 @@ export function HomeHero() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <dl className={`${container} grid divide-white/10 py-8 sm:grid-cols-3 sm:divide-x`}>
+        <dl className="site-container grid divide-white/10 py-8 sm:grid-cols-3 sm:divide-x">
           {proof.map((item) => (
             <div key={item.label} className="flex flex-col-reverse py-3 sm:px-8 sm:first:pl-0">
               <dt className="mt-1 text-sm text-white/70">{item.label}</dt>

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { home } from "#app/content/home.ts";
-import { container } from "../ui-classes.ts";
 
 /** Section 4: the call to action with the pulsing button (2 s, scale 1 to 1.1) to /contact. */
 export function LikeWhatYouSee() {
@@ -13,7 +12,7 @@ export function LikeWhatYouSee() {
         aria-hidden="true"
         className="absolute top-1/2 left-1/2 -z-10 size-[48rem] -translate-x-1/2 -translate-y-1/2 rounded-full bg-[radial-gradient(circle,rgba(255,90,31,0.28),transparent_60%)]"
       />
-      <div className={`${container} text-center`}>
+      <div className="site-container text-center">
         <h2
           id="cta-heading"
           className="text-[clamp(2.5rem,7vw,5.5rem)] leading-none font-extrabold tracking-tight"

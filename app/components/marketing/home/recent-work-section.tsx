@@ -4,13 +4,13 @@ import { home } from "#app/content/home.ts";
 import { recentWork } from "#app/content/portfolio.ts";
 import { RecentWorkCard } from "../recent-work-card.tsx";
 import { SectionHeading } from "../section-heading.tsx";
-import { container, secondaryButton } from "../ui-classes.ts";
+import { secondaryButton } from "../ui-classes.ts";
 
 /** Section 3: 'Recent Work', two static cards. */
 export function RecentWorkSection() {
   return (
     <section aria-labelledby="recent-work-heading" className="bg-mist py-20 sm:py-28">
-      <div className={container}>
+      <div className="site-container">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeading
             id="recent-work-heading"

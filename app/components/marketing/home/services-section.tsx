@@ -2,7 +2,6 @@ import { home } from "#app/content/home.ts";
 import { homeCardPath, homeServices } from "#app/content/services.ts";
 import { SectionHeading } from "../section-heading.tsx";
 import { ServiceCard } from "../service-card.tsx";
-import { container } from "../ui-classes.ts";
 
 /** Section 2: the nine service cards, in the spec's order, linking where the spec says. */
 export function ServicesSection() {
@@ -12,7 +11,7 @@ export function ServicesSection() {
       aria-labelledby="services-heading"
       className="scroll-mt-24 bg-white py-20 sm:py-28"
     >
-      <div className={container}>
+      <div className="site-container">
         <SectionHeading
           id="services-heading"
           kicker={home.services.eyebrow}
