@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import {
   chmodSync,
   cpSync,
@@ -11,8 +10,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startAppProcess } from "../tests/support/app-process.ts";
-import { freePort } from "../tests/support/free-port.ts";
-import { findNginx } from "../tests/support/nginx.ts";
+import { type StaticNginx, startStaticNginx } from "./bench/static-nginx.ts";
 
 // `npm run lighthouse -- --via=static`: the honest floor under the Lighthouse figures (ADR 0143).
 // Each page is the document the app sends, less every script (inline ones too) and module
@@ -41,18 +39,9 @@ export function pageFile(root: string, pathname: string) {
   return path.join(root, "pages", bare, "index.html");
 }
 
-function nginxConfig(dir: string, port: number) {
-  const temp = (name: string) => `${name}_temp_path ${path.join(dir, "temp", name)};`;
-  // The same compression as deploy/nginx/agency.conf gives /assets/; the pages themselves are
-  // compressed too, as the app compresses them.
-  return `worker_processes 1;
-pid ${path.join(dir, "nginx.pid")};
-error_log ${path.join(dir, "error.log")} warn;
-events { worker_connections 512; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("\n  ")}
+/** The same compression as deploy/nginx/agency.conf gives /assets/, and the app gives its pages. */
+function siteBlock(dir: string, port: number) {
+  return `include /etc/nginx/mime.types;
   gzip on;
   gzip_comp_level 6;
   gzip_types text/css application/javascript image/svg+xml;
@@ -63,43 +52,33 @@ http {
     location / {
       try_files /pages$uri/index.html /pages\${uri}index.html /client$uri =404;
     }
-  }
-}
-`;
+  }`;
 }
 
 /** A Lighthouse site serving stripped copies; `prepare` copies one page before it is loaded. */
 export async function staticSite(dataDir: string) {
   const app = await startAppProcess({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
   const dir = mkdtempSync(path.join(tmpdir(), "agency-lighthouse-static-"));
-  let nginx: ChildProcess | undefined;
+  let nginx: StaticNginx | undefined;
   const stop = async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx!.once("exit", resolve));
-      nginx.kill("SIGQUIT");
-      await exited;
-    }
+    await nginx?.stop();
     await app.stop();
     rmSync(dir, { recursive: true, force: true });
   };
   try {
     // nginx's workers run as an unprivileged user when started as root: everything is readable.
     chmodSync(dir, 0o755);
-    for (const sub of ["pages", "temp"]) mkdirSync(path.join(dir, sub), { mode: 0o755 });
+    mkdirSync(path.join(dir, "pages"), { mode: 0o755 });
     cpSync(path.resolve("build/client"), path.join(dir, "client"), { recursive: true });
     cpSync(path.join(dataDir, "uploads"), path.join(dir, "uploads"), { recursive: true });
     readableByAll(dir);
-    const port = await freePort();
-    const conf = path.join(dir, "nginx.conf");
-    writeFileSync(conf, nginxConfig(dir, port));
-    chmodSync(path.join(dir, "temp"), 0o777);
-    nginx = spawn(findNginx(), ["-c", conf, "-e", "stderr", "-g", "daemon off;"], {
-      stdio: "inherit",
+    nginx = await startStaticNginx(dir, {
+      workers: 1,
+      probe: "/favicon.svg",
+      http: (port) => siteBlock(dir, port),
     });
-    const url = `http://127.0.0.1:${port}`;
-    await waitForAnswer(`${url}/favicon.svg`, nginx);
     return {
-      url,
+      url: nginx.url,
       appUrl: app.url,
       stop,
       prepare: async (pathname: string) => {
@@ -122,17 +101,4 @@ function readableByAll(dir: string) {
     const file = path.join(entry.parentPath, entry.name);
     chmodSync(file, entry.isDirectory() ? 0o755 : 0o644);
   }
-}
-
-async function waitForAnswer(url: string, child: ChildProcess) {
-  for (let tries = 0; tries < 100; tries += 1) {
-    const status = await fetch(url).then(
-      (r) => r.arrayBuffer().then(() => r.status),
-      () => 0,
-    );
-    if (status === 200) return;
-    if (child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`the static nginx did not answer ${url}`);
 }

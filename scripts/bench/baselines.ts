@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../../tests/support/free-port.ts";
+import { nginxInstalled } from "../../tests/support/nginx.ts";
+import { startStaticNginx } from "./static-nginx.ts";
 
 // What the page figures are divided by: the physical limits for the same bytes on this machine,
 // measured in the same run with the same tool and connections (docs/performance.md). A bare
@@ -35,59 +36,19 @@ async function bareNode(file: string): Promise<Baseline> {
   };
 }
 
-const nginxBinary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find(existsSync);
-
 async function nginx(dir: string): Promise<Baseline | undefined> {
-  if (!nginxBinary) return undefined;
-  const port = await freePort();
-  const conf = path.join(dir, "nginx.conf");
-  const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
-  writeFileSync(
-    conf,
-    `worker_processes auto;
-pid ${path.join(dir, "nginx.pid")};
-error_log ${path.join(dir, "error.log")} warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  keepalive_requests 100000;
-  ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("\n  ")}
+  if (!nginxInstalled()) return undefined;
+  const web = await startStaticNginx(dir, {
+    workers: "auto",
+    probe: "/",
+    http: (port) => `keepalive_requests 100000;
   server {
     listen 127.0.0.1:${port};
     root ${dir};
     location / { default_type text/html; try_files /page.html =404; }
-  }
-}
-`,
-  );
-  const child = spawn(nginxBinary, ["-c", conf, "-e", "stderr", "-g", "daemon off;"], {
-    stdio: "ignore",
+  }`,
   });
-  // Up once it answers with the page: a baseline that answers errors would flatter nothing.
-  for (let tries = 0; ; tries += 1) {
-    const answer = await fetch(`http://127.0.0.1:${port}/`).then(
-      async (r) => {
-        await r.arrayBuffer();
-        return r.status;
-      },
-      () => 0,
-    );
-    if (answer === 200) break;
-    if (child.exitCode !== null || tries >= 100) {
-      child.kill("SIGQUIT");
-      const file = path.join(dir, "error.log");
-      const log = existsSync(file) ? readFileSync(file, "utf8") : "";
-      throw new Error(`the nginx baseline answered ${answer || "nothing"}:\n${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    stop: async () => {
-      child.kill("SIGQUIT");
-      await waitForExit(child);
-    },
-  };
+  return { url: `${web.url}/`, stop: web.stop };
 }
 
 /** Both baselines serving `bytes`; nginx is left out (undefined) where it is not installed. */

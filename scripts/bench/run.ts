@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startAppProcess } from "../../tests/support/app-process.ts";
-import { findNginx } from "../../tests/support/nginx.ts";
+import { nginxInstalled } from "../../tests/support/nginx.ts";
 import { budgets, measureFloor, measureRoutes } from "../bundle-budget.ts";
 import { BENCH_ADMIN, signUpBenchAdmin } from "./bench-server.ts";
 import { measureCacheHolds } from "./cache-figures.ts";
@@ -35,15 +35,6 @@ function run(command: string, commandArgs: string[], env: Record<string, string>
     env: { ...process.env, ...env },
   });
   if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(" ")} failed`);
-}
-
-function nginxInstalled() {
-  try {
-    findNginx();
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function bundleFigures(): Figure[] {

@@ -26,6 +26,15 @@ export function findNginx() {
   return found;
 }
 
+/** Whether nginx is here at all: the bench leaves its nginx figures out where it is not. */
+export function nginxInstalled() {
+  try {
+    return Boolean(findNginx());
+  } catch {
+    return false;
+  }
+}
+
 type Placeholders = {
   /** The two app processes' ports, for the upstream's 3001 and 3002. */
   appPorts: [number, number];
