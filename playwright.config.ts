@@ -1,14 +1,12 @@
-import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, chromiumInstalled, chromiumPath } from "./tests/support/chromium.ts";
 import { freePort } from "./tests/support/free-port.ts";
 
-// Playwright never downloads a browser here: it drives the machine's Chromium.
-const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-if (!existsSync(executablePath)) {
+if (!chromiumInstalled()) {
   throw new Error(
-    `Chromium not found at ${executablePath}. Install it (apt-get install chromium) or set CHROME_PATH.`,
+    `Chromium not found at ${chromiumPath}. Install it (apt-get install chromium) or set CHROME_PATH.`,
   );
 }
 
@@ -38,16 +36,8 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: chromiumPath,
+      args: [...chromiumFlags],
     },
   },
   projects: [

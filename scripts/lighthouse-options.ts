@@ -1,5 +1,6 @@
 import { createHash, X509Certificate } from "node:crypto";
 import path from "node:path";
+import { chromiumFlags } from "../tests/support/chromium.ts";
 
 // What `npm run lighthouse` is asked to do, and where its reports go: shared by the script that
 // writes the summaries (scripts/lighthouse.ts) and the bench that reads them
@@ -72,16 +73,7 @@ export function describeVia(via: Via) {
   return "baseline: the same pages without any script, every file from disk by nginx, HTTP/1.1";
 }
 
-const baseChromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const baseChromeFlags = ["--headless=new", ...chromiumFlags];
 
 /**
  * Chromium's flags for one Lighthouse run. `trustSpki`: the base64 SHA-256 of the throwaway

@@ -14,6 +14,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type AppProcess, startAppProcess } from "../tests/support/app-process.ts";
+import { chromiumPath } from "../tests/support/chromium.ts";
 import { freePort } from "../tests/support/free-port.ts";
 import { type Nginx, startNginx } from "../tests/support/nginx.ts";
 import { median } from "./bench/stats.ts";
@@ -30,7 +31,6 @@ import { staticSite } from "./lighthouse-static.ts";
 const LIGHTHOUSE = "lighthouse@13.5";
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
-const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const options = parseLighthouseArgs(process.argv.slice(2));
 const reports = path.resolve(reportsFolder(options.via));
 
@@ -211,7 +211,7 @@ try {
           "--quiet",
           site.flags,
         ],
-        { CHROME_PATH: chrome },
+        { CHROME_PATH: chromiumPath },
       );
       if (result.status !== 0)
         throw new Error(`lighthouse failed on ${pathname}:\n${result.stderr}`);

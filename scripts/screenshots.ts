@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { startAppProcess } from "../tests/support/app-process.ts";
+import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
 
 // `npm run screenshots`: full-page captures of every marketing page at a phone (390 px) and a
 // desktop (1440 px) width, plus a few interactive states, into screenshots/ (git-ignored), for
@@ -44,8 +45,8 @@ mkdirSync(outDir, { recursive: true });
 const dataDir = mkdtempSync(path.join(tmpdir(), "agency-shots-"));
 const app = await startAppProcess({ DATA_DIR: dataDir });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
+  executablePath: chromiumPath,
+  args: [...chromiumFlags],
 });
 
 try {

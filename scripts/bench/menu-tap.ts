@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { startAppProcess } from "../../tests/support/app-process.ts";
+import { chromiumFlags, chromiumPath } from "../../tests/support/chromium.ts";
 
 // `node scripts/bench/menu-tap.ts [--from=DIR] [--taps=5] [--hydrated] [/ /contact ...]`: how long
 // the side menu takes to show after a tap on Menu at the first paint, on a throttled phone (ADR
@@ -44,8 +45,8 @@ const seeded = spawnSync(process.execPath, ["scripts/seed.ts"], {
 if (seeded.status !== 0) throw new Error(`seed failed:\n${seeded.stderr}`);
 const app = await startAppProcess({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }, { from });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
+  executablePath: chromiumPath,
+  args: [...chromiumFlags],
 });
 
 try {

@@ -1,5 +1,5 @@
-import { existsSync } from "node:fs";
 import { chromium } from "playwright-core";
+import { chromiumFlags, chromiumInstalled, chromiumPath } from "../../tests/support/chromium.ts";
 
 // Page weight as a first-time visitor's browser sees it: every request made until the network is
 // quiet after load (lazy images in the first viewport included, nothing clicked), and the bytes
@@ -12,16 +12,14 @@ export type PageWeight = {
   thirdPartyRequests: number;
 };
 
-const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-
 export function canMeasureWeight() {
-  return existsSync(executablePath);
+  return chromiumInstalled();
 }
 
 export async function measurePageWeights(baseUrl: string, paths: string[]) {
   const browser = await chromium.launch({
-    executablePath,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+    executablePath: chromiumPath,
+    args: [...chromiumFlags],
   });
   const origin = new URL(baseUrl).origin;
   const results = new Map<string, PageWeight>();
