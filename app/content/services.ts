@@ -38,7 +38,7 @@ const summaries: Record<ServiceSlug, Omit<ServiceSummary, "slug" | "navLabel">> 
   "maintenance-support": {
     cardTitle: "Support & Maintenance",
     // No-break spaces (\u00a0) keep "&" on the line of the words around it in the large heading.
-    heroWord: "SUPPORT\u00a0&\u00a0MAINTENANCE",
+    heroWord: "SUPPORT\u00a0& MAINTENANCE",
     icon: "wrench",
     summary:
       "Proactive updates, monitoring and fixes that keep your website or app secure, fast and online, with a real person on call.",
