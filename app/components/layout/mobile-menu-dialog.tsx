@@ -1,4 +1,4 @@
-import { type RefObject, useId, useState } from "react";
+import type { RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import { primaryButton } from "#app/components/marketing/ui-classes.ts";
 import { UiIcon } from "#app/components/ui/ui-icon.tsx";
@@ -71,14 +71,20 @@ export default function MobileMenuDialog({
             // Written into the server's HTML: the dialog focuses it as it opens, script or not.
             // biome-ignore lint/a11y/noAutofocus: a modal dialog's first stop, where focus belongs.
             autoFocus
-            onClick={close}
+            // Hydrated, this click closes it instead of the command: browsers without invoker
+            // commands need it, and with both, the command found the dialog closed (a warning).
+            onClick={(event) => {
+              event.preventDefault();
+              close();
+            }}
             className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-mist focus-visible:outline-2 focus-visible:outline-brand-strong"
           >
             <UiIcon name="close" />
             <span className="sr-only">Close menu</span>
           </button>
         </div>
-        <nav aria-label="Main" className="flex-1 px-3 py-4">
+        {/* Its padding and a link's together put each label on the logo's left edge. */}
+        <nav aria-label="Main" className="flex-1 px-2 py-4">
           <ul className="grid gap-1">
             {items.map((entry) =>
               entry.kind === "group" ? (
@@ -98,7 +104,8 @@ export default function MobileMenuDialog({
           </ul>
         </nav>
         <div className="grid gap-4 border-t border-line px-5 py-5">
-          <div className="text-sm">
+          {/* The account link's own padding set back: its text starts at the panel's edge. */}
+          <div className="-mx-3 text-sm">
             <AccountMenu user={user} />
           </div>
           <Link to={contactCta.to} onClick={close} className={primaryButton}>
@@ -135,6 +142,11 @@ function MenuLink({
   );
 }
 
+/**
+ * A group of the menu as a native disclosure: it opens and closes at a tap before the page's
+ * scripts have come (the owner's review found WHAT WE DO and NEWS dead until then), and hydrated
+ * the browser keeps its state, so there is none in React. The current page's group starts open.
+ */
 function MenuGroup({
   group,
   pathname,
@@ -146,30 +158,17 @@ function MenuGroup({
 }) {
   const all = [...group.items, ...(group.footer ?? [])];
   const active = groupIsActive(pathname, group);
-  const [expanded, setExpanded] = useState(active);
-  const listId = useId();
   return (
-    <>
-      <button
-        type="button"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        onClick={() => setExpanded((value) => !value)}
-        className={`flex w-full items-center justify-between rounded-xl px-3 py-3 text-left text-[0.9375rem] font-bold tracking-wide transition-colors hover:bg-mist focus-visible:outline-2 focus-visible:outline-brand-strong ${
+    <details open={active} className="group">
+      <summary
+        className={`flex w-full cursor-pointer items-center justify-between rounded-xl px-3 py-3 text-left text-[0.9375rem] font-bold tracking-wide transition-colors hover:bg-mist focus-visible:outline-2 focus-visible:outline-brand-strong ${
           active ? "text-brand-strong" : "text-ink"
         }`}
       >
         {group.label}
-        <UiIcon
-          name="chevron-down"
-          className={`size-5 transition-transform ${expanded ? "rotate-180" : ""}`}
-        />
-      </button>
-      <ul
-        id={listId}
-        hidden={!expanded}
-        className="mb-2 ml-3 grid gap-0.5 border-l-2 border-line pl-2"
-      >
+        <UiIcon name="chevron-down" className="size-5 transition-transform group-open:rotate-180" />
+      </summary>
+      <ul className="mb-2 ml-3 grid gap-0.5 border-l-2 border-line pl-2">
         {all.map((item) => (
           <li key={item.to}>
             <MenuLink
@@ -181,6 +180,6 @@ function MenuGroup({
           </li>
         ))}
       </ul>
-    </>
+    </details>
   );
 }
