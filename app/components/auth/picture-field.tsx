@@ -39,7 +39,7 @@ export default function PictureField({ error }: { error?: string }) {
           onChange={onChange}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className="mt-1.5 block w-full text-sm text-ink/80 file:mr-3 file:rounded-full file:border-0 file:bg-ink file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-ink-soft"
+          className="mt-1.5 block w-full text-sm text-ink/80 file:mr-3 file:rounded-full file:border-0 file:bg-ink file:px-4 file:py-3 file:font-semibold file:text-white hover:file:bg-ink-soft"
         />
         <p id={`${id}-hint`} className="mt-1.5 text-xs text-ink/60">
           JPEG, PNG, WebP or AVIF, up to 5 MB. Saved only when your account is created.

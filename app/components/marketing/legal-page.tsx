@@ -41,12 +41,12 @@ export function LegalPage({
             >
               On this page
             </h2>
-            <ol className="mt-4 grid gap-2 text-sm">
+            <ol className="mt-2 grid text-sm">
               {document.sections.map((section, index) => (
                 <li key={section.heading}>
                   <InPageLink
                     href={`#legal-${index}`}
-                    className="rounded font-semibold text-ink/80 underline-offset-4 hover:text-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-strong"
+                    className="inline-flex min-h-11 items-center rounded font-semibold text-ink/80 underline-offset-4 hover:text-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-strong"
                   >
                     {section.heading}
                   </InPageLink>

@@ -49,7 +49,14 @@ export function ArticleBody({ article }: { article: NewsArticleView }) {
   return (
     <article lang={langOf(article.title)} className="max-w-3xl">
       <p className="eyebrow font-sans" lang="en-GB">
-        {category ? <Link to={`/${category.slug}`}>{category.heading}</Link> : article.category}
+        {/* A thumb's height (44 px) to press, taking no more of the line than the text. */}
+        {category ? (
+          <Link to={`/${category.slug}`} className="-my-3.5 inline-flex min-h-11 items-center">
+            {category.heading}
+          </Link>
+        ) : (
+          article.category
+        )}
       </p>
       <h1 className="mt-3 text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl">
         {article.title}

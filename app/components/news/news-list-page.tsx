@@ -37,8 +37,8 @@ export function NewsListPage({
       <div className="mt-10">
         <NewsList page={page} emptyText={emptyText} />
       </div>
-      <p className="mt-12 text-sm text-ink/60">
-        <a href={feed.href} className="underline hover:text-ink">
+      <p className="mt-10 text-sm text-ink/60">
+        <a href={feed.href} className="inline-flex min-h-11 items-center underline hover:text-ink">
           {feed.label}
         </a>
       </p>
