@@ -20,7 +20,10 @@ export default function Contact() {
           aria-labelledby="send-heading"
           className="rounded-[2rem] bg-white p-6 shadow-sm ring-1 ring-line sm:p-10 lg:col-span-7"
         >
-          <h2 id="send-heading" className="text-sm font-extrabold tracking-[0.2em]">
+          <h2
+            id="send-heading"
+            className="text-sm font-extrabold tracking-[0.2em] text-brand-strong"
+          >
             {contact.formHeading}
           </h2>
           <div className="mt-8">
