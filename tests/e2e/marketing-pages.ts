@@ -22,3 +22,19 @@ export const marketingPaths = [
   "/privacy",
   ...servicePages.map((page) => page.path),
 ];
+
+/** Every kind of public page a visitor reaches without an id: the marketing site, news, videos,
+ * the forms and the account pages (an article is added by the tests that need one). */
+export const publicPagePaths = [
+  ...marketingPaths,
+  "/news",
+  "/global-news",
+  "/bangladesh-porikroma",
+  "/news/search?q=community",
+  "/videos",
+  "/book",
+  "/enquiry",
+  "/login",
+  "/signUp",
+  "/reset",
+];

@@ -1,5 +1,5 @@
 import { expect } from "./fixtures.ts";
-import { marketingPaths } from "./marketing-pages.ts";
+import { publicPagePaths } from "./marketing-pages.ts";
 import { readerTest as test } from "./news-fixtures.ts";
 import { createArticle } from "./news-helpers.ts";
 
@@ -7,19 +7,6 @@ import { createArticle } from "./news-helpers.ts";
 // out 531 px wide at 390 px: its heading's "SUPPORT & MAINTENANCE", bound by no-break spaces, was
 // one word wider than the screen, which widened the hero and cut its heading and lead off at the
 // right. Left edges were already checked (page-edges.spec.ts); this checks the right ones.
-
-const paths = [
-  ...marketingPaths,
-  "/news",
-  "/bangladesh-porikroma",
-  "/news/search?q=community",
-  "/videos",
-  "/book",
-  "/enquiry",
-  "/login",
-  "/signUp",
-  "/reset",
-];
 
 /** What reaches past the right edge: the page itself, or a heading or paragraph of its main. */
 function overflow() {
@@ -50,7 +37,7 @@ for (const width of [360, 390]) {
       const articleId = await createArticle(admin, { title, keywords: ["সভা"] });
       // Every page is measured before the verdict, so a failure names all the pages too wide.
       const wide: Record<string, unknown> = {};
-      for (const path of [...paths, `/news/${articleId}`]) {
+      for (const path of [...publicPagePaths, `/news/${articleId}`]) {
         await page.goto(path);
         const found = await page.evaluate(overflow);
         if (found.page > 0 || found.past.length) wide[path] = found;

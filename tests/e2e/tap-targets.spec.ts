@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { publicPagePaths } from "./marketing-pages.ts";
 import { readerTest } from "./news-fixtures.ts";
 import { createArticle } from "./news-helpers.ts";
 
@@ -78,27 +79,8 @@ readerTest.describe("on a touch screen", () => {
       readerTest.setTimeout(120_000);
       // A story of its own, so the news pages show a card and its Read More.
       const articleId = await createArticle(admin);
-      const paths = [
-        "/",
-        "/web-development",
-        "/work",
-        "/about",
-        "/contact",
-        "/services",
-        "/terms",
-        "/news",
-        "/global-news",
-        "/videos",
-        "/book",
-        "/enquiry",
-        "/login",
-        "/signUp",
-        "/reset",
-        "/news/search?q=news",
-        `/news/${articleId}`,
-      ];
       const small: Record<string, string[]> = {};
-      for (const path of paths) {
+      for (const path of [...publicPagePaths, `/news/${articleId}`]) {
         await page.goto(path);
         const found = await page.evaluate(smallTargets);
         if (found.length) small[path] = found;
