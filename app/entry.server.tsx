@@ -5,12 +5,15 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { finishDocumentHead } from "#server/first-paint/document-head.ts";
+import { documentOpenerPolicy } from "#server/http/opener-policy.ts";
 import { documentPolicy } from "#server/http/security-headers.ts";
 import { NonceContext, nonceRouterContext } from "./lib/nonce.ts";
+import { routeOpenToOpener } from "./route-table.ts";
 
 // React Router's default Node entry, plus the per-request CSP nonce (every inline script the
 // framework writes carries it, and the document's Content-Security-Policy allows exactly it) and
-// the first-paint finish of the document's head (server/first-paint/document-head.ts).
+// the first-paint finish of the document's head (server/first-paint/document-head.ts). An
+// anonymous read of a page open to its opener drops the opener policy (opener-policy.ts).
 
 export const streamTimeout = 5_000;
 
@@ -27,6 +30,9 @@ export default function handleRequest(
   const framedBySite = responseHeaders.get("X-Frame-Options") === "SAMEORIGIN";
   const policy = nonce ? documentPolicy(nonce, { framedBySite }) : undefined;
   if (policy) responseHeaders.set("Content-Security-Policy", policy);
+  const leaf = routerContext.staticHandlerContext.matches.at(-1)?.route;
+  const openerPolicy = documentOpenerPolicy(request, routeOpenToOpener(leaf));
+  if (openerPolicy) responseHeaders.set("Cross-Origin-Opener-Policy", openerPolicy);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

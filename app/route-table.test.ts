@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { robotsTxt } from "#server/seo/robots.ts";
 import { sitemap } from "#server/seo/sitemap.ts";
 import { pagePaths } from "../tests/support/route-table.ts";
-import { adminPages, disallowedPaths, sitemapPages } from "./route-table.ts";
+import {
+  adminPages,
+  disallowedPaths,
+  routeOpenToOpener,
+  sitemapPages,
+  sitePages,
+} from "./route-table.ts";
 
 // robots.txt and the sitemap against React Router's own configuration (app/routes.ts, as the
 // router reads it): every page the router serves is either listed, disallowed, or public and
@@ -70,5 +76,40 @@ describe("robots.txt and the sitemap, from the route table", () => {
         "/support-maintenance",
       ].sort(),
     );
+  });
+});
+
+describe("pages open to their opener (ADR 0146)", () => {
+  it("are public pages where nothing secret is typed or shown", () => {
+    const open = [...sitePages, ...adminPages].filter((page) => page.openToOpener);
+    for (const page of open) expect([page.path, page.access]).toEqual([page.path, "public"]);
+    // Services and news categories are rows made from content; the rest are named one by one.
+    const named = open
+      .filter((page) => page.file !== "routes/marketing/service-page.tsx")
+      .filter((page) => page.file !== "routes/news/category.tsx")
+      .map((page) => page.path);
+    expect(named).toEqual([
+      "",
+      "work",
+      "about",
+      "contact",
+      "services",
+      "terms",
+      "privacy",
+      "news",
+      "news/search",
+      "news/:id",
+      "videos",
+      "book",
+    ]);
+  });
+
+  it("are found from the route React Router matched", () => {
+    expect(routeOpenToOpener({ index: true })).toBe(true);
+    expect(routeOpenToOpener({ path: "news/:id" })).toBe(true);
+    expect(routeOpenToOpener({ path: "login" })).toBe(false);
+    expect(routeOpenToOpener({ path: "*" })).toBe(false);
+    expect(routeOpenToOpener({})).toBe(false);
+    expect(routeOpenToOpener(undefined)).toBe(false);
   });
 });

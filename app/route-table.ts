@@ -22,6 +22,12 @@ export type Page = {
    * page). Pages with a parameter are listed by their own rows (articles), not here.
    */
   sitemap?: "page" | "news";
+  /**
+   * A page the same for every anonymous reader, where nothing secret is typed or shown: their copy
+   * goes without Cross-Origin-Opener-Policy, so it opens in the browser's process at hand, and
+   * every other answer keeps `same-origin` (server/http/opener-policy.ts, ADR 0146).
+   */
+  openToOpener?: true;
 };
 
 const marketing = (path: string, file: string): Page => ({
@@ -29,6 +35,7 @@ const marketing = (path: string, file: string): Page => ({
   file: `routes/marketing/${file}`,
   access: "public",
   sitemap: "page",
+  openToOpener: true,
 });
 
 /** The pages in the site's layout, block by block, as each domain adds them. */
@@ -68,11 +75,18 @@ export const sitePages: Page[] = [
     id: `news-category-${category.slug}`,
     access: "public" as const,
     sitemap: "news" as const,
+    openToOpener: true as const,
   })),
   // The latest stories of every category.
-  { path: "news", file: "routes/news/latest.tsx", access: "public", sitemap: "news" },
-  { path: "news/search", file: "routes/news/search.tsx", access: "public" },
-  { path: "news/:id", file: "routes/news/article.tsx", access: "public" },
+  {
+    path: "news",
+    file: "routes/news/latest.tsx",
+    access: "public",
+    sitemap: "news",
+    openToOpener: true,
+  },
+  { path: "news/search", file: "routes/news/search.tsx", access: "public", openToOpener: true },
+  { path: "news/:id", file: "routes/news/article.tsx", access: "public", openToOpener: true },
   // The news editor's Preview: an article drawn as its page draws it, in the site's layout.
   { path: "previewNews", file: "routes/news/article-preview.tsx", access: "editor" },
   { path: "rss.xml", file: "routes/news/rss.tsx", access: "public" },
@@ -89,11 +103,23 @@ export const sitePages: Page[] = [
   { path: "robots.txt", file: "routes/seo/robots.tsx", access: "public" },
 
   // Community videos
-  { path: "videos", file: "routes/videos/gallery.tsx", access: "public", sitemap: "page" },
+  {
+    path: "videos",
+    file: "routes/videos/gallery.tsx",
+    access: "public",
+    sitemap: "page",
+    openToOpener: true,
+  },
 
   // Enquiries and bookings
   { path: "enquiry", file: "routes/inbox/enquiry.tsx", access: "public" },
-  { path: "book", file: "routes/inbox/book.tsx", access: "public", sitemap: "page" },
+  {
+    path: "book",
+    file: "routes/inbox/book.tsx",
+    access: "public",
+    sitemap: "page",
+    openToOpener: true,
+  },
   { path: "dashbord/contacts.csv", file: "routes/admin/contacts-csv.ts", access: "admin" },
   { path: "bookingTable/bookings.csv", file: "routes/admin/bookings-csv.ts", access: "editor" },
   {
@@ -130,6 +156,14 @@ export function adminPathsFor(role: "editor" | "admin") {
 }
 
 const allPages = () => [...sitePages, ...adminPages];
+
+const openPaths = new Set(sitePages.filter((page) => page.openToOpener).map((page) => page.path));
+
+/** Whether the route React Router matched last serves a page open to its opener (ADR 0146). */
+export function routeOpenToOpener(route: { path?: string; index?: boolean } | undefined) {
+  if (!route) return false;
+  return openPaths.has(route.index ? "" : (route.path ?? "*"));
+}
 
 /** robots.txt's Disallow lines: the API and every page that is not public, up to a parameter. */
 export function disallowedPaths() {

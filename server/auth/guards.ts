@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirectDocument } from "react-router";
 import { setActor } from "../audit/request-scope.ts";
 import { logger } from "../logger.ts";
 import { hasRole, type StaffRole } from "../users/roles.ts";
@@ -7,10 +7,12 @@ import { getSessionUser, type SessionUser } from "./session-user.ts";
 // Access checks for route loaders and actions. Hiding a link is never protection: every loader
 // and action that needs a user, an editor or an admin calls one of these first.
 
+// A document redirect: a page reached from a public one that went without
+// Cross-Origin-Opener-Policy loads the login page as a document of its own, which has it (ADR 0146).
 function loginRedirect(request: Request) {
   const url = new URL(request.url);
   const redirectTo = `${url.pathname}${url.search}`;
-  return redirect(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+  return redirectDocument(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
 }
 
 /**

@@ -52,9 +52,11 @@ export function toFetchRequest(
 
 // Headers the app's response decides alone, replacing what middleware set earlier (the document's
 // CSP carries its own nonce; the reset page asks for no referrer at all; the editor's Preview may
-// be framed by the site itself, ADR 0109).
+// be framed by the site itself, ADR 0109; an anonymous read of a public page drops the opener
+// policy, ADR 0146).
 const replacedHeaders = new Set([
   "content-security-policy",
+  "cross-origin-opener-policy",
   "cache-control",
   "referrer-policy",
   "x-frame-options",

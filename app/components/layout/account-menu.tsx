@@ -16,8 +16,12 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
   if (!user) {
     const here = `${location.pathname}${location.search}`;
     const onAccountPage = /^\/(login|signup|reset)/i.test(location.pathname);
+    // A document load, not a client-side one: the login page is sent with
+    // Cross-Origin-Opener-Policy, and a password must be typed in a document that has it, not in
+    // a public page's that went without (ADR 0146).
     return (
       <Link
+        reloadDocument
         to={
           onAccountPage || here === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(here)}`
         }
