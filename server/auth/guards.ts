@@ -1,5 +1,6 @@
 import { redirectDocument } from "react-router";
 import { setActor } from "../audit/request-scope.ts";
+import { pagePath } from "../cache/cache-key.ts";
 import { logger } from "../logger.ts";
 import { hasRole, type StaffRole } from "../users/roles.ts";
 import { getSessionUser, type SessionUser } from "./session-user.ts";
@@ -9,8 +10,13 @@ import { getSessionUser, type SessionUser } from "./session-user.ts";
 
 // A document redirect: a page reached from a public one that went without
 // Cross-Origin-Opener-Policy loads the login page as a document of its own, which has it (ADR 0146).
+// The page to come back to is the one asked for: a client-side navigation asks for its data
+// (`/profile.data?_routes=…`), and coming back to that address after login showed the 404 page.
 function loginRedirect(request: Request) {
   const url = new URL(request.url);
+  url.pathname = pagePath(url.pathname);
+  url.searchParams.delete("_routes");
+  url.searchParams.delete("index");
   const redirectTo = `${url.pathname}${url.search}`;
   return redirectDocument(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
 }

@@ -41,7 +41,7 @@ function routeTree(manifest: Build["routes"]) {
 }
 
 /** The page a data request (`/news/x.data`, `/_.data` for `/`) is for, as React Router reads it. */
-function pagePath(pathname: string) {
+export function pagePath(pathname: string) {
   if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length);
   if (pathname.endsWith(".data")) return pathname.slice(0, -".data".length);
   return pathname;
