@@ -9,6 +9,40 @@ test.describe("navigation bar and logout", () => {
     await expect(header(page).getByRole("link", { name: "Dashbord" })).toHaveCount(0);
   });
 
+  test("a hostile site that opened a public page loses its hold once LOGIN is followed", async ({
+    page,
+    baseURL,
+    context,
+  }) => {
+    // Public pages go without Cross-Origin-Opener-Policy for anonymous readers, and the login page
+    // has it, and is loaded as a document of its own (ADR 0146): the opener's handle on the window
+    // is cut before a password can be typed there.
+    await context.route("http://attacker.test/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Elsewhere</title>" }),
+    );
+    await page.goto("http://attacker.test/", { waitUntil: "domcontentloaded" });
+    const opened = page.waitForEvent("popup");
+    await page.evaluate((url) => {
+      (window as unknown as { victim: Window | null }).victim = window.open(url);
+    }, `${baseURL}/news`);
+    const popup = await opened;
+    await popup.waitForLoadState();
+    const handleClosed = () =>
+      page.evaluate(() => (window as unknown as { victim: Window }).victim.closed);
+    expect(await handleClosed()).toBe(false);
+    await popup.evaluate(() => dispatchEvent(new PointerEvent("pointermove")));
+    await popup.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const loginDocument = popup.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === "/login" &&
+        response.request().resourceType() === "document",
+    );
+    await header(popup).getByRole("link", { name: "LOGIN" }).first().click();
+    expect((await loginDocument).headers()["cross-origin-opener-policy"]).toBe("same-origin");
+    await expect(popup.getByLabel("Password", { exact: true })).toBeVisible();
+    await expect.poll(handleClosed).toBe(true);
+  });
+
   test("a user sees their name with a keyboard-operable menu, and no Dashbord link", async ({
     page,
     signInAs,
