@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { nginxInstalled } from "../../tests/support/nginx.ts";
+import { stopChild } from "../../tests/support/stop-child.ts";
 import { startStaticNginx } from "./static-nginx.ts";
 
 // What the page figures are divided by: the physical limits for the same bytes on this machine,
@@ -11,13 +12,6 @@ import { startStaticNginx } from "./static-nginx.ts";
 // nginx answering from a file is the machine's.
 
 export type Baseline = { url: string; stop: () => Promise<void> };
-
-function waitForExit(child: ChildProcess) {
-  return new Promise<void>((resolve) => {
-    if (child.exitCode !== null) resolve();
-    else child.once("exit", () => resolve());
-  });
-}
 
 async function bareNode(file: string): Promise<Baseline> {
   const child = spawn(process.execPath, [path.join(import.meta.dirname, "bare-server.ts"), file], {
@@ -29,10 +23,7 @@ async function bareNode(file: string): Promise<Baseline> {
   });
   return {
     url: `http://127.0.0.1:${port}/`,
-    stop: async () => {
-      child.kill();
-      await waitForExit(child);
-    },
+    stop: () => stopChild(child),
   };
 }
 

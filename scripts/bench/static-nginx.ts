@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import path from "node:path";
 import { freePort } from "../../tests/support/free-port.ts";
 import { findNginx } from "../../tests/support/nginx.ts";
+import { stopChild } from "../../tests/support/stop-child.ts";
 
 // One nginx serving files from a folder, for the bench's baselines (baselines.ts) and the
 // Lighthouse floor (lighthouse-static.ts). Its configuration, temp paths and logs live in that
@@ -42,13 +43,7 @@ http {
   const child = spawn(findNginx(), ["-c", conf, "-e", "stderr", "-g", "daemon off;"], {
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGQUIT");
-      await exited;
-    }
-  };
+  const stop = () => stopChild(child, "SIGQUIT");
   const url = `http://127.0.0.1:${port}`;
   // Up once it answers the probe with 200: a baseline that answers errors would flatter nothing.
   const status = await firstAnswer(`${url}${options.probe}`, child);

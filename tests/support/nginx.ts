@@ -11,6 +11,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./free-port.ts";
+import { stopChild } from "./stop-child.ts";
 
 // nginx with the repository's own site (deploy/nginx/agency.conf), its placeholders replaced by a
 // test's ports and paths and a throwaway self-signed certificate, wrapped in a minimal main
@@ -136,7 +137,6 @@ export async function startNginx(appPorts: [number, number], httpsPort?: number)
   child.stderr?.on("data", (chunk) => {
     stderr += chunk;
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = `https://127.0.0.1:${placeholders.httpsPort}`;
   // Up once the https port accepts connections.
   const deadline = Date.now() + 10_000;
@@ -161,8 +161,7 @@ export async function startNginx(appPorts: [number, number], httpsPort?: number)
       return `${stderr}${read("error.log")}\nretried or failed:\n${retried.join("\n")}`;
     },
     stop: async () => {
-      if (child.exitCode === null) child.kill("SIGQUIT");
-      await exited;
+      await stopChild(child, "SIGQUIT");
       rmSync(dir, { recursive: true, force: true });
     },
   };
