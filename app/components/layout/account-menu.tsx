@@ -25,7 +25,7 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
         to={
           onAccountPage || here === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(here)}`
         }
-        className="inline-flex min-h-11 items-center rounded-full px-3 py-2 font-semibold tracking-wide text-ink hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        className="tap-target rounded-full px-3 py-2 font-semibold tracking-wide text-ink hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
         LOGIN
       </Link>

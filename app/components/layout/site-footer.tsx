@@ -6,7 +6,7 @@ import { BrandLogo } from "./brand-logo.tsx";
 
 // At least 44 px tall, a thumb's size, however short the text.
 const linkClass =
-  "inline-flex min-h-11 items-center rounded text-sm text-white/70 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
+  "tap-target rounded text-sm text-white/70 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
 function FooterColumn({ title, links }: { title: string; links: { label: string; to: string }[] }) {
   return (

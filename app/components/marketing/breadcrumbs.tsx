@@ -13,7 +13,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
             {crumb.to ? (
               <Link
                 to={crumb.to}
-                className="inline-flex min-h-11 items-center rounded hover:text-white focus-visible:outline-2 focus-visible:outline-brand"
+                className="tap-target rounded hover:text-white focus-visible:outline-2 focus-visible:outline-brand"
               >
                 {crumb.label}
               </Link>

@@ -39,7 +39,7 @@ export function ContactDetails({
   showMapsLink?: boolean;
 }) {
   // Links are at least 44 px tall, a thumb's size.
-  const link = `inline-flex min-h-11 items-center rounded font-semibold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 ${
+  const link = `tap-target rounded font-semibold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 ${
     tone === "dark"
       ? "text-white focus-visible:outline-brand"
       : "text-ink focus-visible:outline-brand-strong"

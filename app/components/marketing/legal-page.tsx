@@ -46,7 +46,7 @@ export function LegalPage({
                 <li key={section.heading}>
                   <InPageLink
                     href={`#legal-${index}`}
-                    className="inline-flex min-h-11 items-center rounded font-semibold text-ink/80 underline-offset-4 hover:text-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-strong"
+                    className="tap-target rounded font-semibold text-ink/80 underline-offset-4 hover:text-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-strong"
                   >
                     {section.heading}
                   </InPageLink>

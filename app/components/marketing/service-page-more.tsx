@@ -40,7 +40,7 @@ export default function ServicePageMore({ service }: { service: Service }) {
             <li key={other.slug}>
               <Link
                 to={servicePath(other.slug)}
-                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 py-2.5 text-sm font-semibold transition-colors hover:border-ink/40 hover:bg-mist focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-strong"
+                className="tap-target gap-2 rounded-full border border-line px-4 py-2.5 text-sm font-semibold transition-colors hover:border-ink/40 hover:bg-mist focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-strong"
               >
                 <ServiceIcon name={other.icon} className="size-4 text-brand-strong" />
                 {other.navLabel}

@@ -51,7 +51,7 @@ export function ArticleBody({ article }: { article: NewsArticleView }) {
       <p className="eyebrow font-sans" lang="en-GB">
         {/* A thumb's height (44 px) to press, taking no more of the line than the text. */}
         {category ? (
-          <Link to={`/${category.slug}`} className="-my-3.5 inline-flex min-h-11 items-center">
+          <Link to={`/${category.slug}`} className="-my-3.5 tap-target">
             {category.heading}
           </Link>
         ) : (

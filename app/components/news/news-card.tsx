@@ -36,7 +36,7 @@ export function NewsCard({
         ) : null}
         <Link
           to={article.path}
-          className="mt-auto inline-flex min-h-11 items-center gap-1 self-start pt-2 font-semibold text-orange-700 hover:text-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          className="mt-auto tap-target gap-1 self-start pt-2 font-semibold text-orange-700 hover:text-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
           aria-label={`Read More: ${article.title}`}
         >
           Read More <span aria-hidden="true">→</span>

@@ -38,7 +38,7 @@ export function NewsListPage({
         <NewsList page={page} emptyText={emptyText} />
       </div>
       <p className="mt-10 text-sm text-ink/60">
-        <a href={feed.href} className="inline-flex min-h-11 items-center underline hover:text-ink">
+        <a href={feed.href} className="tap-target underline hover:text-ink">
           {feed.label}
         </a>
       </p>

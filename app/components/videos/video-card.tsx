@@ -40,7 +40,7 @@ export function VideoCard({ video, priority = false }: { video: Video; priority?
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`Watch on ${video.providerLabel}: ${video.title} (opens in a new tab)`}
-            className="inline-flex min-h-11 items-center gap-1 font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-strong focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+            className="tap-target gap-1 font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-strong focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
           >
             Watch on {video.providerLabel} <span aria-hidden="true">↗</span>
           </a>

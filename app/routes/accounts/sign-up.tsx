@@ -157,7 +157,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
         />
         {/* A line of its own, so a thumb's target (44 px), not a link in a sentence. */}
         <div className="-my-2 text-right text-sm">
-          <Link to="/reset" className={`${textLink} inline-flex min-h-11 items-center`}>
+          <Link to="/reset" className={`${textLink} tap-target`}>
             Forgot password?
           </Link>
         </div>

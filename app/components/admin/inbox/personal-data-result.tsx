@@ -40,7 +40,7 @@ export function PersonalDataResult({
           <a
             href={`/personalData/${encodeURIComponent(email)}/export.json`}
             download
-            className="inline-flex min-h-11 items-center rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white hover:bg-ink-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+            className="tap-target rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white hover:bg-ink-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
           >
             Export as JSON
           </a>

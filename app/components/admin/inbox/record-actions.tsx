@@ -11,7 +11,7 @@ import { mailtoHref } from "./inbox-cells.tsx";
 // own action, so it also works before the script has loaded.
 
 const pill =
-  "inline-flex min-h-11 items-center justify-center whitespace-nowrap rounded-full px-5 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60";
+  "tap-target justify-center whitespace-nowrap rounded-full px-5 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60";
 const primary = `${pill} bg-ink text-white hover:bg-ink-soft`;
 const secondary = `${pill} border border-ink/20 hover:bg-mist`;
 const danger = `${pill} bg-red-600 text-white hover:bg-red-700`;

@@ -69,7 +69,7 @@ export function RecordPage(props: {
           <Link
             to={props.hrefOf(props.neighbours.previous)}
             rel="prev"
-            className="inline-flex min-h-11 items-center text-accent hover:underline"
+            className="tap-target text-accent hover:underline"
           >
             ← Newer
           </Link>
@@ -80,7 +80,7 @@ export function RecordPage(props: {
           <Link
             to={props.hrefOf(props.neighbours.next)}
             rel="next"
-            className="inline-flex min-h-11 items-center text-accent hover:underline"
+            className="tap-target text-accent hover:underline"
           >
             Older →
           </Link>

@@ -24,7 +24,7 @@ export function TableToolbar({
       <a
         href={href}
         download
-        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-ink/20 px-5 py-2 text-sm font-semibold hover:bg-mist focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        className="tap-target justify-center gap-2 rounded-full border border-ink/20 px-5 py-2 text-sm font-semibold hover:bg-mist focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
         <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4" fill="currentColor">
           <path d="M10 3a1 1 0 0 1 1 1v7.59l2.3-2.3a1 1 0 1 1 1.4 1.42l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.42L9 11.6V4a1 1 0 0 1 1-1ZM4 15a1 1 0 0 1 1 1h10a1 1 0 1 1 0 2H5a2 2 0 0 1-2-2 1 1 0 0 1 1-1Z" />

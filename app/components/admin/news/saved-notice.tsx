@@ -7,7 +7,7 @@ import type { SavedArticle } from "#app/lib/news-view.ts";
 // which shows unpublished articles to admins only), and its Edit page.
 
 const linkClass =
-  "inline-flex min-h-11 items-center rounded-full border border-current/25 px-4 font-semibold underline-offset-2 hover:underline";
+  "tap-target rounded-full border border-current/25 px-4 font-semibold underline-offset-2 hover:underline";
 
 export function SavedNotice({
   saved,

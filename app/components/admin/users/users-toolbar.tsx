@@ -4,7 +4,7 @@ import { SearchForm } from "../search-form.tsx";
 // The roles screen's search (a GET form, so it works before the script loads) and its pages.
 
 const pill =
-  "inline-flex min-h-11 items-center rounded-full border border-ink/20 px-4 py-2 text-sm font-semibold hover:bg-mist focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
+  "tap-target rounded-full border border-ink/20 px-4 py-2 text-sm font-semibold hover:bg-mist focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
 export function UsersToolbar(props: { query: string; total: number; page: number; pages: number }) {
   const { query, total, page, pages } = props;
