@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { finishDocumentHead } from "#server/first-paint/document-head.ts";
-import { documentOpenerPolicy } from "#server/http/opener-policy.ts";
+import { documentOpenerPolicy, markSentOpen } from "#server/http/opener-policy.ts";
 import { documentPolicy } from "#server/http/security-headers.ts";
 import { NonceContext, nonceRouterContext } from "./lib/nonce.ts";
 import { routeOpenToOpener } from "./route-table.ts";
@@ -31,7 +31,7 @@ export default function handleRequest(
   const policy = nonce ? documentPolicy(nonce, { framedBySite }) : undefined;
   if (policy) responseHeaders.set("Content-Security-Policy", policy);
   const leaf = routerContext.staticHandlerContext.matches.at(-1)?.route;
-  const openerPolicy = documentOpenerPolicy(request, routeOpenToOpener(leaf));
+  const openerPolicy = documentOpenerPolicy(request, responseStatusCode, routeOpenToOpener(leaf));
   if (openerPolicy) responseHeaders.set("Cross-Origin-Opener-Policy", openerPolicy);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -67,7 +67,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html");
-          const shell = finishingShell(body, nonce);
+          const shell = finishingShell(body, nonce, openerPolicy !== undefined);
           pipe(shell.destination);
           shell.release();
           resolve(
@@ -95,13 +95,14 @@ export default function handleRequest(
  * `pipe` returns, they are the shell (the whole document but for boundaries still loading),
  * finished (finishDocumentHead) and passed on as one. Later writes go straight through.
  */
-function finishingShell(body: PassThrough, nonce: string | undefined) {
+function finishingShell(body: PassThrough, nonce: string | undefined, sentOpen: boolean) {
   let shell: Buffer[] | null = [];
   const release = () => {
     if (!shell) return;
     const html = Buffer.concat(shell);
     shell = null;
-    body.write(finishDocumentHead(html, nonce));
+    const finished = finishDocumentHead(html, nonce);
+    body.write(sentOpen ? markSentOpen(finished) : finished);
   };
   const destination = new Writable({
     // Never full: React writes the whole shell without waiting for a drain.

@@ -1,5 +1,13 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  redirectDocument,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import { getOptionalUser } from "#server/auth/guards.ts";
 import { getConfig } from "#server/config.ts";
 import type { Route } from "./+types/root";
@@ -13,6 +21,7 @@ import { statusPages } from "./content/status-pages.ts";
 import { latinFontPreload } from "./lib/fonts.ts";
 import { announceHydrated } from "./lib/hydration.ts";
 import { useNonce } from "./lib/nonce.ts";
+import { sentWithoutOpenerPolicy } from "./lib/opener-policy.ts";
 
 export const links: Route.LinksFunction = () => [latinFontPreload];
 
@@ -32,6 +41,18 @@ export async function loader({ request }: Route.LoaderArgs) {
       : null,
     siteUrl: getConfig().siteUrl,
   };
+}
+
+// A document sent without Cross-Origin-Opener-Policy (an anonymous reader's public page, ADR 0146)
+// never shows a signed-in page: once a session has appeared (a sign-in in another tab), the page
+// asked for is loaded whole, and comes with the header, which cuts any other site's hold on it.
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  if (data.user && sentWithoutOpenerPolicy()) {
+    const url = new URL(request.url);
+    throw redirectDocument(`${url.pathname}${url.search}`);
+  }
+  return data;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

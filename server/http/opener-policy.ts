@@ -1,3 +1,4 @@
+import { sentOpenTag } from "#app/lib/opener-policy.ts";
 import { hasSessionCookie } from "../auth/private-cache.ts";
 
 // Cross-Origin-Opener-Policy of a document (ADR 0146). Every answer carries `same-origin`
@@ -7,16 +8,26 @@ import { hasSessionCookie } from "../auth/private-cache.ts";
 // TBT, docs/performance.md, "Fifth pass"), so one kind of document goes without: an anonymous
 // GET of a page the route table marks `openToOpener`, the same bytes for every reader (it is
 // what the page cache stores), with no secret typed or shown. Anything a session cookie may
-// personalise, any form post's answer, the account pages and the admin keep `same-origin`.
+// personalise, any form post's answer, any answer but a 200, the account pages and the admin
+// keep `same-origin`. Such a document says so in its head, and once a session appears (a sign-in
+// in another tab) the next page it would show is loaded whole instead, with the header (root.tsx).
 
 /**
  * The document's policy when it replaces `same-origin`: `unsafe-none`, the value that asks for
  * nothing (a browser treats it as no header at all), for an anonymous read of an open page.
  */
-export function documentOpenerPolicy(request: Request, pageOpenToOpener: boolean) {
-  if (!pageOpenToOpener) return undefined;
+export function documentOpenerPolicy(request: Request, status: number, pageOpenToOpener: boolean) {
+  if (!pageOpenToOpener || status !== 200) return undefined;
   const method = request.method.toUpperCase();
   if (method !== "GET" && method !== "HEAD") return undefined;
   if (hasSessionCookie(request.headers.get("cookie"))) return undefined;
   return "unsafe-none";
+}
+
+/** The document's bytes with the tag that says it went without the header, first in its head. */
+export function markSentOpen(document: Buffer) {
+  const head = document.indexOf("<head>");
+  if (head < 0) return document;
+  const at = head + "<head>".length;
+  return Buffer.concat([document.subarray(0, at), Buffer.from(sentOpenTag), document.subarray(at)]);
 }

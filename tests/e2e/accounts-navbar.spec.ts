@@ -1,6 +1,38 @@
-import { expect, test } from "./fixtures.ts";
+import { E2E_PASSWORD, expect, test, uniqueEmail } from "./fixtures.ts";
 
-const header = (page: import("@playwright/test").Page) => page.getByRole("banner");
+type Page = import("@playwright/test").Page;
+const header = (page: Page) => page.getByRole("banner");
+
+/** A page of another site that opens `url` in a window of its own, as a visitor's click would. */
+async function openedByHostileSite(
+  page: Page,
+  context: import("@playwright/test").BrowserContext,
+  url: string,
+) {
+  await context.route("http://attacker.test/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Elsewhere</title>" }),
+  );
+  await page.goto("http://attacker.test/", { waitUntil: "domcontentloaded" });
+  const opened = page.waitForEvent("popup");
+  await page.evaluate((address) => {
+    (window as unknown as { victim: Window | null }).victim = window.open(address);
+  }, url);
+  const popup = await opened;
+  await popup.waitForLoadState();
+  await popup.evaluate(() => dispatchEvent(new PointerEvent("pointermove")));
+  await popup.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const handleClosed = () =>
+    page.evaluate(() => (window as unknown as { victim: Window }).victim.closed);
+  return { popup, handleClosed };
+}
+
+/** The next whole-document answer for `pathname` in `page`. */
+const documentResponse = (page: Page, pathname: string) =>
+  page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === pathname &&
+      response.request().resourceType() === "document",
+  );
 
 test.describe("navigation bar and logout", () => {
   test("signed out: LOGIN link, no Dashbord link", async ({ page }) => {
@@ -17,29 +49,40 @@ test.describe("navigation bar and logout", () => {
     // Public pages go without Cross-Origin-Opener-Policy for anonymous readers, and the login page
     // has it, and is loaded as a document of its own (ADR 0146): the opener's handle on the window
     // is cut before a password can be typed there.
-    await context.route("http://attacker.test/**", (route) =>
-      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Elsewhere</title>" }),
-    );
-    await page.goto("http://attacker.test/", { waitUntil: "domcontentloaded" });
-    const opened = page.waitForEvent("popup");
-    await page.evaluate((url) => {
-      (window as unknown as { victim: Window | null }).victim = window.open(url);
-    }, `${baseURL}/news`);
-    const popup = await opened;
-    await popup.waitForLoadState();
-    const handleClosed = () =>
-      page.evaluate(() => (window as unknown as { victim: Window }).victim.closed);
+    const { popup, handleClosed } = await openedByHostileSite(page, context, `${baseURL}/news`);
     expect(await handleClosed()).toBe(false);
-    await popup.evaluate(() => dispatchEvent(new PointerEvent("pointermove")));
-    await popup.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    const loginDocument = popup.waitForResponse(
-      (response) =>
-        new URL(response.url()).pathname === "/login" &&
-        response.request().resourceType() === "document",
-    );
+    const loginDocument = documentResponse(popup, "/login");
     await header(popup).getByRole("link", { name: "LOGIN" }).first().click();
     expect((await loginDocument).headers()["cross-origin-opener-policy"]).toBe("same-origin");
     await expect(popup.getByLabel("Password", { exact: true })).toBeVisible();
+    await expect.poll(handleClosed).toBe(true);
+  });
+
+  test("signed in in another tab, the opened public page's next page is loaded whole", async ({
+    page,
+    baseURL,
+    context,
+  }) => {
+    // The attacker review's F1: the handle outlived a sign-in elsewhere into pages showing the
+    // reader's name, their profile and the admin. A document sent without the header now loads
+    // the next page whole once a session has appeared (root.tsx).
+    const { popup, handleClosed } = await openedByHostileSite(page, context, `${baseURL}/news`);
+    // Another tab of the same browser signs up (and so in): the cookie is the popup's too.
+    const name = "Reader Elsewhere";
+    const signUp = await popup.request.post("/api/auth/sign-up/email", {
+      headers: { origin: baseURL! },
+      data: {
+        email: uniqueEmail("opener"),
+        password: E2E_PASSWORD,
+        name,
+        image: `${baseURL}/favicon.svg`,
+      },
+    });
+    expect(signUp.ok()).toBe(true);
+    const videosDocument = documentResponse(popup, "/videos");
+    await header(popup).getByRole("link", { name: "VIDEOS" }).first().click();
+    expect((await videosDocument).headers()["cross-origin-opener-policy"]).toBe("same-origin");
+    await expect(header(popup).getByText(name, { exact: true }).first()).toBeVisible();
     await expect.poll(handleClosed).toBe(true);
   });
 

@@ -39,10 +39,16 @@ afterAll(async () => {
   await server?.close();
 });
 
+const openTag = '<meta name="opener-policy" content="unsafe-none">';
+/** Status, policy, and whether the document says in its head that it went without. */
 const openerPolicy = async (path: string, init?: RequestInit) => {
   const response = await fetch(`${server.url}${path}`, { redirect: "manual", ...init });
-  await response.arrayBuffer();
-  return [response.status, response.headers.get("cross-origin-opener-policy")];
+  const body = await response.text();
+  return [
+    response.status,
+    response.headers.get("cross-origin-opener-policy"),
+    body.includes(openTag),
+  ];
 };
 
 const pathOf = (pattern: string) =>
@@ -60,9 +66,12 @@ describe("Cross-Origin-Opener-Policy", () => {
       const expected = openPatterns.has(pattern) ? "unsafe-none" : "same-origin";
       // The second answer is the page cache's hit path, which sends its own header list.
       for (const init of [{}, {}, { method: "HEAD" }]) {
-        const [status, policy] = await openerPolicy(pathOf(pattern), init);
+        const [status, policy, tagged] = await openerPolicy(pathOf(pattern), init);
         expect([pattern, init, policy]).toEqual([pattern, init, expected]);
         if (expected === "unsafe-none") expect([pattern, status]).toEqual([pattern, 200]);
+        // The page knows which it is, so a sign-in elsewhere sends it to a whole load (root.tsx).
+        const told = expected === "unsafe-none" && !("method" in init);
+        expect([pattern, init, tagged]).toEqual([pattern, init, told]);
       }
       checked.push(pattern);
     }
@@ -75,6 +84,13 @@ describe("Cross-Origin-Opener-Policy", () => {
     for (const path of [...landings, articlePath, "/news/search?q=mela"]) {
       const [, policy] = await openerPolicy(path);
       expect([path, policy]).toEqual([path, "unsafe-none"]);
+    }
+  });
+
+  it("stays same-origin on a missing article, which answers with the 404 page", async () => {
+    for (let round = 0; round < 2; round += 1) {
+      const [status, policy, tagged] = await openerPolicy("/news/no-such-story");
+      expect([status, policy, tagged]).toEqual([404, "same-origin", false]);
     }
   });
 

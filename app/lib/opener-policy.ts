@@ -1,0 +1,10 @@
+// How a document says it was sent without Cross-Origin-Opener-Policy (ADR 0146): the server puts
+// this tag in the head of an anonymous reader's copy of an open page (server/http/opener-policy.ts),
+// and the root route reads it before showing a page reached without a reload (app/root.tsx).
+
+export const sentOpenTag = '<meta name="opener-policy" content="unsafe-none">';
+
+/** True in a document sent without Cross-Origin-Opener-Policy. */
+export function sentWithoutOpenerPolicy() {
+  return document.head.querySelector('meta[name="opener-policy"][content="unsafe-none"]') !== null;
+}
