@@ -16,6 +16,19 @@ export function hasSessionCookie(cookieHeader: string | null | undefined) {
   return Boolean(cookieHeader?.includes("session_token"));
 }
 
+/**
+ * A read for nobody in particular: a GET or HEAD with no session cookie. Such a request gets the
+ * page everyone gets (the page cache's requests, ADR 0081), and only such a document may go
+ * without Cross-Origin-Opener-Policy (ADR 0146).
+ */
+export function isAnonymousRead(
+  method: string | undefined,
+  cookieHeader: string | null | undefined,
+) {
+  const read = method === "GET" || method === "HEAD";
+  return read && !hasSessionCookie(cookieHeader);
+}
+
 export const privateWhenSignedIn: RequestHandler = (req, res, next) => {
   if (!hasSessionCookie(req.headers.cookie)) return next();
   const writeHead = res.writeHead;

@@ -1,5 +1,5 @@
 import { sentOpenTag } from "#app/lib/opener-policy.ts";
-import { hasSessionCookie } from "../auth/private-cache.ts";
+import { isAnonymousRead } from "../auth/private-cache.ts";
 
 // Cross-Origin-Opener-Policy of a document (ADR 0146). Every answer carries `same-origin`
 // (security-headers.ts): a window of another site that opened ours, or that ours opened, loses
@@ -18,10 +18,8 @@ import { hasSessionCookie } from "../auth/private-cache.ts";
  */
 export function documentOpenerPolicy(request: Request, status: number, pageOpenToOpener: boolean) {
   if (!pageOpenToOpener || status !== 200) return undefined;
-  const method = request.method.toUpperCase();
-  if (method !== "GET" && method !== "HEAD") return undefined;
-  if (hasSessionCookie(request.headers.get("cookie"))) return undefined;
-  return "unsafe-none";
+  const anonymous = isAnonymousRead(request.method.toUpperCase(), request.headers.get("cookie"));
+  return anonymous ? "unsafe-none" : undefined;
 }
 
 /** The document's bytes with the tag that says it went without the header, first in its head. */

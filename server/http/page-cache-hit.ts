@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { hasSessionCookie } from "../auth/private-cache.ts";
+import { isAnonymousRead } from "../auth/private-cache.ts";
 import type { CacheKeyOf } from "../cache/cache-key.ts";
 import { lookupPage } from "../cache/page-cache.ts";
 import { passesRequestGuards } from "./request-guards.ts";
@@ -25,8 +25,7 @@ type Options = {
 
 export function pageCacheHit({ keyOf, headers, clientIp }: Options) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
-    if (req.method !== "GET" && req.method !== "HEAD") return false;
-    if (hasSessionCookie(req.headers.cookie) || !passesRequestGuards(req)) return false;
+    if (!isAnonymousRead(req.method, req.headers.cookie) || !passesRequestGuards(req)) return false;
     // A body, even on a GET, is timed by refuseSlowBodies in Express: answered here, a trickled
     // one held the connection until the two-minute request timeout (third review, L4).
     if (declaresBody(req.headers)) return false;

@@ -8,7 +8,7 @@ import type {
 } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { nonceRouterContext } from "../../app/lib/nonce.ts";
-import { hasSessionCookie } from "../auth/private-cache.ts";
+import { isAnonymousRead } from "../auth/private-cache.ts";
 import { getSessionUser } from "../auth/session-user.ts";
 import type { PageCacheKeys } from "../cache/cache-key.ts";
 import { publicPage } from "../cache/public-page.ts";
@@ -132,10 +132,8 @@ export function reactRouterHandler(
 
   return async (req, res, next) => {
     try {
-      const anonymous = !hasSessionCookie(req.headers.cookie);
-      const read = req.method === "GET" || req.method === "HEAD";
-      if (cacheEnabled && anonymous && read) await servePublic(req, res);
-      else await renderOwn(req, res);
+      const shared = cacheEnabled && isAnonymousRead(req.method, req.headers.cookie);
+      await (shared ? servePublic(req, res) : renderOwn(req, res));
     } catch (error) {
       next(error);
     }

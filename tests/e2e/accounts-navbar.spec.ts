@@ -1,4 +1,4 @@
-import { E2E_PASSWORD, expect, test, uniqueEmail } from "./fixtures.ts";
+import { E2E_PASSWORD, expect, hydrate, test, uniqueEmail } from "./fixtures.ts";
 
 type Page = import("@playwright/test").Page;
 const header = (page: Page) => page.getByRole("banner");
@@ -19,8 +19,7 @@ async function openedByHostileSite(
   }, url);
   const popup = await opened;
   await popup.waitForLoadState();
-  await popup.evaluate(() => dispatchEvent(new PointerEvent("pointermove")));
-  await popup.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await hydrate(popup);
   const handleClosed = () =>
     page.evaluate(() => (window as unknown as { victim: Window }).victim.closed);
   return { popup, handleClosed };

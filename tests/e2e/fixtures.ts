@@ -61,11 +61,7 @@ export const test = base.extend<Fixtures>({
       page.goto = async (url, options) => {
         const response = await goto(url, options);
         const html = response?.headers()["content-type"]?.startsWith("text/html");
-        if (html && (options?.waitUntil ?? "load") === "load") {
-          // The scripts start at a visitor's first move (ADR 0140): the test moves first.
-          await page.evaluate(() => dispatchEvent(new PointerEvent("pointermove")));
-          await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-        }
+        if (html && (options?.waitUntil ?? "load") === "load") await hydrate(page);
         return response;
       };
     }
@@ -83,6 +79,12 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** Moves as a visitor would, which starts the scripts (ADR 0140), and waits for the page to hydrate. */
+export async function hydrate(page: Page) {
+  await page.evaluate(() => dispatchEvent(new PointerEvent("pointermove")));
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
 
 /**
  * Waits for a message to `to` at the e2e SMTP server and answers it (the newest one matching
