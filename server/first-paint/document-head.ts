@@ -149,7 +149,10 @@ const START_AFTER_LOAD_MS = 4000;
  * Until a button's part of the page has hydrated, React would drop a click on it (and a key such
  * as ArrowDown, which no browser acts on by itself): those are held, and given to the button when
  * the page announces that more of it has hydrated (app/lib/hydration.ts), one click per button
- * however often it was pressed. Links work without script and are left alone, and so are a
+ * however often it was pressed. A menu's link (`data-menu-link`, nav-menu-panel.tsx) is held the
+ * same way for the keys the menu acts on: its panel is a part of its own, so a keyboard user can be
+ * on its first link before the panel's code has come. Links work without script and are otherwise
+ * left alone, and so are a
  * button with an invoker command (`commandfor`) where the browser carries it out and Escape inside
  * a native dialog, which closes it (the side menu opens and closes with no script: ADR 0142). So
  * is a form's submit button until the page has hydrated: the browser posts the form, which works
@@ -164,7 +167,8 @@ hrefs.forEach(function(u){var l=document.createElement('link');l.rel='moduleprel
 var s=document.createElement('script');s.type='module';if(nonce)s.nonce=nonce;s.textContent=bootstrap;document.body.appendChild(s)}
 function hydrated(el){return Object.keys(el).some(function(k){return k.indexOf('__reactFiber$')===0})}
 function hold(e){start();if(e.type!=='click'&&e.type!=='keydown')return;
-var b=e.target.closest&&e.target.closest('button');
+var t=e.target.closest?e.target:null,b=t&&t.closest('button');
+if(!b&&e.type==='keydown'){b=t&&t.closest('[data-menu-link]');if(b&&b.closest('dialog'))b=null}
 if(!b||hydrated(b)||'command' in b&&b.hasAttribute('commandfor'))return;
 if(b.type==='submit'&&b.form&&!document.documentElement.hasAttribute('data-hydrated'))return;
 if(e.type==='keydown'&&(!/^(Arrow|Escape$|Home$|End$)/.test(e.key)||e.key==='Escape'&&b.closest('dialog')))return;

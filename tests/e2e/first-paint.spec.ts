@@ -386,6 +386,38 @@ test.describe("after the page has hydrated", () => {
     await page.getByRole("link", { name: "CONTACT", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tell us about your project.");
   });
+
+  // A menu's panel of links is a part of its own (nav-dropdown.tsx), so a keyboard user can be on
+  // its first link, shown as the server rendered it, before the panel's code has come. React drops
+  // a key pressed inside a part still waiting to hydrate; the document's early-event keeper holds
+  // it and gives it to the link once the part has hydrated.
+  for (const { key, expected } of [
+    { key: "ArrowDown", expected: "second link" },
+    { key: "Escape", expected: "button" },
+  ] as const) {
+    test(`${key} on a panel link whose code is still coming is acted on when it comes`, async ({
+      page,
+    }) => {
+      const release = await holdRequests(page, "**/assets/nav-menu-panel-*.js");
+      await page.goto("/");
+      const button = page.getByRole("button", { name: "NEWS" });
+      await button.focus();
+      await page.keyboard.press("ArrowDown");
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      const panel = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
+      const links = panel.getByRole("link");
+      await expect(links.first()).toBeFocused();
+      await expect(panel.locator("[data-hydrated]")).toHaveCount(0);
+      await page.keyboard.press(key);
+      release();
+      await expect(panel.locator("[data-hydrated]")).not.toHaveCount(0);
+      if (expected === "second link") await expect(links.nth(1)).toBeFocused();
+      else {
+        await expect(button).toBeFocused();
+        await expect(button).toHaveAttribute("aria-expanded", "false");
+      }
+    });
+  }
 });
 
 test.describe("a font too late for the first paint", () => {
