@@ -72,7 +72,10 @@ export function cacheKeys(build: Build): CacheKeyOf {
   };
 
   return (path) => {
-    const url = new URL(path, "http://host");
+    // Read as the path it is (HTTP's origin-form), never relative to a base: "//x" would then be
+    // the address of a host named x, and "//" no address at all. That threw, on the hit path
+    // before Express, and one `GET //` ended the process.
+    const url = new URL(`http://host${path.startsWith("/") ? "" : "/"}${path}`);
     const names = declared(url.pathname);
     if (!url.search || names.length === 0) return url.pathname;
     const kept = new URLSearchParams();

@@ -111,6 +111,30 @@ describe("the page cache's key", () => {
     expect(other.headers.get("etag")).not.toBe(first.headers.get("etag"));
     expect(await other.text()).toContain("volunteers");
   });
+
+  it("reads a path that starts with two slashes as a path: answered, and the server stays up", async () => {
+    // `GET //` used to throw on the cache's hit path, before Express, and end the process.
+    const status = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        get(`${server.url}/`, { path }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        }).on("error", reject);
+      });
+    for (const path of ["//", "//", "//x", "//evil.example/about", "///about?q=1"]) {
+      expect([path, await status(path)]).toEqual([path, expect.any(Number)]);
+      expect(await status("/about")).toBe(200);
+    }
+    // Not the page of another path: "//evil.example/about" is no address of /about.
+    const about = await fetch(`${server.url}/about`);
+    const doubled = await new Promise<string | undefined>((resolve, reject) => {
+      get(`${server.url}/`, { path: "//evil.example/about" }, (response) => {
+        response.resume();
+        resolve(response.headers.etag);
+      }).on("error", reject);
+    });
+    expect(doubled).not.toBe(about.headers.get("etag"));
+  });
 });
 
 describe("one render per key at a time", () => {
