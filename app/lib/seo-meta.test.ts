@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { absoluteUrl, seoMeta, siteOrigin } from "./seo-meta.ts";
 
-const args = (siteUrl?: string, pathname = "/about") => ({
+const args = (siteUrl?: string) => ({
   matches: [{ id: "root", loaderData: siteUrl ? { user: null, siteUrl } : undefined }],
-  location: { pathname },
 });
 
 function find(meta: ReturnType<typeof seoMeta>, key: string, value: string) {
@@ -17,6 +16,7 @@ describe("seoMeta", () => {
     const meta = seoMeta(args("https://agency.example/"), {
       title: "X | About",
       description: "About us",
+      path: "/about",
     });
     expect(meta).toContainEqual({ title: "X | About" });
     expect(find(meta, "rel", "canonical")?.href).toBe("https://agency.example/about");
@@ -28,7 +28,7 @@ describe("seoMeta", () => {
   });
 
   it("uses an explicit path and keeps absolute image URLs", () => {
-    const meta = seoMeta(args("http://localhost:3000", "/work"), {
+    const meta = seoMeta(args("http://localhost:3000"), {
       title: "t",
       description: "d",
       path: "/",

@@ -11,15 +11,18 @@ type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
 export type SeoArgs = {
   matches: ReadonlyArray<MatchLike>;
-  location: { pathname: string };
 };
 
 export type SeoPage = {
   /** The full document title, e.g. pageTitle("About") from #app/lib/site-name.ts. */
   title: string;
   description: string;
-  /** Canonical path; defaults to the current pathname (query string dropped). */
-  path?: string;
+  /**
+   * The page's one address, as the site links to it. Required: React Router shows a page for
+   * other spellings too (capitals, a trailing slash, an escaped letter), and a canonical link
+   * echoing the request would name each of them (tests/integration/canonical-address.test.ts).
+   */
+  path: string;
   /** Absolute URL or site-relative path of the share image. */
   image?: string;
   imageAlt?: string;
@@ -42,7 +45,7 @@ export function absoluteUrl(origin: string, pathOrUrl: string) {
 
 export function seoMeta(args: SeoArgs, page: SeoPage): MetaDescriptor[] {
   const origin = siteOrigin(args.matches);
-  const url = absoluteUrl(origin, page.path ?? args.location.pathname);
+  const url = absoluteUrl(origin, page.path);
   const image = absoluteUrl(origin, page.image ?? DEFAULT_SOCIAL_IMAGE);
   const imageAlt = page.imageAlt ?? `${site.name}: ${site.tagline}`;
   return [

@@ -73,6 +73,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
 export function meta(args: Route.MetaArgs) {
   return seoMeta(args, {
     title: pageTitle("Book the channel"),
+    path: "/book",
     description: "Ask our community TV channel to cover your wedding, event or celebration.",
   });
 }

@@ -93,6 +93,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
 export function meta(args: Route.MetaArgs) {
   return seoMeta(args, {
     title: pageTitle("Enquiry"),
+    path: "/enquiry",
     description: "Tell us about your project and arrange a quote.",
   });
 }

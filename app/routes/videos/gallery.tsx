@@ -87,6 +87,7 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
 export function meta(args: Route.MetaArgs) {
   return seoMeta(args, {
     title: pageTitle("Videos"),
+    path: "/videos",
     description:
       "Watch reports, interviews and programmes from our Bangladeshi community TV channel.",
   });
