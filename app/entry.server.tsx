@@ -8,6 +8,7 @@ import { finishDocumentHead } from "#server/first-paint/document-head.ts";
 import { documentOpenerPolicy, markSentOpen } from "#server/http/opener-policy.ts";
 import { documentPolicy } from "#server/http/security-headers.ts";
 import { NonceContext, nonceRouterContext } from "./lib/nonce.ts";
+import { wholeDocumentContext } from "./lib/whole-document.ts";
 import { routeOpenToOpener } from "./route-table.ts";
 
 // React Router's default Node entry, plus the per-request CSP nonce (every inline script the
@@ -37,9 +38,13 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const userAgent = request.headers.get("user-agent");
-  // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
-  const readyOption =
-    (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+  // Crawlers and the page cache's copy get the whole document at once; a browser rendered for
+  // itself gets the shell as soon as it is ready.
+  const whole =
+    loadContext.get(wholeDocumentContext) ||
+    (userAgent && isbot(userAgent)) ||
+    routerContext.isSpaMode;
+  const readyOption = whole ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -22,6 +22,7 @@ import {
   refuseBadHost,
   refuseDeclaredOversize,
   refuseNulInUrl,
+  refuseOtherTargets,
 } from "./request-guards.ts";
 import { requestLogger } from "./request-logger.ts";
 import {
@@ -47,6 +48,7 @@ app.use(stampClientIp);
 app.use(requestLogger);
 app.use(allowedMethods);
 app.use(refuseBadHost);
+app.use(refuseOtherTargets);
 app.use(refuseNulInUrl);
 app.use(refuseDeclaredOversize);
 app.use(refuseSlowBodies);

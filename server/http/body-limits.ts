@@ -118,6 +118,8 @@ export function answerTooLarge(
     "Cache-Control": "no-store, no-transform",
     Connection: "close",
   });
+  // A HEAD's answer has no body: written, it would never be sent, headers and all.
+  if (req.method === "HEAD") return void res.end();
   if (req.complete) return void res.end(payload);
   res.write(payload);
   const cutOff = setTimeout(() => req.socket.destroy(), LINGER_MS);

@@ -10,11 +10,13 @@ export function bodyTooLarge(res: ExpressResponse) {
   return res.locals.bodyTooLarge === true;
 }
 
+/** The origin the visitor asked: https only when it (or a trusted proxy) says so, else http. */
 export function requestOrigin(req: ExpressRequest) {
-  return `${req.protocol}://${req.get("host") ?? "localhost"}`;
+  const protocol = req.protocol === "https" ? "https" : "http";
+  return `${protocol}://${req.get("host") ?? "localhost"}`;
 }
 
-export function fetchHeaders(req: ExpressRequest) {
+function fetchHeaders(req: ExpressRequest) {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(key, item);

@@ -8,19 +8,15 @@ import type {
 } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { nonceRouterContext } from "../../app/lib/nonce.ts";
+import { wholeDocumentContext } from "../../app/lib/whole-document.ts";
 import { isAnonymousRead } from "../auth/private-cache.ts";
 import { getSessionUser } from "../auth/session-user.ts";
 import type { PageCacheKeys } from "../cache/cache-key.ts";
 import { publicPage } from "../cache/public-page.ts";
+import { getConfig } from "../config.ts";
 import { databaseRecentlyUnavailable, retryAfterSeconds } from "../db/availability.ts";
 import { answerTooLarge, bodyLimitFor, FORM_LIMIT, isSignUpPath } from "./body-limits.ts";
-import {
-  bodyTooLarge,
-  fetchHeaders,
-  requestOrigin,
-  sendFetchResponse,
-  toFetchRequest,
-} from "./fetch-bridge.ts";
+import { bodyTooLarge, sendFetchResponse, toFetchRequest } from "./fetch-bridge.ts";
 import { checkPageRequest } from "./form-inspection.ts";
 import { sendCached } from "./send-cached.ts";
 import { unavailablePage } from "./unavailable-page.ts";
@@ -84,9 +80,11 @@ export function reactRouterHandler(
   // In development every edit must show at once.
   const cacheEnabled = mode !== "development";
 
-  const render = (request: Request) => {
+  /** `whole` for the page cache's copy (app/lib/whole-document.ts). */
+  const render = (request: Request, whole = false) => {
     const context = new RouterContextProvider();
     context.set(nonceRouterContext, randomBytes(16).toString("base64"));
+    context.set(wholeDocumentContext, whole);
     return handle(request, context);
   };
 
@@ -114,16 +112,19 @@ export function reactRouterHandler(
 
   async function servePublic(req: ExpressRequest, res: ExpressResponse) {
     const key = (await keys.ready())(req.originalUrl);
-    // Rendered from the canonical URL, as GET (a HEAD is answered from the stored page).
+    // Rendered from the canonical URL, as GET (a HEAD is answered from the stored page), on the
+    // site's own origin and with none of this visitor's headers: what is stored is served to
+    // everyone, so nothing one visitor sends may shape it. A Host of "x#" once had the home page
+    // stored as /privacy (attack review of 2026-11-25).
     const renderCanonical = () =>
-      render(
-        new Request(`${requestOrigin(req)}${key}`, { method: "GET", headers: fetchHeaders(req) }),
-      );
+      render(new Request(`${getConfig().siteUrl}${key}`, { method: "GET" }), true);
     const outcome = await publicPage(key, renderCanonical, DEFAULT_PUBLIC_CACHE);
     if (outcome.kind === "page") return sendCached(req, res, outcome.page);
     if (outcome.kind === "unavailable") return sendUnavailable(res);
     if (outcome.kind === "own") return renderOwn(req, res);
-    const shared = new Response(req.method === "HEAD" ? null : new Uint8Array(outcome.body), {
+    // A 204 (React Router's "reload the document" to an old tab's /__manifest) has no body.
+    const bodiless = req.method === "HEAD" || [204, 205, 304].includes(outcome.status);
+    const shared = new Response(bodiless ? null : new Uint8Array(outcome.body), {
       status: outcome.status,
       headers: outcome.headers,
     });

@@ -9,7 +9,20 @@ import { answerTooLarge, bodyLimitFor } from "./body-limits.ts";
 // echo a request back, and fetch cannot even represent it, so it used to fail as a 500.
 const ALLOWED = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
-const validHost = (host: string | undefined) => URL.canParse(`http://${host ?? "localhost"}/`);
+/**
+ * A Host is a name or an address, and perhaps a port: nothing else. "a@b", "x#", "h/about" and
+ * "example.com\news" all parse as part of a URL, and a page rendered from such an origin was
+ * another page (attack review of 2026-11-25).
+ */
+const hostShape = /^(?:[A-Za-z0-9_.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+const validHost = (host: string | undefined) =>
+  host === undefined || (hostShape.test(host) && URL.canParse(`http://${host}/`));
+
+/**
+ * The request target is a path (HTTP's origin-form). `*` and absolute-form ("http://x/about", sent
+ * only to proxies) name no page here; refused with a clear 400 rather than failing as a 500.
+ */
+const pathTarget = (url: string) => url.startsWith("/");
 
 /**
  * True when a request passes every check below. The page cache's hit path, taken before Express
@@ -20,6 +33,7 @@ export function passesRequestGuards(req: IncomingMessage) {
   return (
     ALLOWED.has(req.method ?? "") &&
     validHost(req.headers.host) &&
+    pathTarget(url) &&
     !/%00/i.test(url) &&
     !(Number(req.headers["content-length"] ?? 0) > bodyLimitFor(url.split("?", 1)[0]!))
   );
@@ -41,6 +55,11 @@ export const allowedMethods: RequestHandler = (req, res, next) => {
 export const refuseBadHost: RequestHandler = (req, res, next) => {
   if (validHost(req.get("host"))) return next();
   res.status(400).type("text/plain").send("The Host header is not valid.");
+};
+
+export const refuseOtherTargets: RequestHandler = (req, res, next) => {
+  if (pathTarget(req.originalUrl)) return next();
+  res.status(400).type("text/plain").send("The request target must be a path.");
 };
 
 /**

@@ -13,6 +13,21 @@ afterAll(async () => {
 });
 
 describe("pages without JavaScript", () => {
+  it("are stored whole even when a browser asked for them first", async () => {
+    // The page cache's copy is served to everyone; it once took the shell-first form (placeholders
+    // a script fills in) whenever its first visitor was a browser rather than a crawler.
+    const browser = {
+      "user-agent":
+        "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36",
+    };
+    const first = await (await fetch(`${server.url}/book`, { headers: browser })).text();
+    const next = await (await fetch(`${server.url}/book`)).text();
+    for (const html of [first, next]) {
+      expect(html).toContain('name="telephone"');
+      expect(html).not.toContain('<template id="B:');
+    }
+  });
+
   it.each([
     ["/", 'name="projectDetails"'],
     ["/contact", 'name="projectDetails"'],
