@@ -5,6 +5,15 @@
 
 export const hydratedEvent = "app:hydrated";
 
+/**
+ * Marks a button whose part acts on arrow keys, Escape, Home and End (a desktop menu's): until the
+ * attribute reads `keysReady`, which the part sets once it listens for them, the keeper holds those
+ * keys for it. Having hydrated is not enough: its listeners are added by an effect, after. On any
+ * other button the keys scroll the page.
+ */
+export const heldKeysAttribute = "data-held-keys";
+export const keysReady = "ready";
+
 /** Says that more of the page has hydrated; `page` when it is the whole page. */
 export function announceHydrated(page = false) {
   if (page) document.documentElement.dataset.hydrated = "";

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { latinFontPreload } from "#app/lib/fonts.ts";
-import { hydratedEvent } from "#app/lib/hydration.ts";
+import { heldKeysAttribute, hydratedEvent, keysReady } from "#app/lib/hydration.ts";
 import { cssFor, readStylesheet, type Stylesheet, variablesIn } from "./css-rules.ts";
 import { fontFacesFile } from "./font-faces-file.ts";
 import {
@@ -146,19 +146,22 @@ const START_AFTER_LOAD_MS = 4000;
  * download nor the main thread. The preloads are added together, so the modules still download
  * side by side.
  *
- * Until a button's part of the page has hydrated, React would drop a click on it (and a key such
- * as ArrowDown, which no browser acts on by itself): those are held, and given to the button when
- * the page announces that more of it has hydrated (app/lib/hydration.ts), one click per button
- * however often it was pressed. A menu's link (`data-menu-link`, nav-menu-panel.tsx) is held the
- * same way for the keys the menu acts on: its panel is a part of its own, so a keyboard user can be
- * on its first link before the panel's code has come. Links work without script and are otherwise
- * left alone, and so are a
- * button with an invoker command (`commandfor`) where the browser carries it out and Escape inside
- * a native dialog, which closes it (the side menu opens and closes with no script: ADR 0142). So
- * is a form's submit button until the page has hydrated: the browser posts the form, which works
- * whether or not the scripts ever come. Once the page has hydrated, a submit button whose part is still
- * coming is held like any other (ADR 0094): its code is on its way, and the form is then sent as
- * the page sends it, checked first and with its progress shown.
+ * Until a button's part of the page has hydrated, React would drop a click on it: the click is
+ * held, and given to the button when the page announces that more of it has hydrated
+ * (app/lib/hydration.ts), one click per button however often it was pressed. So are the keys a
+ * menu button acts on (arrows, Escape, Home, End), on a button that says it acts on them
+ * (`data-held-keys`, nav-dropdown.tsx), until it says it listens (`data-held-keys="ready"`); on
+ * any other button they scroll the page as usual.
+ * What was held is given back in order, one at a time, each after the last one's update has been
+ * made (two arrows move two links, not one twice), and as the visitor's hand left it: a key goes
+ * to whatever has focus now, and a click made with the keyboard (Enter, Space) is dropped if focus
+ * has moved on (a Tab after it). Links work without script and are left alone, and so is a
+ * button with an invoker command (`commandfor`) where the browser carries it out (the side menu
+ * opens and closes with no script: ADR 0142). So is a form's submit button until the page has
+ * hydrated: the browser posts the form, which works whether or not the scripts ever come. Once
+ * the page has hydrated, a submit button whose part is still coming is held like any other
+ * (ADR 0094): its code is on its way, and the form is then sent as the page sends it, checked
+ * first and with its progress shown.
  */
 const loader = `(function(hrefs,bootstrap){
 var nonce=document.currentScript&&document.currentScript.nonce,started=false,held=[];
@@ -167,19 +170,20 @@ hrefs.forEach(function(u){var l=document.createElement('link');l.rel='moduleprel
 var s=document.createElement('script');s.type='module';if(nonce)s.nonce=nonce;s.textContent=bootstrap;document.body.appendChild(s)}
 function hydrated(el){return Object.keys(el).some(function(k){return k.indexOf('__reactFiber$')===0})}
 function hold(e){start();if(e.type!=='click'&&e.type!=='keydown')return;
-var t=e.target.closest?e.target:null,b=t&&t.closest('button');
-if(!b&&e.type==='keydown'){b=t&&t.closest('[data-menu-link]');if(b&&b.closest('dialog'))b=null}
-if(!b||hydrated(b)||'command' in b&&b.hasAttribute('commandfor'))return;
+var t=e.target.closest?e.target:null,b=t&&t.closest(e.type==='click'?'button':'button[${heldKeysAttribute}]');
+if(!b||(e.type==='keydown'?b.getAttribute('${heldKeysAttribute}')==='${keysReady}':hydrated(b))||'command' in b&&b.hasAttribute('commandfor'))return;
 if(b.type==='submit'&&b.form&&!document.documentElement.hasAttribute('data-hydrated'))return;
-if(e.type==='keydown'&&(!/^(Arrow|Escape$|Home$|End$)/.test(e.key)||e.key==='Escape'&&b.closest('dialog')))return;
+if(e.type==='keydown'&&!/^(Arrow|Escape$|Home$|End$)/.test(e.key))return;
 e.preventDefault();e.stopImmediatePropagation();
 if(e.type==='click'&&held.some(function(h){return h.el===b&&h.type==='click'}))return;
-held.push({el:b,type:e.type,key:e.key})}
+held.push({el:b,type:e.type,key:e.key,keyed:e.type==='click'&&e.detail===0})}
 ['pointerdown','touchstart','keydown','click'].forEach(function(t){addEventListener(t,hold,true)});
-addEventListener(${JSON.stringify(hydratedEvent)},function(){held=held.filter(function(h){
-if(!h.el.isConnected)return false;if(!hydrated(h.el))return true;
-if(h.type==='click')h.el.click();else h.el.dispatchEvent(new KeyboardEvent('keydown',{key:h.key,bubbles:true,cancelable:true}));
-return false})});
+addEventListener(${JSON.stringify(hydratedEvent)},function(){var ready=[];held=held.filter(function(h){
+if(!h.el.isConnected)return false;if(h.type==='keydown'?h.el.getAttribute('${heldKeysAttribute}')!=='${keysReady}':!hydrated(h.el))return true;ready.push(h);return false});
+function next(){var h=ready.shift();if(!h)return;var at=document.activeElement;
+if(h.type==='keydown'){if(at&&at!==document.body)at.dispatchEvent(new KeyboardEvent('keydown',{key:h.key,bubbles:true,cancelable:true}))}
+else if(!h.keyed||at===h.el)h.el.click();
+if(ready.length)requestAnimationFrame(function(){setTimeout(next)})}setTimeout(next)});
 ['pointermove','wheel','focusin'].forEach(function(t){addEventListener(t,start,{capture:true,passive:true,once:true})});
 function later(){setTimeout(start,${START_AFTER_LOAD_MS})}
 document.readyState==='complete'?later():addEventListener('load',later,{once:true})})`.replace(

@@ -115,6 +115,61 @@ test.describe("before the scripts have run", () => {
     ).toBeFocused();
   });
 
+  // What a keyboard user presses before the menus have hydrated is given back in order, as it
+  // would have acted on a ready page (the keyboard review of 2026-11-25).
+  const menuLinks = (page: Page, button: ReturnType<Page["getByRole"]>) =>
+    button.getAttribute("aria-controls").then((id) => page.locator(`[id="${id}"] a`));
+
+  test("two arrow keys on a menu before they have run move two links", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "WHAT WE DO" });
+    await button.focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    release();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect((await menuLinks(page, button)).nth(1)).toBeFocused();
+  });
+
+  test("an arrow key and then Escape before they have run leave the menu closed", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "WHAT WE DO" });
+    await button.focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Escape");
+    release();
+    const menus = page.locator("header div:not(dialog *):has(> nav[aria-label='Main'])");
+    await expect(menus).toHaveAttribute("data-hydrated", "");
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("Tab after an arrow key or Enter: focus stays where Tab took it", async ({ page }) => {
+    for (const key of ["ArrowDown", "Enter"]) {
+      const release = await holdScripts(page);
+      await page.goto("/");
+      const button = page.getByRole("button", { name: "WHAT WE DO" });
+      await button.focus();
+      await page.keyboard.press(key);
+      await page.keyboard.press("Tab");
+      const tabbedTo = await page.evaluate(() => document.activeElement?.textContent?.trim());
+      expect(tabbedTo).not.toBe("WHAT WE DO");
+      release();
+      // The menus' part announces itself; what was held for it has been given back by then.
+      const menus = page.locator("header div:not(dialog *):has(> nav[aria-label='Main'])");
+      await expect(menus).toHaveAttribute("data-hydrated", "");
+      await expect(button, key).toHaveAttribute("aria-expanded", "false");
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim()), key).toBe(
+        tabbedTo,
+      );
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+    }
+  });
+
   test("a form in a section hydrated late stays whole while its own code comes", async ({
     page,
   }) => {
@@ -206,6 +261,21 @@ test.describe("on a phone", () => {
       name: string;
     }>;
     expect(enquiries.filter((enquiry) => enquiry.name === name)).toHaveLength(1);
+  });
+});
+
+test.describe("keys on an ordinary button whose part has not hydrated", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("scroll the page as they would anywhere else", async ({ page }) => {
+    await holdScripts(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Send message" }).focus();
+    const before = await page.evaluate(() => scrollY);
+    await page.keyboard.press("End");
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(before + 100);
+    await page.keyboard.press("Home");
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
   });
 });
 
@@ -385,6 +455,18 @@ test.describe("after the page has hydrated", () => {
     // And the page goes on working: a client-side navigation completes.
     await page.getByRole("link", { name: "CONTACT", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tell us about your project.");
+  });
+
+  test("Tab out of an open menu whose links' code is still coming closes it", async ({ page }) => {
+    const release = await holdRequests(page, "**/assets/nav-menu-panel-*.js");
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "WHAT WE DO" });
+    await button.focus();
+    await page.keyboard.press("ArrowUp");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    release();
   });
 
   // A menu's panel of links is a part of its own (nav-dropdown.tsx), so a keyboard user can be on

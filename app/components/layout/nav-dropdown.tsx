@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useLocation } from "react-router";
 import { lazyWhen } from "#app/components/ui/lazy-when.tsx";
 import { UiIcon } from "#app/components/ui/ui-icon.tsx";
 import type { NavGroup } from "#app/content/navigation.ts";
+import { announceHydrated, heldKeysAttribute, keysReady } from "#app/lib/hydration.ts";
 import { groupIsActive } from "./active-path.ts";
 import { navItemClass } from "./nav-styles.ts";
 
@@ -38,56 +40,51 @@ export function NavDropdown({ group, wide = false }: { group: NavGroup; wide?: b
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [open]);
 
-  // An arrow key on the closed menu opens it and then moves to its first or last link, once the
-  // panel is shown.
-  const focusOnOpen = useRef(0);
+  // Keys and focus leaving are listened to on the window, in the capture phase, not through React:
+  // the panel is a part of its own, and React stops (at the document, before any element sees it)
+  // a key or focus event aimed inside a part still waiting to hydrate. An arrow key on a link the
+  // server rendered, or a Tab out of it, did nothing and left the menu open. Whether the menu is
+  // open is read from the button, and an arrow that opens it renders at once (flushSync), so keys
+  // given back one after another by the document's early-event keeper each see the last one's
+  // result.
   useEffect(() => {
-    if (!open || !focusOnOpen.current) return;
-    focusLink(focusOnOpen.current);
-    focusOnOpen.current = 0;
-  });
-
-  const links = () =>
-    Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>("[data-menu-link]") ?? []);
-
-  function focusLink(offset: number) {
-    const all = links();
-    const index = all.indexOf(document.activeElement as HTMLAnchorElement);
-    const next =
-      index === -1 ? (offset > 0 ? 0 : all.length - 1) : (index + offset + all.length) % all.length;
-    all[next]?.focus();
-  }
-
-  function onKeyDown(event: React.KeyboardEvent) {
-    if (event.key === "Escape" && open) {
-      event.preventDefault();
-      setOpen(false);
-      buttonRef.current?.focus();
-    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      const offset = event.key === "ArrowDown" ? 1 : -1;
-      if (!open) {
-        focusOnOpen.current = offset;
-        setOpen(true);
-      } else focusLink(offset);
-    }
-  }
+    const root = rootRef.current;
+    if (!root) return;
+    const isOpen = () => buttonRef.current?.getAttribute("aria-expanded") === "true";
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!root.contains(event.target as Node)) return;
+      if (event.key === "Escape" && isOpen()) {
+        event.preventDefault();
+        flushSync(() => setOpenedAt(null));
+        buttonRef.current?.focus();
+      } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        event.preventDefault();
+        if (!isOpen()) flushSync(() => setOpenedAt(pathname));
+        focusLink(root, event.key === "ArrowDown" ? 1 : -1);
+      }
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (!root.contains(event.target as Node)) return;
+      if (!root.contains(event.relatedTarget as Node | null)) setOpenedAt(null);
+    };
+    addEventListener("keydown", onKeyDown, true);
+    addEventListener("focusout", onFocusOut, true);
+    // Keys held for the button until now are given back (server/first-paint/document-head.ts).
+    buttonRef.current?.setAttribute(heldKeysAttribute, keysReady);
+    announceHydrated();
+    return () => {
+      removeEventListener("keydown", onKeyDown, true);
+      removeEventListener("focusout", onFocusOut, true);
+    };
+  }, [pathname]);
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape, arrows and focus-out come from the button and links inside.
-    <div
-      ref={rootRef}
-      className="relative"
-      onPointerEnter={panel.start}
-      onFocus={panel.start}
-      onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    // biome-ignore lint/a11y/noStaticElementInteractions: pointer and focus here only fetch the panel's code.
+    <div ref={rootRef} className="relative" onPointerEnter={panel.start} onFocus={panel.start}>
       <button
         ref={buttonRef}
         type="button"
+        {...{ [heldKeysAttribute]: "" }}
         aria-expanded={open}
         aria-controls={panelId}
         data-active={active || undefined}
@@ -114,4 +111,13 @@ export function NavDropdown({ group, wide = false }: { group: NavGroup; wide?: b
       </div>
     </div>
   );
+}
+
+/** Moves focus `offset` links on in the menu, wrapping; from outside them, to the first or last. */
+function focusLink(root: HTMLElement, offset: number) {
+  const all = Array.from(root.querySelectorAll<HTMLAnchorElement>("[data-menu-link]"));
+  const index = all.indexOf(document.activeElement as HTMLAnchorElement);
+  const next =
+    index === -1 ? (offset > 0 ? 0 : all.length - 1) : (index + offset + all.length) % all.length;
+  all[next]?.focus();
 }
