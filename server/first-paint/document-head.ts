@@ -149,19 +149,19 @@ const START_AFTER_LOAD_MS = 4000;
  * Until a button's part of the page has hydrated, React would drop a click on it: the click is
  * held, and given to the button when the page announces that more of it has hydrated
  * (app/lib/hydration.ts), one click per button however often it was pressed. So are the keys a
- * menu button acts on (arrows, Escape, Home, End), on a button that says it acts on them
- * (`data-held-keys`, nav-dropdown.tsx), until it says it listens (`data-held-keys="ready"`); on
- * any other button they scroll the page as usual.
- * What was held is given back in order, one at a time, each after the last one's update has been
- * made (two arrows move two links, not one twice), and as the visitor's hand left it: a key goes
- * to whatever has focus now, and a click made with the keyboard (Enter, Space) is dropped if focus
- * has moved on (a Tab after it). Links work without script and are left alone, and so is a
- * button with an invoker command (`commandfor`) where the browser carries it out (the side menu
- * opens and closes with no script: ADR 0142). So is a form's submit button until the page has
- * hydrated: the browser posts the form, which works whether or not the scripts ever come. Once
- * the page has hydrated, a submit button whose part is still coming is held like any other
- * (ADR 0094): its code is on its way, and the form is then sent as the page sends it, checked
- * first and with its progress shown.
+ * desktop menu acts on (ArrowDown, ArrowUp, Escape), on a button that says it acts on them
+ * (`data-held-keys`, nav-dropdown.tsx), until it says it listens (`data-held-keys="ready"`); any
+ * other key, and these on any other button, act as usual (arrows scroll the page). What was held
+ * is given back in order, one at a time, each after the last one's update has been made (two
+ * arrows move two links, not one twice), and as the visitor's hand left it (ADR 0148): a key goes
+ * to what has focus now if that is still in its menu, else it is dropped (a Tab took the visitor
+ * on); a menu button's click is dropped once focus has moved since it. Links work without script
+ * and are left alone, and so is a button with an invoker command (`commandfor`) where the browser
+ * carries it out (the side menu opens and closes with no script: ADR 0142). So is a form's submit
+ * button until the page has hydrated: the browser posts the form, which works whether or not the
+ * scripts ever come. Once the page has hydrated, a submit button whose part is still coming is
+ * held like any other (ADR 0094): its code is on its way, and the form is then sent as the page
+ * sends it, checked first and with its progress shown.
  */
 const loader = `(function(hrefs,bootstrap){
 var nonce=document.currentScript&&document.currentScript.nonce,started=false,held=[];
@@ -173,16 +173,16 @@ function hold(e){start();if(e.type!=='click'&&e.type!=='keydown')return;
 var t=e.target.closest?e.target:null,b=t&&t.closest(e.type==='click'?'button':'button[${heldKeysAttribute}]');
 if(!b||(e.type==='keydown'?b.getAttribute('${heldKeysAttribute}')==='${keysReady}':hydrated(b))||'command' in b&&b.hasAttribute('commandfor'))return;
 if(b.type==='submit'&&b.form&&!document.documentElement.hasAttribute('data-hydrated'))return;
-if(e.type==='keydown'&&!/^(Arrow|Escape$|Home$|End$)/.test(e.key))return;
+if(e.type==='keydown'&&!/^(ArrowDown|ArrowUp|Escape)$/.test(e.key))return;
 e.preventDefault();e.stopImmediatePropagation();
 if(e.type==='click'&&held.some(function(h){return h.el===b&&h.type==='click'}))return;
-held.push({el:b,type:e.type,key:e.key,keyed:e.type==='click'&&e.detail===0})}
+held.push({el:b,type:e.type,key:e.key,focus:document.activeElement})}
 ['pointerdown','touchstart','keydown','click'].forEach(function(t){addEventListener(t,hold,true)});
 addEventListener(${JSON.stringify(hydratedEvent)},function(){var ready=[];held=held.filter(function(h){
 if(!h.el.isConnected)return false;if(h.type==='keydown'?h.el.getAttribute('${heldKeysAttribute}')!=='${keysReady}':!hydrated(h.el))return true;ready.push(h);return false});
 function next(){var h=ready.shift();if(!h)return;var at=document.activeElement;
-if(h.type==='keydown'){if(at&&at!==document.body)at.dispatchEvent(new KeyboardEvent('keydown',{key:h.key,bubbles:true,cancelable:true}))}
-else if(!h.keyed||at===h.el)h.el.click();
+if(h.type==='keydown'){if(at&&h.el.parentNode.contains(at))at.dispatchEvent(new KeyboardEvent('keydown',{key:h.key,bubbles:true,cancelable:true}))}
+else if(!h.el.hasAttribute('${heldKeysAttribute}')||at===h.el||at===h.focus)h.el.click();
 if(ready.length)requestAnimationFrame(function(){setTimeout(next)})}setTimeout(next)});
 ['pointermove','wheel','focusin'].forEach(function(t){addEventListener(t,start,{capture:true,passive:true,once:true})});
 function later(){setTimeout(start,${START_AFTER_LOAD_MS})}

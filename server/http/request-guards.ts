@@ -20,9 +20,12 @@ const validHost = (host: string | undefined) =>
 
 /**
  * The request target is a path (HTTP's origin-form). `*` and absolute-form ("http://x/about", sent
- * only to proxies) name no page here; refused with a clear 400 rather than failing as a 500.
+ * only to proxies) name no page here; refused with a clear 400 rather than failing as a 500. So is
+ * an escaped tab, line feed or carriage return in the path: URL parsing drops them, and `/%09/`
+ * became `//`, which React Router's own parsing of the location threw on (a 500 and a stack trace
+ * a request). A query may carry them: it is read as text.
  */
-const pathTarget = (url: string) => url.startsWith("/");
+const pathTarget = (url: string) => url.startsWith("/") && !/%0[9ad]/i.test(url.split("?", 1)[0]!);
 
 /**
  * True when a request passes every check below. The page cache's hit path, taken before Express
@@ -59,7 +62,7 @@ export const refuseBadHost: RequestHandler = (req, res, next) => {
 
 export const refuseOtherTargets: RequestHandler = (req, res, next) => {
   if (pathTarget(req.originalUrl)) return next();
-  res.status(400).type("text/plain").send("The request target must be a path.");
+  res.status(400).type("text/plain").send("The request target must be a plain path.");
 };
 
 /**

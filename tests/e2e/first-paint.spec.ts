@@ -170,6 +170,54 @@ test.describe("before the scripts have run", () => {
     }
   });
 
+  test("an arrow key, then Tab on to the next menu: neither menu opens", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/");
+    const whatWeDo = page.getByRole("button", { name: "WHAT WE DO" });
+    const news = page.getByRole("button", { name: "NEWS" });
+    await whatWeDo.focus();
+    await page.keyboard.press("ArrowDown");
+    for (
+      let tabs = 0;
+      tabs < 8 && !(await news.evaluate((el) => el === document.activeElement));
+      tabs += 1
+    )
+      await page.keyboard.press("Tab");
+    await expect(news).toBeFocused();
+    release();
+    const menus = page.locator("header div:not(dialog *):has(> nav[aria-label='Main'])");
+    await expect(menus).toHaveAttribute("data-hydrated", "");
+    await expect(news).toHaveAttribute("data-held-keys", "ready");
+    await expect(whatWeDo).toHaveAttribute("aria-expanded", "false");
+    await expect(news).toHaveAttribute("aria-expanded", "false");
+    await expect(news).toBeFocused();
+  });
+
+  test("a click on a menu, then Tab: the menu stays closed behind the visitor", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "WHAT WE DO" });
+    await button.click();
+    await page.keyboard.press("Tab");
+    const tabbedTo = await page.evaluate(() => document.activeElement?.textContent?.trim());
+    release();
+    const menus = page.locator("header div:not(dialog *):has(> nav[aria-label='Main'])");
+    await expect(menus).toHaveAttribute("data-hydrated", "");
+    await expect(button).toHaveAttribute("data-held-keys", "ready");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(tabbedTo);
+  });
+
+  test("End on a menu button before they have run scrolls the page", async ({ page }) => {
+    await holdScripts(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: "WHAT WE DO" }).focus();
+    await page.keyboard.press("End");
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(500);
+  });
+
   test("a form in a section hydrated late stays whole while its own code comes", async ({
     page,
   }) => {

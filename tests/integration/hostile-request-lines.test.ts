@@ -64,7 +64,7 @@ describe("a Host that is more than a host", () => {
   });
 });
 
-describe("a request target that is not a path", () => {
+describe("a request target that is not a plain path", () => {
   it("gets a clear 400 from the pages and the API alike", async () => {
     for (const line of [
       "OPTIONS *",
@@ -73,12 +73,16 @@ describe("a request target that is not a path", () => {
       `POST http://127.0.0.1:${port}/contact`,
       "GET http://x/about",
       `POST http://127.0.0.1:${port}/api/auth/sign-in/email`,
+      // URL parsing drops a tab: "/%09/" read as "//" made React Router's location throw.
+      "GET /%09/",
+      "GET /news/%0a/",
+      "POST /%0D//",
     ]) {
       const answer = await raw(`${line} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0`);
       expect([line, answer.status, answer.body]).toEqual([
         line,
         400,
-        "The request target must be a path.",
+        "The request target must be a plain path.",
       ]);
     }
   });
