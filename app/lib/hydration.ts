@@ -6,10 +6,10 @@
 export const hydratedEvent = "app:hydrated";
 
 /**
- * Marks a button whose part acts on arrow keys, Escape, Home and End (a desktop menu's): until the
+ * Marks a button whose part acts on ArrowDown, ArrowUp and Escape (a desktop menu's): until the
  * attribute reads `keysReady`, which the part sets once it listens for them, the keeper holds those
  * keys for it. Having hydrated is not enough: its listeners are added by an effect, after. On any
- * other button the keys scroll the page.
+ * other button the keys act as usual (arrows scroll the page).
  */
 export const heldKeysAttribute = "data-held-keys";
 export const keysReady = "ready";

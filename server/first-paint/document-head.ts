@@ -169,9 +169,10 @@ function start(){if(started)return;started=true;
 hrefs.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});
 var s=document.createElement('script');s.type='module';if(nonce)s.nonce=nonce;s.textContent=bootstrap;document.body.appendChild(s)}
 function hydrated(el){return Object.keys(el).some(function(k){return k.indexOf('__reactFiber$')===0})}
+function taken(el,type){return type==='keydown'?el.getAttribute('${heldKeysAttribute}')==='${keysReady}':hydrated(el)}
 function hold(e){start();if(e.type!=='click'&&e.type!=='keydown')return;
 var t=e.target.closest?e.target:null,b=t&&t.closest(e.type==='click'?'button':'button[${heldKeysAttribute}]');
-if(!b||(e.type==='keydown'?b.getAttribute('${heldKeysAttribute}')==='${keysReady}':hydrated(b))||'command' in b&&b.hasAttribute('commandfor'))return;
+if(!b||taken(b,e.type)||'command' in b&&b.hasAttribute('commandfor'))return;
 if(b.type==='submit'&&b.form&&!document.documentElement.hasAttribute('data-hydrated'))return;
 if(e.type==='keydown'&&!/^(ArrowDown|ArrowUp|Escape)$/.test(e.key))return;
 e.preventDefault();e.stopImmediatePropagation();
@@ -179,7 +180,7 @@ if(e.type==='click'&&held.some(function(h){return h.el===b&&h.type==='click'}))r
 held.push({el:b,type:e.type,key:e.key,focus:document.activeElement})}
 ['pointerdown','touchstart','keydown','click'].forEach(function(t){addEventListener(t,hold,true)});
 addEventListener(${JSON.stringify(hydratedEvent)},function(){var ready=[];held=held.filter(function(h){
-if(!h.el.isConnected)return false;if(h.type==='keydown'?h.el.getAttribute('${heldKeysAttribute}')!=='${keysReady}':!hydrated(h.el))return true;ready.push(h);return false});
+if(!h.el.isConnected)return false;if(!taken(h.el,h.type))return true;ready.push(h);return false});
 function next(){var h=ready.shift();if(!h)return;var at=document.activeElement;
 if(h.type==='keydown'){if(at&&h.el.parentNode.contains(at))at.dispatchEvent(new KeyboardEvent('keydown',{key:h.key,bubbles:true,cancelable:true}))}
 else if(!h.el.hasAttribute('${heldKeysAttribute}')||at===h.el||at===h.focus)h.el.click();

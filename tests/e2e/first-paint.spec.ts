@@ -22,6 +22,10 @@ async function holdScripts(page: Page) {
   return release;
 }
 
+/** The desktop menus' part (not the side menu's panel, which has a Main navigation too). */
+const menusPart = (page: Page) =>
+  page.locator("header div:not(dialog *):has(> nav[aria-label='Main'])");
+
 test.describe("before the scripts have run", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -142,7 +146,7 @@ test.describe("before the scripts have run", () => {
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Escape");
     release();
-    const menus = page.locator("header div:not(dialog *):has(> nav[aria-label='Main'])");
+    const menus = menusPart(page);
     await expect(menus).toHaveAttribute("data-hydrated", "");
     await expect(button).toBeFocused();
     await expect(button).toHaveAttribute("aria-expanded", "false");
@@ -160,7 +164,7 @@ test.describe("before the scripts have run", () => {
       expect(tabbedTo).not.toBe("WHAT WE DO");
       release();
       // The menus' part announces itself; what was held for it has been given back by then.
-      const menus = page.locator("header div:not(dialog *):has(> nav[aria-label='Main'])");
+      const menus = menusPart(page);
       await expect(menus).toHaveAttribute("data-hydrated", "");
       await expect(button, key).toHaveAttribute("aria-expanded", "false");
       expect(await page.evaluate(() => document.activeElement?.textContent?.trim()), key).toBe(
@@ -185,7 +189,7 @@ test.describe("before the scripts have run", () => {
       await page.keyboard.press("Tab");
     await expect(news).toBeFocused();
     release();
-    const menus = page.locator("header div:not(dialog *):has(> nav[aria-label='Main'])");
+    const menus = menusPart(page);
     await expect(menus).toHaveAttribute("data-hydrated", "");
     await expect(news).toHaveAttribute("data-held-keys", "ready");
     await expect(whatWeDo).toHaveAttribute("aria-expanded", "false");
@@ -203,7 +207,7 @@ test.describe("before the scripts have run", () => {
     await page.keyboard.press("Tab");
     const tabbedTo = await page.evaluate(() => document.activeElement?.textContent?.trim());
     release();
-    const menus = page.locator("header div:not(dialog *):has(> nav[aria-label='Main'])");
+    const menus = menusPart(page);
     await expect(menus).toHaveAttribute("data-hydrated", "");
     await expect(button).toHaveAttribute("data-held-keys", "ready");
     await expect(button).toHaveAttribute("aria-expanded", "false");
@@ -488,7 +492,7 @@ test.describe("after the page has hydrated", () => {
     const release = await holdManifest(page);
     await page.goto("/videos");
     // The desktop menus' part, not the side menu's panel (which has a Main navigation too).
-    const menus = page.locator("header div:not(dialog *):has(> nav[aria-label='Main'])");
+    const menus = menusPart(page);
     await expect(menus).not.toHaveAttribute("data-hydrated");
     await page.evaluate(() => {
       const router = (
