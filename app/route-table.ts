@@ -134,15 +134,15 @@ export const sitePages: Page[] = [
  * screen's own loader and action then guard it by its access here.
  */
 export const adminPages: Page[] = [
-  { path: "dashbord", file: "routes/admin/dashbord.tsx", access: "admin" },
-  { path: "dashbord/:id", file: "routes/admin/enquiry.tsx", access: "admin" },
-  { path: "bookingTable", file: "routes/admin/booking-table.tsx", access: "editor" },
-  { path: "bookingTable/:id", file: "routes/admin/booking.tsx", access: "editor" },
+  { path: "dashbord", file: "routes/admin/inbox.tsx", access: "admin" },
+  { path: "dashbord/:id", file: "routes/admin/enquiry-detail.tsx", access: "admin" },
+  { path: "bookingTable", file: "routes/admin/bookings.tsx", access: "editor" },
+  { path: "bookingTable/:id", file: "routes/admin/booking-detail.tsx", access: "editor" },
   { path: "addNews", file: "routes/admin/add-news.tsx", access: "editor" },
-  { path: "deleteNews", file: "routes/admin/delete-news.tsx", access: "editor" },
+  { path: "deleteNews", file: "routes/admin/news-list.tsx", access: "editor" },
   { path: "editNews/:id", file: "routes/admin/edit-news.tsx", access: "editor" },
   { path: "addVideo", file: "routes/admin/add-video.tsx", access: "editor" },
-  { path: "deleteVideo", file: "routes/admin/delete-video.tsx", access: "editor" },
+  { path: "deleteVideo", file: "routes/admin/videos.tsx", access: "editor" },
   { path: "auditLog", file: "routes/admin/audit-log.tsx", access: "admin" },
   { path: "personalData", file: "routes/admin/personal-data.tsx", access: "admin" },
   { path: "users", file: "routes/admin/users.tsx", access: "admin" },

@@ -25,7 +25,7 @@ describe("admin chunk guard", () => {
   it("passes when admin code is only in chunks that admin routes load", () => {
     const chunks = [
       route("news/article.tsx", ["assets/site.js"]),
-      route("admin/delete-news.tsx", ["assets/site.js", "assets/admin-table.js"]),
+      route("admin/news-list.tsx", ["assets/site.js", "assets/admin-table.js"]),
       chunk({ fileName: "assets/site.js", moduleIds: ["/repo/app/components/ui/dialog.tsx"] }),
       chunk({
         fileName: "assets/admin-table.js",

@@ -2,10 +2,10 @@ import { and, asc, eq, gte, lt } from "drizzle-orm";
 import { type BookingInput, todayInLondon } from "#app/lib/booking-schema.ts";
 import { getDb } from "../db/client.ts";
 import { booking } from "../db/schema/inbox.ts";
+import { matchesAllWords } from "./inbox-search.ts";
 import { type InboxView, inView, type ListedView, newestFirst } from "./inbox-tables.ts";
 import { openRecord } from "./inbox-workflow.ts";
 import { notificationFailed } from "./notification-state.ts";
-import { matchesAllWords } from "./search.ts";
 
 // Bookings of the community channel for an occasion: stored first, listed newest first.
 

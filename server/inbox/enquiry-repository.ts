@@ -2,10 +2,10 @@ import { and, eq } from "drizzle-orm";
 import type { EnquiryInput, EnquiryVariant } from "#app/lib/enquiry-schema.ts";
 import { getDb } from "../db/client.ts";
 import { enquiry } from "../db/schema/inbox.ts";
+import { matchesAllWords } from "./inbox-search.ts";
 import { type InboxView, inView, type ListedView, newestFirst } from "./inbox-tables.ts";
 import { openRecord } from "./inbox-workflow.ts";
 import { notificationFailed } from "./notification-state.ts";
-import { matchesAllWords } from "./search.ts";
 
 // Enquiries (the spec's contact submissions): stored first, listed newest first for the admin.
 

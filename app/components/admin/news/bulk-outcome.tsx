@@ -6,7 +6,7 @@ import {
   bulkWarning,
 } from "#app/lib/news-bulk-schema.ts";
 
-// What the bulk action answers (routes/admin/delete-news.tsx). With JavaScript the list shows it
+// What the bulk action answers (routes/admin/news-list.tsx). With JavaScript the list shows it
 // as a toast; without, the page it renders shows it here: the question, asked on the page since
 // there is no dialog, or what was done, or why nothing was.
 

@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { videoTitleSchema } from "#app/lib/video-schema.ts";
 
-/** What the video list's action answers to a new title (routes/admin/delete-video.tsx). */
+/** What the video list's action answers to a new title (routes/admin/videos.tsx). */
 export type RenameAnswer = {
   rename?: { id: string; value: string; saved?: string; error?: string };
 };

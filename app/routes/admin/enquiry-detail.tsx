@@ -10,9 +10,9 @@ import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { inboxIntentAction } from "#server/http/inbox-intent-action.ts";
 import { enquiryToJson, openEnquiry } from "#server/inbox/enquiry-repository.ts";
+import { isRecordId } from "#server/inbox/inbox-search.ts";
 import { parseView } from "#server/inbox/inbox-tables.ts";
-import { isRecordId } from "#server/inbox/search.ts";
-import type { Route } from "./+types/enquiry";
+import type { Route } from "./+types/enquiry-detail";
 
 // /dashbord/:id: one enquiry, everything it holds, marked read as it is opened (ADR 0110).
 

@@ -9,9 +9,9 @@ import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { requireEditor } from "#server/auth/guards.ts";
 import { inboxIntentAction } from "#server/http/inbox-intent-action.ts";
 import { bookingToJson, openBooking } from "#server/inbox/booking-repository.ts";
+import { isRecordId } from "#server/inbox/inbox-search.ts";
 import { parseView } from "#server/inbox/inbox-tables.ts";
-import { isRecordId } from "#server/inbox/search.ts";
-import type { Route } from "./+types/booking";
+import type { Route } from "./+types/booking-detail";
 
 // /bookingTable/:id: one booking, its event date first, marked read as it is opened (ADR 0110).
 

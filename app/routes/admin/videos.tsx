@@ -15,7 +15,7 @@ import {
 } from "#server/videos/uploaded-thumbnail.ts";
 import { listVideoRows } from "#server/videos/video-repository.ts";
 import { videoGone as gone, renameVideo } from "#server/videos/video-title.ts";
-import type { Route } from "./+types/delete-video";
+import type { Route } from "./+types/videos";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireEditor(request);

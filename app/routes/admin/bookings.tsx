@@ -11,7 +11,7 @@ import { requireEditor } from "#server/auth/guards.ts";
 import { inboxIntentAction } from "#server/http/inbox-intent-action.ts";
 import { bookingToJson, listBookings, parseWhen } from "#server/inbox/booking-repository.ts";
 import { parseView } from "#server/inbox/inbox-tables.ts";
-import type { Route } from "./+types/booking-table";
+import type { Route } from "./+types/bookings";
 
 // /bookingTable: the Booking Details (spec section 2), by status (ADR 0110) and by whether the
 // event is still to come. The list streams in behind a spinner; a failure shows the spec's

@@ -10,7 +10,7 @@ import { requireAdmin } from "#server/auth/guards.ts";
 import { inboxIntentAction } from "#server/http/inbox-intent-action.ts";
 import { enquiryToJson, listEnquiries } from "#server/inbox/enquiry-repository.ts";
 import { parseView } from "#server/inbox/inbox-tables.ts";
-import type { Route } from "./+types/dashbord";
+import type { Route } from "./+types/inbox";
 
 // /dashbord: the Contact Form Submissions (spec section 2), by status (ADR 0110), newest first.
 // The list streams in after the page shell, so the admin sees a spinner rather than a blank wait.

@@ -13,7 +13,7 @@ import { requireEditor } from "#server/auth/guards.ts";
 import { applyBulkNews } from "#server/news/bulk-news.ts";
 import { countNewsForEditors, listNewsForEditors } from "#server/news/news-admin-list.ts";
 import { publicationState } from "#server/news/publication.ts";
-import type { Route } from "./+types/delete-news";
+import type { Route } from "./+types/news-list";
 
 const pageSize = 50;
 
