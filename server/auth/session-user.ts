@@ -2,7 +2,6 @@ import { hasRole, type Role, roleOf } from "../users/roles.ts";
 import { adminSessionStillValid } from "./admin-session-limits.ts";
 import { getAuth } from "./auth.ts";
 import { hasSessionCookie } from "./private-cache.ts";
-import { readValidSession } from "./session-read.ts";
 
 export type SessionUser = {
   id: string;
@@ -17,19 +16,17 @@ export type SessionUser = {
 };
 
 /**
- * The signed-in user of a request, or null. The role is read from the database on every call
- * (Better Auth reads the user row for each getSession: no session cookie cache is configured),
- * so a grant or revoke takes effect at once. A verified address alone never makes anyone admin:
- * ADMIN_EMAILS grants the role when the password is chosen through a mailed link, or when an
- * OpenID provider vouches for the address as it creates the account (ADR 0120).
+ * The signed-in user of a request, or null, as Better Auth's getSession gives it (ADR 0151). The
+ * session and role are read from the database on every call (no session cookie cache is
+ * configured), so a sign-out, a reset or a grant or revoke takes effect at once. A verified
+ * address alone never makes anyone admin: ADMIN_EMAILS grants the role when the password is
+ * chosen through a mailed link, or when an OpenID provider vouches for the address as it creates
+ * the account (ADR 0120).
  */
 export async function getSessionUser(headers: Headers): Promise<SessionUser | null> {
   // No cookie Better Auth could read a session from: nobody, without asking it.
   if (!hasSessionCookie(headers.get("cookie"))) return null;
-  // A valid session needing no write is read directly (session-read.ts, ADR 0083); anything else
-  // goes through Better Auth's getSession, which expires, refreshes and refuses as it always has.
-  const session =
-    (await readValidSession(headers)) ?? (await getAuth().api.getSession({ headers }));
+  const session = await getAuth().api.getSession({ headers });
   if (!session) return null;
   const { user } = session;
   const role = roleOf(user.role);

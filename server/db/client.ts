@@ -33,7 +33,6 @@ function openPglite(dataDir: string) {
     db: drizzlePglite(client, { schema }),
     close: () => client.close(),
     driver: "pglite" as const,
-    embedded: client,
   };
 }
 
@@ -92,12 +91,6 @@ export function getDb(): Database {
 
 export function databaseDriver() {
   return opened().driver;
-}
-
-/** The embedded database's own client, for what Drizzle cannot ask of it; none on PostgreSQL. */
-export function embeddedClient(): PGlite | undefined {
-  const handle = opened();
-  return handle.driver === "pglite" ? handle.embedded : undefined;
 }
 
 export async function closeDb() {

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
-// Signed-in pages read a valid session directly and leave every other case to Better Auth
-// (server/auth/session-read.ts, ADR 0083). Through the real server: a session deleted elsewhere
-// ends at once, an expired one signs nobody in, and one due for Better Auth's daily refresh is
-// still refreshed (its expiry moves on). Moving a session's clock needs the database: PostgreSQL.
+// Pages read their session through Better Auth's getSession with no cookie cache
+// (server/auth/session-user.ts, ADR 0151), so the database decides on every request. Through the
+// real server: a session deleted elsewhere ends at once, an expired one signs nobody in, one due
+// for Better Auth's daily refresh is refreshed (its expiry moves on), and a forged signature signs
+// nobody in. Moving a session's clock needs the database from outside: PostgreSQL.
 const onPostgres = inject("testDb").driver === "postgres";
 
 let server: TestServer;
@@ -23,7 +24,7 @@ const ofUser = `user_id = (select id from "user" where email = $1)`;
 const signedIn = async (client: TestClient) =>
   (await (await client.get("/about")).text()).includes("Session Reader");
 
-describe.runIf(onPostgres)("the direct session read", () => {
+describe.runIf(onPostgres)("a page's session read", () => {
   beforeAll(async () => {
     server = await startTestServer();
   });
@@ -48,7 +49,7 @@ describe.runIf(onPostgres)("the direct session read", () => {
     expect(await signedIn(reader)).toBe(false);
   });
 
-  it("leaves a session due for refresh to Better Auth, which extends it", async () => {
+  it("extends a session due for refresh", async () => {
     const reader = createClient(server.url);
     await reader.signUp("refresh@session-read.test", "Passw0rd!", "Session Reader");
     // Seven-day sessions are extended once a day old: this one is two days old.
