@@ -1,6 +1,7 @@
 import type { NewsInput } from "#app/lib/news-schema.ts";
 import { getConfig } from "../config.ts";
-import type { news, StoredImage } from "../db/schema/news.ts";
+import type { news } from "../db/schema/news.ts";
+import type { StoredImage } from "../db/schema/stored-image.ts";
 import { findImageByUrl } from "../images/image-service.ts";
 import { failure, type Result } from "../result.ts";
 

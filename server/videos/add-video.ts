@@ -1,4 +1,4 @@
-import type { StoredImage } from "../db/schema/news.ts";
+import type { StoredImage } from "../db/schema/stored-image.ts";
 import { ImageRejected } from "../images/image-pipeline.ts";
 import { deleteStoredImage } from "../images/image-service.ts";
 import { logger } from "../logger.ts";

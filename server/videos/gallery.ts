@@ -1,4 +1,4 @@
-import type { StoredImage } from "../db/schema/news.ts";
+import type { StoredImage } from "../db/schema/stored-image.ts";
 import { imageSources, variantKey } from "../images/image-service.ts";
 import { getObjectStore } from "../storage/object-store.ts";
 import { playerUrl, providerLabel, watchPage } from "./video-providers.ts";

@@ -1,6 +1,6 @@
 import { recordAdminAction } from "../audit/audit-log.ts";
 import { invalidatePublicPages } from "../cache/page-cache.ts";
-import type { StoredImage } from "../db/schema/news.ts";
+import type { StoredImage } from "../db/schema/stored-image.ts";
 import {
   deleteStoredImage,
   markImageReplaced,

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { recordAdminAction } from "../audit/audit-log.ts";
 import { invalidatePublicPages } from "../cache/page-cache.ts";
 import { getDb } from "../db/client.ts";
-import type { StoredImage } from "../db/schema/news.ts";
+import type { StoredImage } from "../db/schema/stored-image.ts";
 import { video } from "../db/schema/videos.ts";
 import { releaseImage } from "../images/image-service.ts";
 import type { VideoRef } from "./video-providers.ts";

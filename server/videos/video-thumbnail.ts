@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { titleMaxLength } from "#app/lib/video-schema.ts";
 import { getConfig } from "../config.ts";
-import type { StoredImage } from "../db/schema/news.ts";
+import type { StoredImage } from "../db/schema/stored-image.ts";
 import { saveUploadedImage } from "../images/image-service.ts";
 import { logger } from "../logger.ts";
 import { thumbnailPaths, vimeoOembedPath, vimeoThumbnailOrigin } from "./video-providers.ts";

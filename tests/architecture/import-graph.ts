@@ -58,10 +58,13 @@ export function importsUnder(...folders: string[]): Import[] {
   });
 }
 
-/** The import cycles among runtime imports, each as the list of files around it. */
-export function cycles(imports: Import[]): string[][] {
+/**
+ * The import cycles, each as the list of files around it: among runtime imports, or with
+ * `types` among every import, type-only ones included.
+ */
+export function cycles(imports: Import[], { types = false } = {}): string[][] {
   const edges = new Map<string, string[]>();
-  for (const edge of imports.filter((edge) => !edge.typeOnly)) {
+  for (const edge of imports.filter((edge) => types || !edge.typeOnly)) {
     edges.set(edge.from, [...(edges.get(edge.from) ?? []), edge.to]);
   }
   const found: string[][] = [];

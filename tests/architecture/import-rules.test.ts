@@ -7,7 +7,7 @@ import { cycles, type Import, importsUnder } from "./import-graph.ts";
 // - app/lib/ and app/content/ import nothing from server/, and app/lib/ nothing from the rest of
 //   app/, so both sides can use it;
 // - components import server code for its types only (the route's loader hands them the data);
-// - there are no import cycles.
+// - there are no import cycles, type-only imports included.
 
 const imports = importsUnder("app", "server");
 const within = (file: string, ...folders: string[]) =>
@@ -56,5 +56,9 @@ describe("the import rule", () => {
 
   it("has no import cycles", () => {
     expect(cycles(imports)).toEqual([]);
+  });
+
+  it("has no cycles through type-only imports either", () => {
+    expect(cycles(imports, { types: true })).toEqual([]);
   });
 });

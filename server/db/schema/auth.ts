@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import type { StoredImage } from "./news.ts";
+import type { StoredImage } from "./stored-image.ts";
 
 // Tables in the shape Better Auth's Drizzle adapter expects (model names user, session, account,
 // verification, rateLimit), plus the spec's user-record fields (section 3).

@@ -12,17 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
-
-export type StoredImage = {
-  /** Storage key prefix; every variant lives under it. */
-  key: string;
-  width: number;
-  height: number;
-  /** Public URL of the fallback (largest JPEG) variant: the spec's `img`. */
-  url: string;
-  /** Widths that exist as WebP and AVIF variants. */
-  widths: number[];
-};
+import type { StoredImage } from "./stored-image.ts";
 
 export const news = pgTable(
   "news",

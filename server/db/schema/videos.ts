@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { StoredImage } from "./news.ts";
+import type { StoredImage } from "./stored-image.ts";
 
 // Only the parsed, allow-listed embed address is stored; pasted HTML never is.
 export const video = pgTable(
