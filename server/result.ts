@@ -7,6 +7,10 @@ import type { FieldErrors } from "#app/lib/field-errors.ts";
 // unexpected errors are thrown.
 
 export type FailureReason =
+  /** No signed-in user where one is needed. */
+  | "unauthenticated"
+  /** Signed in, but not allowed this. */
+  | "forbidden"
   | "invalid"
   | "not-found"
   | "duplicate"

@@ -3,7 +3,9 @@ import type { Request, RequestHandler, Response } from "express";
 import { setActor } from "../audit/request-scope.ts";
 import { getSessionUser, type SessionUser } from "../auth/session-user.ts";
 import { logger } from "../logger.ts";
+import { failure } from "../result.ts";
 import { hasRole, type StaffRole } from "../users/roles.ts";
+import { sendFailure } from "./failure-status.ts";
 
 // Access checks for REST handlers: 401 for a signed-out caller, 403 for a signed-in caller
 // whose role is not enough (ADR 0128).
@@ -20,10 +22,12 @@ async function loadUser(req: Request, res: Response) {
   return user;
 }
 
+const signInFirst = () => failure("unauthenticated", "Please sign in first.");
+
 export const requireApiUser: RequestHandler = async (req, res, next) => {
   const user = await loadUser(req, res);
   if (!user) {
-    res.status(401).json({ success: false, message: "Please sign in first." });
+    sendFailure(res, signInFirst());
     return;
   }
   next();
@@ -38,7 +42,7 @@ function requireApiRole(needed: StaffRole): RequestHandler {
   return async (req, res, next) => {
     const user = await loadUser(req, res);
     if (!user) {
-      res.status(401).json({ success: false, message: "Please sign in first." });
+      sendFailure(res, signInFirst());
       return;
     }
     if (!hasRole(user.role, needed)) {
@@ -54,7 +58,7 @@ function requireApiRole(needed: StaffRole): RequestHandler {
         },
         `a signed-in ${user.role} was refused an ${needed} API call`,
       );
-      res.status(403).json({ success: false, message: refusals[needed] });
+      sendFailure(res, failure("forbidden", refusals[needed]));
       return;
     }
     setActor(user);

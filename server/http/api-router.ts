@@ -6,6 +6,7 @@ import {
   unavailableMessage,
 } from "../db/availability.ts";
 import { logger } from "../logger.ts";
+import { failure } from "../result.ts";
 import { imagesApi } from "./api/images-api.ts";
 import { inboxApi } from "./api/inbox-api.ts";
 import { newsApi } from "./api/news-api.ts";
@@ -13,6 +14,7 @@ import { newsRevisionsApi } from "./api/news-revisions-api.ts";
 import { usersApi } from "./api/users-api.ts";
 import { videosApi } from "./api/videos-api.ts";
 import { ARTICLE_LIMIT, answerTooLarge, FORM_LIMIT } from "./body-limits.ts";
+import { sendFailure } from "./failure-status.ts";
 
 // The REST API of spec section 7, under /api. Each domain's handlers live in api/<domain>-api.ts
 // and are mounted here, one line each.
@@ -25,7 +27,7 @@ apiRouter.use(express.json({ limit: FORM_LIMIT }));
 // PostgreSQL cannot store U+0000: such text is refused as bad input, not left to fail as a 500.
 apiRouter.use((req, res, next) => {
   if (!containsNul(req.body)) return next();
-  res.status(400).json({ success: false, message: NUL_MESSAGE });
+  sendFailure(res, failure("invalid", NUL_MESSAGE));
 });
 
 apiRouter.use(usersApi);
@@ -37,7 +39,7 @@ apiRouter.use(videosApi);
 
 // Unknown API paths answer JSON, never the HTML not-found page.
 apiRouter.use((_req, res) => {
-  res.status(404).json({ success: false, message: "Not found" });
+  sendFailure(res, failure("not-found", "Not found"));
 });
 
 const onError: ErrorRequestHandler = (error, req, res, _next) => {
@@ -46,7 +48,7 @@ const onError: ErrorRequestHandler = (error, req, res, _next) => {
     // body-parser says which limit it applied.
     answerTooLarge(req, res, { limit: typeof error.limit === "number" ? error.limit : undefined });
   } else if (status === 400 && error?.type === "entity.parse.failed") {
-    res.status(400).json({ success: false, message: "The request body is not valid JSON." });
+    sendFailure(res, failure("invalid", "The request body is not valid JSON."));
   } else if (status >= 500 && databaseRecentlyUnavailable()) {
     res.set("Retry-After", String(retryAfterSeconds));
     res.status(503).json({ success: false, message: unavailableMessage });

@@ -5,6 +5,8 @@ import type { Failure, FailureReason } from "../result.ts";
 // JSON answer ({ success: false, message, errors }). Route actions use statusOf too.
 
 const statuses: Record<FailureReason, number> = {
+  unauthenticated: 401,
+  forbidden: 403,
   invalid: 400,
   "not-found": 404,
   duplicate: 409,

@@ -4,9 +4,10 @@ import { normaliseIp } from "../../auth/client-ip.ts";
 import { bookingToJson, listBookings } from "../../inbox/booking-repository.ts";
 import { enquiryToJson, listEnquiries } from "../../inbox/enquiry-repository.ts";
 import { isRecordId } from "../../inbox/inbox-search.ts";
+import type { InboxKind } from "../../inbox/inbox-tables.ts";
 import { moveToTrash } from "../../inbox/inbox-workflow.ts";
 import { submitBooking, submitEnquiry } from "../../inbox/submissions.ts";
-import type { Result } from "../../result.ts";
+import { failure, type Result } from "../../result.ts";
 import { requireApiAdmin, requireApiEditor } from "../api-guards.ts";
 import { sendFailure } from "../failure-status.ts";
 
@@ -44,15 +45,20 @@ inboxApi.get("/contacts", requireApiAdmin, async (req, res) => {
   res.set("Cache-Control", "no-store").json(rows.map(enquiryToJson));
 });
 
+/** The spec's delete of one submission: to the trash, or why not. */
+async function trash(res: Response, kind: InboxKind, id: string) {
+  const noun = kind === "enquiry" ? "contact" : "booking";
+  if (!isRecordId(id)) sendFailure(res, failure("invalid", `That is not a valid ${noun} id.`));
+  else if (!(await moveToTrash(kind, id))) {
+    sendFailure(
+      res,
+      failure("not-found", noun === "contact" ? "Contact not found." : "Booking not found."),
+    );
+  } else res.json({ success: true, deletedCount: 1 });
+}
+
 inboxApi.delete("/contact/:id", requireApiAdmin, async (req, res) => {
-  const id = String(req.params.id);
-  if (!isRecordId(id)) {
-    res.status(400).json({ success: false, message: "That is not a valid contact id." });
-  } else if (!(await moveToTrash("enquiry", id))) {
-    res.status(404).json({ success: false, message: "Contact not found." });
-  } else {
-    res.json({ success: true, deletedCount: 1 });
-  }
+  await trash(res, "enquiry", String(req.params.id));
 });
 
 inboxApi.post("/bookingEvents", async (req, res) => {
@@ -65,12 +71,5 @@ inboxApi.get("/allbookingEvents", requireApiEditor, async (req, res) => {
 });
 
 inboxApi.delete("/bookingEvents/:id", requireApiEditor, async (req, res) => {
-  const id = String(req.params.id);
-  if (!isRecordId(id)) {
-    res.status(400).json({ success: false, message: "That is not a valid booking id." });
-  } else if (!(await moveToTrash("booking", id))) {
-    res.status(404).json({ success: false, message: "Booking not found." });
-  } else {
-    res.json({ success: true, deletedCount: 1 });
-  }
+  await trash(res, "booking", String(req.params.id));
 });

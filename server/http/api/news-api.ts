@@ -11,13 +11,14 @@ import {
   listPublicNews,
 } from "../../news/news-repository.ts";
 import { apiArticle, articleSections, savedArticle } from "../../news/news-view.ts";
+import { failure } from "../../result.ts";
 import { requireApiEditor } from "../api-guards.ts";
 import { sendFailure } from "../failure-status.ts";
 
 // REST handlers for the news domain (spec section 7), mounted under /api.
 export const newsApi = express.Router();
 
-const notFound = { success: false, message: articleNotFound };
+const notFound = () => failure("not-found", articleNotFound);
 const maxPage = 500;
 
 /** Published articles, newest first; `?category=`, `?limit=` and the `Link` header page through. */
@@ -46,7 +47,7 @@ newsApi.get("/news/:id", async (req, res) => {
   res.set("Cache-Control", "private, no-store");
   if (unpublished && user?.isEditor) {
     res.json(apiArticle(unpublished, unpublished.authorName));
-  } else res.status(404).json(notFound);
+  } else sendFailure(res, notFound());
 });
 
 const bodyText = (value: unknown) => (typeof value === "string" ? value.slice(0, 100_000) : "");
@@ -96,6 +97,6 @@ newsApi.put("/news/:id", requireApiEditor, async (req, res) => {
 
 newsApi.delete("/deleteNews/:id", requireApiEditor, async (req, res) => {
   const deleted = await deleteNews(String(req.params.id));
-  if (!deleted) res.status(404).json(notFound);
+  if (!deleted) sendFailure(res, notFound());
   else res.json({ success: true, acknowledged: true, deletedCount: 1 });
 });

@@ -7,6 +7,7 @@ import {
   listRevisions,
 } from "../../news/news-revisions.ts";
 import { articleSections } from "../../news/news-view.ts";
+import { failure } from "../../result.ts";
 import { requireApiEditor, sessionUserOf } from "../api-guards.ts";
 import { sendFailure } from "../failure-status.ts";
 
@@ -19,11 +20,11 @@ newsRevisionsApi.use("/news/:id/", requireApiEditor, (_req, res, next) => {
   next();
 });
 
-const notFound = { success: false, message: articleNotFound };
+const notFound = () => failure("not-found", articleNotFound);
 
 newsRevisionsApi.get("/news/:id/revisions", async (req, res) => {
   const article = await getNews(String(req.params.id));
-  if (!article) res.status(404).json(notFound);
+  if (!article) sendFailure(res, notFound());
   else res.json({ success: true, revisions: await listRevisions(article.id) });
 });
 
@@ -32,7 +33,7 @@ newsRevisionsApi.get("/news/:id/revisions/:revisionId", async (req, res) => {
   const article = await getNews(String(req.params.id));
   const revision = article && (await getRevision(article.id, String(req.params.revisionId)));
   if (!revision) {
-    res.status(404).json({ success: false, message: "Revision not found." });
+    sendFailure(res, failure("not-found", "Revision not found."));
     return;
   }
   res.json({
@@ -56,7 +57,7 @@ newsRevisionsApi.post("/news/:id/autosave", async (req, res) => {
 
 newsRevisionsApi.delete("/news/:id/autosave", async (req, res) => {
   const article = await getNews(String(req.params.id));
-  if (!article) res.status(404).json(notFound);
+  if (!article) sendFailure(res, notFound());
   else {
     const discarded = await discardAutosave(article.id, sessionUserOf(res).id);
     res.json({ success: true, discarded });

@@ -1,6 +1,7 @@
 import express from "express";
 import { z } from "zod";
 import { titleMaxLength } from "#app/lib/video-schema.ts";
+import { failure } from "../../result.ts";
 import { addVideoFromApi } from "../../videos/add-video.ts";
 import { deleteVideo, isVideoRecordId, listVideos } from "../../videos/video-repository.ts";
 import { requireApiEditor } from "../api-guards.ts";
@@ -32,7 +33,7 @@ videosApi.get("/allVideos", async (_req, res) => {
 videosApi.post("/addVideo", requireApiEditor, async (req, res) => {
   const body = addVideoBody.safeParse(req.body ?? {});
   if (!body.success) {
-    res.status(400).json({ success: false, message: body.error.issues[0]?.message });
+    sendFailure(res, failure("invalid", body.error.issues[0]?.message ?? "url is required"));
     return;
   }
   const result = await addVideoFromApi(body.data);
@@ -51,11 +52,11 @@ videosApi.post("/addVideo", requireApiEditor, async (req, res) => {
 videosApi.delete("/deleteVideo/:id", requireApiEditor, async (req, res) => {
   const id = String(req.params.id);
   if (!isVideoRecordId(id)) {
-    res.status(400).json({ success: false, message: "That is not a valid video record id." });
+    sendFailure(res, failure("invalid", "That is not a valid video record id."));
     return;
   }
   if (!(await deleteVideo(id))) {
-    res.status(404).json({ success: false, message: "No video with that id." });
+    sendFailure(res, failure("not-found", "No video with that id."));
     return;
   }
   res.json({ acknowledged: true, deletedCount: 1 });
