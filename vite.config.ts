@@ -76,7 +76,7 @@ export default defineConfig(({ command }) => ({
   // production runs one self-contained module graph with one database instance.
   environments: {
     ssr: {
-      build: { rolldownOptions: { input: "./server/http/app.ts" } },
+      build: { rolldownOptions: { input: "./server/http/express-app.ts" } },
       ...(command === "build" && {
         resolve: { noExternal: true, external: serverExternals },
       }),

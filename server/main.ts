@@ -14,7 +14,7 @@ import { keepFilesPrivate, securePrivateDir } from "./private-files.ts";
 // The process: validates configuration, serves static files, mounts the app (built, or through
 // Vite in development), listens, and shuts down gracefully on SIGTERM/SIGINT.
 
-type AppModule = typeof import("./http/app.ts");
+type AppModule = typeof import("./http/express-app.ts");
 
 function fail(message: string): never {
   console.error(message);
@@ -55,7 +55,7 @@ if (development) {
     v.createServer({ server: { middlewareMode: true } }),
   );
   server.use(compression(), vite.middlewares);
-  const load = () => vite.ssrLoadModule("./server/http/app.ts") as Promise<AppModule>;
+  const load = () => vite.ssrLoadModule("./server/http/express-app.ts") as Promise<AppModule>;
   appModule = await load();
   server.use(async (req, res, next) => {
     try {

@@ -2,7 +2,7 @@ import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { assertSafeKey, type ObjectStore } from "./store-contract.ts";
 
-/** Public path under which the local store's files are served (see server/http/app.ts). */
+/** Public path under which the local store's files are served (see server/http/express-app.ts). */
 export const uploadsPath = "/uploads";
 
 export function uploadsFolder(dataDir: string) {
