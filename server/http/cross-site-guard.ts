@@ -1,4 +1,6 @@
 import type { RequestHandler } from "express";
+import { failure } from "../result.ts";
+import { sendFailure } from "./failure-status.ts";
 
 // Refuses state-changing requests that a browser sends on behalf of another site (CSRF): a
 // foreign Origin, an opaque "null" origin, or Sec-Fetch-Site: cross-site. Requests with neither
@@ -30,7 +32,7 @@ export function crossSiteGuard(siteOrigin: string): RequestHandler {
     if (!crossSite) return next();
     const message = "Cross-site requests are not allowed.";
     if (req.path.startsWith("/api/")) {
-      res.status(403).json({ success: false, message });
+      sendFailure(res, failure("forbidden", message));
     } else {
       res.status(403).type("text/plain").send(message);
     }

@@ -1,7 +1,9 @@
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
 import { NUL_MESSAGE } from "#app/lib/text-rules.ts";
+import { failure } from "../result.ts";
 import { answerTooLarge, bodyLimitFor } from "./body-limits.ts";
+import { sendFailure } from "./failure-status.ts";
 
 // Checks every request passes before anything else reads it (ADRs 0062, 0067).
 
@@ -71,7 +73,7 @@ export const refuseOtherTargets: RequestHandler = (req, res, next) => {
  */
 export const refuseNulInUrl: RequestHandler = (req, res, next) => {
   if (!/%00/i.test(req.originalUrl)) return next();
-  if (req.path.startsWith("/api/")) res.status(400).json({ success: false, message: NUL_MESSAGE });
+  if (req.path.startsWith("/api/")) sendFailure(res, failure("invalid", NUL_MESSAGE));
   else res.status(400).type("text/plain").send(NUL_MESSAGE);
 };
 
