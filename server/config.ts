@@ -126,6 +126,13 @@ const envSchema = z.object({
       .default("false")
       .transform((value) => value === "true"),
   ),
+  // Prometheus metrics on a port of their own, never the public one; unset: off.
+  METRICS_PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
+  // The address the metrics port listens on: loopback unless a scraper elsewhere must reach it.
+  METRICS_HOST: z.preprocess(emptyToUndefined, z.string().default("127.0.0.1")),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
