@@ -43,6 +43,32 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection string")
       .optional(),
   ),
+  // The session-mode (direct) endpoint for LISTEN/NOTIFY, advisory locks and migrations, when
+  // DATABASE_URL is a provider's pooled (transaction-mode) one.
+  DATABASE_DIRECT_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection string")
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(500).default(10),
+  ),
+  // The provider's CA certificate (PEM), to verify its server over TLS.
+  DATABASE_CA_FILE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((file) => existsSync(file), "no such file")
+      .optional(),
+  ),
+  // A query running longer is cancelled by PostgreSQL; 0: no limit sent.
+  DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).default(30_000),
+  ),
   AUTH_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, "must be at least 32 characters").optional(),
@@ -169,6 +195,11 @@ export function parseConfig(source: Record<string, string | undefined> = process
       "Invalid configuration: AUTH_SECRET: required in production with DATABASE_URL",
     );
   }
+  if (env.DATABASE_DIRECT_URL && !env.DATABASE_URL) {
+    throw new ConfigError(
+      "Invalid configuration: DATABASE_DIRECT_URL: needs DATABASE_URL (the pooled endpoint) too",
+    );
+  }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(
       "Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
@@ -183,6 +214,8 @@ export function parseConfig(source: Record<string, string | undefined> = process
     ...env,
     dataDir,
     siteUrl,
+    /** Where coordination connects: the direct endpoint, else the one URL. */
+    databaseDirectUrl: env.DATABASE_DIRECT_URL ?? env.DATABASE_URL,
     secureCookies: siteUrl.startsWith("https:"),
     startupWarnings: transport.warnings,
     authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(dataDir),

@@ -75,7 +75,11 @@ if (development) {
 }
 
 await pgliteWasm;
-await appModule.start();
+await appModule.start().catch((error: unknown) => {
+  // A configuration that cannot work (server/cluster/session-mode.ts) is said in one line.
+  if (error instanceof Error && error.name === "SessionModeError") fail(error.message);
+  throw error;
+});
 
 // A fresh page-cache hit is answered before Express (ADR 0081); everything else goes through it.
 // While stopping, a page view that arrives is refused: a 502 through a proxy, which sends it to

@@ -9,6 +9,7 @@ import { pageCacheKeys } from "../cache/cache-key.ts";
 import { markPagesStale } from "../cache/page-cache.ts";
 import { startCoordination, stopCoordination, withClusterLock } from "../cluster/coordination.ts";
 import { allowLeaderJobs, setLeading, stopLeaderJobs } from "../cluster/leader-jobs.ts";
+import { assertSessionMode } from "../cluster/session-mode.ts";
 import { getConfig } from "../config.ts";
 import { closeDb } from "../db/client.ts";
 import { databaseAnswers, migrateDatabase } from "../db/migrate.ts";
@@ -128,7 +129,8 @@ export async function start() {
   const { METRICS_PORT, METRICS_HOST } = getConfig();
   if (METRICS_PORT !== undefined)
     metricsServer = await startMetricsServer(METRICS_PORT, METRICS_HOST);
-  await withClusterLock("migrations", () => migrateDatabase());
+  await assertSessionMode();
+  await withClusterLock("migrations", (session) => migrateDatabase(undefined, session));
   await startCoordination({ onInvalidate: markPagesStale, onLeadership: setLeading });
   ready = true;
 }
