@@ -125,6 +125,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: optionalUrl,
+  // Temporary credentials (STS, a role) carry a session token beside the key pair.
+  S3_SESSION_TOKEN: optionalString,
+  // The most one request to the bucket may take, its retries included.
+  S3_TIMEOUT_MS: positiveInt(30_000),
   // Where YouTube thumbnails are fetched from when a video is added (ADR 0042). Only an origin: the
   // path is built by the server from the video id. Tests point it at a local server.
   VIDEO_THUMBNAIL_ORIGIN: originOnly("https://i.ytimg.com"),
