@@ -2,7 +2,7 @@ import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { finishDocumentHead } from "#server/first-paint/document-head.ts";
 import { documentOpenerPolicy, markSentOpen } from "#server/http/opener-policy.ts";
@@ -101,10 +101,10 @@ export default function handleRequest(
  * request's id (server/logger.ts) rather than its default console.error. A request the visitor
  * abandoned is not an error.
  */
-export function handleError(error: unknown, { request }: { request: Request }) {
+export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   logger.error({ err: error, url: request.url }, "unexpected error while loading or rendering");
-}
+};
 
 /**
  * A destination for React's stream whose writes, until `release`, are held: called right after
