@@ -2,11 +2,12 @@ import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { finishDocumentHead } from "#server/first-paint/document-head.ts";
 import { documentOpenerPolicy, markSentOpen } from "#server/http/opener-policy.ts";
 import { documentPolicy } from "#server/http/security-headers.ts";
+import { logger } from "#server/logger.ts";
 import { NonceContext, nonceRouterContext } from "./lib/nonce.ts";
 import { wholeDocumentContext } from "./lib/whole-document.ts";
 import { routeOpenToOpener } from "./route-table.ts";
@@ -87,13 +88,23 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors before the shell are logged by React Router; later ones only here.
-          if (shellRendered) console.error(error);
+          // Errors before the shell reach handleError below; later ones only here.
+          if (shellRendered) logger.error({ err: error }, "render failed after the shell was sent");
         },
       },
     );
   });
 }
+
+/**
+ * Loader, action and render errors React Router catches, as JSON log lines carrying the
+ * request's id (server/logger.ts) rather than its default console.error. A request the visitor
+ * abandoned is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logger.error({ err: error, url: request.url }, "unexpected error while loading or rendering");
+};
 
 /**
  * A destination for React's stream whose writes, until `release`, are held: called right after

@@ -70,6 +70,27 @@ describe("parseConfig", () => {
     ).toThrow(/AUTH_SECRET: required in production/);
   });
 
+  it("coordinates on DATABASE_DIRECT_URL when set, else on DATABASE_URL", () => {
+    const pooled = "postgres://app@pooler.example/db";
+    const direct = "postgres://app@db.example/db";
+    const one = parseConfig({ DATA_DIR: dataDir(), DATABASE_URL: pooled });
+    expect(one).toMatchObject({ databaseDirectUrl: pooled, DATABASE_POOL_SIZE: 10 });
+    expect(one.DATABASE_STATEMENT_TIMEOUT_MS).toBe(30_000);
+    const both = parseConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: pooled,
+      DATABASE_DIRECT_URL: direct,
+      DATABASE_POOL_SIZE: "4",
+    });
+    expect(both).toMatchObject({ databaseDirectUrl: direct, DATABASE_POOL_SIZE: 4 });
+    expect(() => parseConfig({ DATA_DIR: dataDir(), DATABASE_DIRECT_URL: direct })).toThrow(
+      /DATABASE_DIRECT_URL: needs DATABASE_URL/,
+    );
+    expect(() =>
+      parseConfig({ DATA_DIR: dataDir(), DATABASE_URL: pooled, DATABASE_CA_FILE: "/no/such.pem" }),
+    ).toThrow(/DATABASE_CA_FILE: no such file/);
+  });
+
   it("trusts the loopback proxy by default, and what TRUST_PROXY says otherwise", () => {
     expect(parseConfig({ DATA_DIR: dataDir() }).TRUST_PROXY).toEqual(["loopback"]);
     expect(parseConfig({ DATA_DIR: dataDir(), TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);

@@ -43,6 +43,32 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection string")
       .optional(),
   ),
+  // The session-mode (direct) endpoint for LISTEN/NOTIFY, advisory locks and migrations, when
+  // DATABASE_URL is a provider's pooled (transaction-mode) one.
+  DATABASE_DIRECT_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection string")
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(500).default(10),
+  ),
+  // The provider's CA certificate (PEM), to verify its server over TLS.
+  DATABASE_CA_FILE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((file) => existsSync(file), "no such file")
+      .optional(),
+  ),
+  // A query running longer is cancelled by PostgreSQL; 0: no limit sent.
+  DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).default(30_000),
+  ),
   AUTH_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, "must be at least 32 characters").optional(),
@@ -99,6 +125,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: optionalUrl,
+  // Temporary credentials (STS, a role) carry a session token beside the key pair.
+  S3_SESSION_TOKEN: optionalString,
+  // The most one request to the bucket may take, its retries included.
+  S3_TIMEOUT_MS: positiveInt(30_000),
   // Where YouTube thumbnails are fetched from when a video is added (ADR 0042). Only an origin: the
   // path is built by the server from the video id. Tests point it at a local server.
   VIDEO_THUMBNAIL_ORIGIN: originOnly("https://i.ytimg.com"),
@@ -126,6 +156,13 @@ const envSchema = z.object({
       .default("false")
       .transform((value) => value === "true"),
   ),
+  // Prometheus metrics on a port of their own, never the public one; unset: off.
+  METRICS_PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
+  // The address the metrics port listens on: loopback unless a scraper elsewhere must reach it.
+  METRICS_HOST: z.preprocess(emptyToUndefined, z.string().default("127.0.0.1")),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -162,6 +199,11 @@ export function parseConfig(source: Record<string, string | undefined> = process
       "Invalid configuration: AUTH_SECRET: required in production with DATABASE_URL",
     );
   }
+  if (env.DATABASE_DIRECT_URL && !env.DATABASE_URL) {
+    throw new ConfigError(
+      "Invalid configuration: DATABASE_DIRECT_URL: needs DATABASE_URL (the pooled endpoint) too",
+    );
+  }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(
       "Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
@@ -176,6 +218,8 @@ export function parseConfig(source: Record<string, string | undefined> = process
     ...env,
     dataDir,
     siteUrl,
+    /** Where coordination connects: the direct endpoint, else the one URL. */
+    databaseDirectUrl: env.DATABASE_DIRECT_URL ?? env.DATABASE_URL,
     secureCookies: siteUrl.startsWith("https:"),
     startupWarnings: transport.warnings,
     authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(dataDir),

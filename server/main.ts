@@ -75,15 +75,21 @@ if (development) {
 }
 
 await pgliteWasm;
-await appModule.start();
+await appModule.start().catch((error: unknown) => {
+  // A configuration that cannot work (server/cluster/session-mode.ts) is said in one line.
+  if (error instanceof Error && error.name === "SessionModeError") fail(error.message);
+  throw error;
+});
 
 // A fresh page-cache hit is answered before Express (ADR 0081); everything else goes through it.
 // While stopping, a page view that arrives is refused: a 502 through a proxy, which sends it to
 // another process (ADR 82). Slow headers and bodies are cut short (server/http/slow-requests.ts,
-// ADR 0124).
+// ADR 0124). Every request first gets its id and its metrics (server/http/request-context.ts).
 const http: Server = createServer(SERVER_TIMEOUTS, (req, res) => {
-  if (connections.refused(req, res)) return;
-  if (!appModule.servePageCacheHit(req, res)) server(req, res);
+  appModule.inRequestContext(req, res, () => {
+    if (connections.refused(req, res)) return;
+    if (!appModule.servePageCacheHit(req, res)) server(req, res);
+  });
 });
 http.listen(config.PORT, () => {
   const address = http.address();

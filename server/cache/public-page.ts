@@ -1,5 +1,6 @@
 import { databaseRecentlyUnavailable } from "../db/availability.ts";
 import { logger } from "../logger.ts";
+import { countPageCacheLookup } from "../metrics/metrics.ts";
 import { type CachedPage, cacheGeneration, dropPage, lookupPage, storePage } from "./page-cache.ts";
 
 // What an anonymous request for a cache key gets (ADR 0081):
@@ -72,6 +73,7 @@ export async function publicPage(
   defaultCacheControl: string,
 ): Promise<Outcome> {
   const found = lookupPage(key);
+  countPageCacheLookup(found ? (found.stale ? "stale" : "hit") : "miss");
   if (found && !found.stale) return { kind: "page", page: found.page };
   const running = currentFlight(key);
   if (found && running) return { kind: "page", page: found.page };

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { getConfig } from "../config.ts";
 import { getDb } from "../db/client.ts";
+import { sessionOptions } from "../db/connection-options.ts";
 import { logger } from "../logger.ts";
 
 // What several server processes on one PostgreSQL must agree on, carried by one dedicated
@@ -78,10 +79,7 @@ function schedule(task: () => void, ms: number) {
 
 async function connect() {
   if (stopped) return;
-  const session = new pg.Client({
-    connectionString: getConfig().DATABASE_URL,
-    connectionTimeoutMillis: 2_000,
-  });
+  const session = new pg.Client({ ...sessionOptions(getConfig()), connectionTimeoutMillis: 2_000 });
   const lost = (error?: Error) => {
     if (client !== session) return;
     client = undefined;
@@ -186,16 +184,20 @@ export async function runExclusive(name: string, job: () => Promise<unknown>) {
 /**
  * Runs `job` while holding a named lock, waiting for another process that holds it (migrations
  * at start: the second process waits, then finds nothing left to apply). Its own connection, as
- * the coordination connection is not open yet at start.
+ * the coordination connection is not open yet at start; `job` may run its queries on it (the
+ * migrations do: a session on the direct endpoint).
  */
-export async function withClusterLock<T>(name: string, job: () => Promise<T>): Promise<T> {
+export async function withClusterLock<T>(
+  name: string,
+  job: (session?: pg.Client) => Promise<T>,
+): Promise<T> {
   if (!usesPostgres()) return job();
-  const session = new pg.Client({ connectionString: getConfig().DATABASE_URL });
+  const session = new pg.Client(sessionOptions(getConfig()));
   session.on("error", () => {});
   await session.connect();
   try {
     await session.query("select pg_advisory_lock(hashtext($1), hashtext($2))", [NAMESPACE, name]);
-    return await job();
+    return await job(session);
   } finally {
     await session.end().catch(() => {});
   }

@@ -7,6 +7,7 @@ import pg from "pg";
 import { getConfig } from "../config.ts";
 import { securePrivateDir } from "../private-files.ts";
 import { noteConnectionFailure, noteConnectionSuccess } from "./availability.ts";
+import { poolOptions } from "./connection-options.ts";
 import { precompiledPgliteWasm } from "./pglite-wasm.ts";
 import * as audit from "./schema/audit.ts";
 import * as auth from "./schema/auth.ts";
@@ -36,10 +37,9 @@ function openPglite(dataDir: string) {
   };
 }
 
-function openPostgres(connectionString: string) {
+function openPostgres() {
   const pool = new pg.Pool({
-    connectionString,
-    max: 10,
+    ...poolOptions(getConfig()),
     // Fail fast when the server is gone instead of queueing requests behind dead sockets.
     connectionTimeoutMillis: 1_000,
     idleTimeoutMillis: 30_000,
@@ -78,9 +78,7 @@ const holder = globalThis as typeof globalThis & { __database?: Opened };
 function opened(): Opened {
   if (!holder.__database) {
     const config = getConfig();
-    holder.__database = config.DATABASE_URL
-      ? openPostgres(config.DATABASE_URL)
-      : openPglite(config.dataDir);
+    holder.__database = config.DATABASE_URL ? openPostgres() : openPglite(config.dataDir);
   }
   return holder.__database;
 }

@@ -1,3 +1,4 @@
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import compression from "compression";
 import express from "express";
 import proxyAddr from "proxy-addr";
@@ -8,15 +9,20 @@ import { pageCacheKeys } from "../cache/cache-key.ts";
 import { markPagesStale } from "../cache/page-cache.ts";
 import { startCoordination, stopCoordination, withClusterLock } from "../cluster/coordination.ts";
 import { allowLeaderJobs, setLeading, stopLeaderJobs } from "../cluster/leader-jobs.ts";
+import { assertSessionMode } from "../cluster/session-mode.ts";
 import { getConfig } from "../config.ts";
 import { closeDb } from "../db/client.ts";
 import { databaseAnswers, migrateDatabase } from "../db/migrate.ts";
+import { metricsEnabled } from "../metrics/metrics.ts";
+import { startMetricsServer } from "../metrics/metrics-server.ts";
+import { routePatterns } from "../metrics/route-pattern.ts";
 import { uploadsFolder, uploadsPath } from "../storage/local-store.ts";
 import { apiRouter } from "./api-router.ts";
 import { authHandler } from "./auth-handler.ts";
 import { crossSiteGuard } from "./cross-site-guard.ts";
 import { pageCacheHit } from "./page-cache-hit.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
+import { withRequestContext } from "./request-context.ts";
 import {
   allowedMethods,
   refuseBadHost,
@@ -88,6 +94,21 @@ const serverBuild = () => import("virtual:react-router/server-build");
 const pageKeys = pageCacheKeys(serverBuild);
 app.use(reactRouterHandler(serverBuild, getConfig().NODE_ENV, pageKeys));
 
+let routeOf = (_pathname: string) => "unmatched";
+if (metricsEnabled()) {
+  void serverBuild().then((build) => {
+    routeOf = routePatterns(build);
+  });
+}
+
+/**
+ * Runs `handle` (the page cache's hot path, then Express) inside the request's context: its
+ * X-Request-Id, the `reqId` of its log lines, its metrics (server/http/request-context.ts).
+ */
+export function inRequestContext(req: IncomingMessage, res: ServerResponse, handle: () => void) {
+  withRequestContext(req, res, routeOf, handle);
+}
+
 /**
  * Answers a request from the page cache when it can, before Express (server/main.ts); false
  * leaves it to the app.
@@ -102,8 +123,14 @@ export const servePageCacheHit = pageCacheHit({
  * Prepares the database (applies pending migrations, one process at a time when several start
  * together) and joins the other processes (ADR 0080); healthz answers 200 after this.
  */
+let metricsServer: Server | undefined;
+
 export async function start() {
-  await withClusterLock("migrations", () => migrateDatabase());
+  const { METRICS_PORT, METRICS_HOST } = getConfig();
+  if (METRICS_PORT !== undefined)
+    metricsServer = await startMetricsServer(METRICS_PORT, METRICS_HOST);
+  await assertSessionMode();
+  await withClusterLock("migrations", (session) => migrateDatabase(undefined, session));
   await startCoordination({ onInvalidate: markPagesStale, onLeadership: setLeading });
   ready = true;
 }
@@ -119,6 +146,7 @@ export function startBackgroundWork() {
 /** Releases the database; called once the HTTP server has finished its in-flight requests. */
 export async function stop() {
   ready = false;
+  metricsServer?.close();
   // Background work still using the database ends first (fetches under way are abandoned).
   await stopLeaderJobs();
   await stopCoordination();

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { isAnonymousRead } from "../auth/private-cache.ts";
 import type { CacheKeyOf } from "../cache/cache-key.ts";
 import { lookupPage } from "../cache/page-cache.ts";
+import { countPageCacheLookup } from "../metrics/metrics.ts";
 import { passesRequestGuards } from "./request-guards.ts";
 import { logWhenSent } from "./request-logger.ts";
 import { sendCached } from "./send-cached.ts";
@@ -31,7 +32,9 @@ export function pageCacheHit({ keyOf, headers, clientIp }: Options) {
     if (declaresBody(req.headers)) return false;
     const key = keyOf()?.(req.url ?? "/");
     const found = key === undefined ? undefined : lookupPage(key);
+    // Only a hit is counted here: anything else is looked up (and counted) again in Express.
     if (!found || found.stale) return false;
+    countPageCacheLookup("hit");
     logWhenSent(res, req, () => clientIp(req));
     sendCached(req, res, found.page, headers);
     return true;

@@ -1,6 +1,7 @@
 import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { logger } from "../logger.ts";
+import { currentRequestId } from "./request-context.ts";
 
 /**
  * One JSON line per request, written when the response has been sent; nothing is done at all
@@ -14,9 +15,12 @@ export function logWhenSent(
 ) {
   if (!logger.isLevelEnabled("info")) return;
   const started = process.hrtime.bigint();
+  // "finish" fires outside the request's async context: its id is taken now.
+  const reqId = currentRequestId();
   res.once("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     logger.info({
+      reqId,
       method: request.method,
       url: request.url,
       status: res.statusCode,

@@ -4,6 +4,7 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getConfig } from "../config.ts";
 import { logger } from "../logger.ts";
+import { countMail } from "../metrics/metrics.ts";
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 
@@ -33,7 +34,13 @@ export async function sendMail(message: MailMessage) {
   const config = getConfig();
   const envelope = { from: fromAddress(), ...message };
   if (config.SMTP_URL) {
-    await smtpTransport(config.SMTP_URL).sendMail(envelope);
+    try {
+      await smtpTransport(config.SMTP_URL).sendMail(envelope);
+    } catch (error) {
+      countMail("failed");
+      throw error;
+    }
+    countMail("sent");
     return { delivered: "smtp" as const };
   }
   const outbox = path.join(config.dataDir, "outbox");
@@ -45,6 +52,7 @@ export async function sendMail(message: MailMessage) {
   const partial = path.join(outbox, `.${name}.partial`);
   await writeFile(partial, `${JSON.stringify(envelope, null, 2)}\n`, { mode: 0o600 });
   await rename(partial, file);
+  countMail("sent");
   // Where the message is, never what it says: its links are someone's keys (ADR 0068).
   logger.info({ to: message.to, subject: message.subject, file }, "mail written to outbox");
   return { delivered: "outbox" as const, file };

@@ -16,6 +16,8 @@ export function getObjectStore(): ObjectStore {
           region: config.S3_REGION ?? "us-east-1",
           accessKeyId: config.S3_ACCESS_KEY_ID ?? "",
           secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? "",
+          sessionToken: config.S3_SESSION_TOKEN,
+          timeoutMs: config.S3_TIMEOUT_MS,
           publicUrl: config.S3_PUBLIC_URL,
         })
       : new LocalStore(config.dataDir);

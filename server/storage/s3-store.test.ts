@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
+import { createServer as createHttpServer, type IncomingHttpHeaders } from "node:http";
+import { type AddressInfo, createServer as createTcpServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
@@ -7,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { S3Store } from "./s3-store.ts";
 
 // Against s3rver, an independent S3 implementation: paths, headers, bodies and the Authorization
-// header's form are checked by someone else's code. (s3rver does not recompute SigV4 signatures;
-// sigv4.test.ts checks ours against AWS's published example instead.)
+// header's form are checked by someone else's code (the signature itself is aws4fetch's). And
+// against small local servers for what s3rver cannot show: one that never answers, one that fails
+// once, one that records what it was sent.
 
 let server: S3rver;
 let endpoint: string;
@@ -75,5 +77,72 @@ describe("the S3-compatible store", () => {
     expect(cdn.keyOf("https://cdn.example.com/news/a.jpg")).toBe("news/a.jpg");
     expect(cdn.keyOf("https://elsewhere.example.com/news/a.jpg")).toBeUndefined();
     expect(() => cdn.publicUrl("../etc/passwd")).toThrow();
+  });
+
+  it("gives up on a store that accepts the connection and never answers", async () => {
+    const sockets: Socket[] = [];
+    const silent = createTcpServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      const hung = new S3Store({
+        bucket: "news-images",
+        endpoint: `http://127.0.0.1:${port}`,
+        region: "us-east-1",
+        accessKeyId: "S3RVER",
+        secretAccessKey: "S3RVER",
+        timeoutMs: 300,
+      });
+      await expect(hung.put("news/hung.jpg", Buffer.from("x"), "image/jpeg")).rejects.toThrow(
+        "S3 PUT news/hung.jpg failed: no answer within 300 ms",
+      );
+      expect(sockets.length).toBeGreaterThan(0);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
+  });
+
+  it("retries a 5xx answer, and signs the session token of temporary credentials", async () => {
+    const seen: IncomingHttpHeaders[] = [];
+    const flaky = createHttpServer((req, res) => {
+      seen.push(req.headers);
+      req.resume();
+      res.writeHead(seen.length === 1 ? 503 : 200).end();
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, "127.0.0.1", resolve));
+    const { port } = flaky.address() as AddressInfo;
+    try {
+      const temporary = new S3Store({
+        bucket: "news-images",
+        endpoint: `http://127.0.0.1:${port}`,
+        region: "eu-west-2",
+        accessKeyId: "ASIATEMPORARY",
+        secretAccessKey: "secret",
+        sessionToken: "session-token-from-sts",
+      });
+      await temporary.put("news/a.jpg", Buffer.from("x"), "image/jpeg");
+      expect(seen).toHaveLength(2);
+      const headers = seen[1]!;
+      expect(headers["x-amz-security-token"]).toBe("session-token-from-sts");
+      expect(headers.authorization).toMatch(
+        /^AWS4-HMAC-SHA256 Credential=ASIATEMPORARY\/\d{8}\/eu-west-2\/s3\/aws4_request, SignedHeaders=[^,]*x-amz-security-token/,
+      );
+    } finally {
+      flaky.close();
+    }
+  });
+
+  it("works with a session token against the S3 server too", async () => {
+    const withToken = new S3Store({
+      bucket: "news-images",
+      endpoint,
+      region: "us-east-1",
+      accessKeyId: "S3RVER",
+      secretAccessKey: "S3RVER",
+      sessionToken: "token",
+    });
+    await withToken.put("news/token.webp", Buffer.from("bytes"), "image/webp");
+    expect(await (await fetch(withToken.publicUrl("news/token.webp"))).text()).toBe("bytes");
   });
 });

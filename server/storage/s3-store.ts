@@ -1,5 +1,10 @@
-import { sha256Hex, signRequest } from "./sigv4.ts";
+import { AwsClient } from "aws4fetch";
 import { assertSafeKey, type ObjectStore } from "./store-contract.ts";
+
+// Requests are signed by aws4fetch (AWS Signature V4, a few kB, well kept), which also retries
+// an answer of 5xx or 429 with backoff. Each request, retries included, is bounded by a timeout:
+// a store that accepts the connection and never answers must not hold an editor's upload (or a
+// connection of the server) for ever.
 
 export type S3Options = {
   bucket: string;
@@ -8,44 +13,66 @@ export type S3Options = {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** Temporary credentials (STS, an instance or task role) come with one. */
+  sessionToken?: string;
   /** Where browsers fetch objects (a CDN or the bucket's public address). */
   publicUrl?: string;
+  /** The most one request may take, its retries included. */
+  timeoutMs?: number;
+  /** Further attempts after a 5xx or 429 answer. */
+  retries?: number;
 };
 
 /** Objects in an S3-compatible bucket, written with signed PUT/DELETE requests. */
 export class S3Store implements ObjectStore {
   private readonly options: S3Options;
+  private readonly client: AwsClient;
   constructor(options: S3Options) {
     this.options = options;
+    this.client = new AwsClient({
+      accessKeyId: options.accessKeyId,
+      secretAccessKey: options.secretAccessKey,
+      sessionToken: options.sessionToken,
+      service: "s3",
+      region: options.region,
+      retries: options.retries ?? 3,
+      initRetryMs: 100,
+    });
   }
 
   private objectUrl(key: string) {
     assertSafeKey(key);
     const { endpoint, bucket, region } = this.options;
-    if (endpoint) return new URL(`${endpoint.replace(/\/$/, "")}/${bucket}/${key}`);
-    return new URL(`https://${bucket}.s3.${region}.amazonaws.com/${key}`);
+    if (endpoint) return `${endpoint.replace(/\/$/, "")}/${bucket}/${key}`;
+    return `https://${bucket}.s3.${region}.amazonaws.com/${key}`;
   }
 
   private async send(method: "PUT" | "DELETE", key: string, body?: Buffer, type?: string) {
-    const url = this.objectUrl(key);
     const headers: Record<string, string> = {};
     if (body) {
       headers["content-type"] = type ?? "application/octet-stream";
       // Variants never change under a key, so caches may keep them for a year.
       headers["cache-control"] = "public, max-age=31536000, immutable";
     }
-    const signed = signRequest(
-      { method, url, headers, payloadHash: sha256Hex(body ?? "") },
-      this.options,
-    );
-    const response = await fetch(url, {
-      method,
-      headers: signed,
-      body: body ? new Uint8Array(body) : undefined,
-    });
+    const timeoutMs = this.options.timeoutMs ?? 30_000;
+    let response: Response;
+    try {
+      response = await this.client.fetch(this.objectUrl(key), {
+        method,
+        headers,
+        body: body ? new Uint8Array(body) : undefined,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      if ((error as Error).name === "TimeoutError") {
+        throw new Error(`S3 ${method} ${key} failed: no answer within ${timeoutMs} ms`);
+      }
+      throw new Error(`S3 ${method} ${key} failed: ${(error as Error).message}`, { cause: error });
+    }
     if (!response.ok && !(method === "DELETE" && response.status === 404)) {
       throw new Error(`S3 ${method} ${key} failed: ${response.status} ${await response.text()}`);
     }
+    await response.body?.cancel();
   }
 
   put(key: string, body: Buffer, contentType: string) {

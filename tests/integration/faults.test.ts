@@ -79,6 +79,11 @@ describe.runIf(onPostgres)("when the database fails", () => {
       message: /temporarily unavailable/,
     });
     expect(await answers[1]!.text()).toContain("Temporarily unavailable");
+    // The loader's error is a JSON line carrying the id of the request it failed (handleError).
+    const failedPage = answers[1]!.headers.get("x-request-id");
+    await expect
+      .poll(() => app.output())
+      .toMatch(new RegExp(`"level":50[^\n]*"reqId":"${failedPage}"[^\n]*"msg":"unexpected error`));
     const health = await fetch(`${app.url}/healthz`);
     expect(health.status).toBe(503);
 

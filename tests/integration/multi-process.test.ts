@@ -304,7 +304,7 @@ describe.runIf(onPostgres)("two processes behind nginx", () => {
     expect(throughNginx.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     // Every header the app sets that is not about the file itself or the connection.
     const aboutTheFile =
-      /^(date|etag|last-modified|content-(type|length|encoding)|accept-ranges|cache-control|vary|connection|keep-alive)$/;
+      /^(date|etag|last-modified|content-(type|length|encoding)|accept-ranges|cache-control|vary|connection|keep-alive|x-request-id)$/;
     const security = [...fromApp.headers.keys()].filter((name) => !aboutTheFile.test(name));
     expect(security).toContain("content-security-policy");
     for (const name of security.filter((name) => name !== "content-security-policy")) {
@@ -320,6 +320,32 @@ describe.runIf(onPostgres)("two processes behind nginx", () => {
       expect([directive, extra]).toEqual([directive, []]);
     }
     expect(observatoryScore(throughNginx.headers, { https: true }).grade).toBe("A+");
+  });
+
+  it("joins nginx's access line and the app's log line by one request id", async () => {
+    const page = await visitor().get("/about");
+    const id = page.headers.get("x-request-id");
+    // nginx's $request_id: 32 hex digits, passed to the app, which logs and answers with it.
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    await expect.poll(() => nginx.accessLog()).toContain(`id=${id}`);
+    await expect
+      .poll(() => apps.flatMap((app) => lines(app, /"url":"\/about"/)).join("\n"))
+      .toContain(`"reqId":"${id}"`);
+    // A plain token the client sent is kept all the way through.
+    const kept = await visitor().get("/about", { headers: { "x-request-id": "trace.42_a-b" } });
+    expect(kept.headers.get("x-request-id")).toBe("trace.42_a-b");
+    await expect.poll(() => nginx.accessLog()).toContain("id=trace.42_a-b");
+  });
+
+  it("asks the app for an /assets/ file this machine's disk lacks (a rolling deploy)", async () => {
+    const missing = await visitor().get("/assets/from-another-build-1a2b3c.js");
+    expect(missing.status).toBe(404);
+    const line = () =>
+      nginx
+        .accessLog()
+        .split("\n")
+        .find((entry) => entry.includes("/assets/from-another-build-1a2b3c.js"));
+    await expect.poll(line).toMatch(/ 404 via 127\.0\.0\.1:\d+ 404 /);
   });
 
   it("stops one process under load without failing a request or losing a write", async () => {

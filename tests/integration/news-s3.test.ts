@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { type AddressInfo, createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
@@ -30,6 +31,9 @@ beforeAll(async () => {
     S3_REGION: "us-east-1",
     S3_ACCESS_KEY_ID: "S3RVER",
     S3_SECRET_ACCESS_KEY: "S3RVER",
+    // As temporary credentials carry (s3rver accepts it; server/storage/s3-store.test.ts checks
+    // it is signed).
+    S3_SESSION_TOKEN: "integration-session-token",
   });
 });
 afterAll(async () => {
@@ -70,5 +74,31 @@ describe("images in an S3-compatible store", () => {
 
     expect((await admin.delete(`/api/deleteNews/${insertedId}`)).status).toBe(200);
     expect((await fetch(data.url)).status).toBe(404);
+  });
+
+  it("answers an upload with an error, not a hang, when the store never answers", async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const hungEndpoint = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    const hung = await startTestServer({
+      S3_BUCKET: "agency-news",
+      S3_ENDPOINT: hungEndpoint,
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+      S3_TIMEOUT_MS: "500",
+    });
+    try {
+      const admin = createClient(hung.url);
+      await hung.signUpAdmin(admin);
+      const response = await uploadImage(admin, await jpeg(480, 270));
+      expect(response.status).toBeGreaterThanOrEqual(500);
+      expect(sockets.length).toBeGreaterThan(0);
+      expect(hung.output()).toMatch(/no answer within 500 ms/);
+    } finally {
+      await hung.close();
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
   });
 });

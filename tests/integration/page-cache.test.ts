@@ -196,7 +196,8 @@ describe("a hit answered before Express", () => {
     const names = (response: Response) =>
       [...response.headers.keys()].filter((name) => !["date", "keep-alive"].includes(name));
     expect(names(hit).sort()).toEqual(names(rendered).sort());
-    for (const name of names(rendered)) {
+    // Each answer has an id of its own (server/http/request-context.ts); every other value is shared.
+    for (const name of names(rendered).filter((name) => name !== "x-request-id")) {
       expect(hit.headers.get(name), name).toBe(rendered.headers.get(name));
     }
   });

@@ -63,6 +63,7 @@ function renderSite(text: string, dir: string, { appPorts, httpPort, httpsPort }
     .replaceAll("/etc/letsencrypt/live/example.com", dir)
     .replaceAll("/srv/agency/current", root)
     .replaceAll("/var/www/letsencrypt", path.join(dir, "acme"))
+    .replaceAll("/var/log/nginx/agency-access.log", path.join(dir, "access.log"))
     .replaceAll("127.0.0.1:3001", `127.0.0.1:${appPorts[0]}`)
     .replaceAll("127.0.0.1:3002", `127.0.0.1:${appPorts[1]}`)
     .replace(/^\s*listen \[::\].*\n/gm, "")
@@ -115,6 +116,8 @@ export type Nginx = {
   ca: Buffer;
   /** nginx's error log, and the requests it retried or failed (for a failing test's message). */
   errors: () => string;
+  /** nginx's access log (deploy/nginx/agency.conf's `agency` format). */
+  accessLog: () => string;
   stop: () => Promise<void>;
 };
 
@@ -159,6 +162,10 @@ export async function startNginx(appPorts: [number, number], httpsPort?: number)
         .split("\n")
         .filter((line) => line.includes(",") || / (5\d\d) via/.test(line));
       return `${stderr}${read("error.log")}\nretried or failed:\n${retried.join("\n")}`;
+    },
+    accessLog: () => {
+      const file = path.join(dir, "access.log");
+      return existsSync(file) ? readFileSync(file, "utf8") : "";
     },
     stop: async () => {
       await stopChild(child, "SIGQUIT");
