@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 
 // The spec's outcomes of sending a public form (section 8): success; a non-success answer with
 // the server's message; a request that got no usable answer.
@@ -24,16 +24,18 @@ export type PublicFormAnswer = {
  * A public form route's clientAction: the server's answer as it is, and a request that threw
  * turned into an answer, so the form shows the spec's dialog rather than the error page. The
  * browser's own wording ("Failed to fetch") tells a visitor nothing, so the spec's fallback is used.
+ * An error status keeps React Router from loading the page's data again, which would fail the same
+ * way and show the error page after all.
  */
-export async function answerInPlace<Answer>(
-  serverAction: () => Promise<Answer>,
-): Promise<Answer | { message: string } | { failed: string }> {
+export async function answerInPlace<Answer>(serverAction: () => Promise<Answer>) {
   try {
     return await serverAction();
   } catch (error) {
     // An error status without an answer the router can read (a proxy's HTML page).
-    if (isRouteErrorResponse(error)) return { message: REFUSED_FALLBACK };
-    return { failed: FAILED_FALLBACK };
+    if (isRouteErrorResponse(error)) {
+      return data({ message: REFUSED_FALLBACK }, { status: error.status });
+    }
+    return data({ failed: FAILED_FALLBACK }, { status: 503 });
   }
 }
 

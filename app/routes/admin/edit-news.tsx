@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { data, Link, useNavigate, useRevalidator } from "react-router";
 import { NewsForm } from "#app/components/admin/news/news-form.tsx";
+import { answerSave } from "#app/components/admin/news/news-save-answer.ts";
 import { PendingChanges } from "#app/components/admin/news/pending-changes.tsx";
 import { RevisionsPanel } from "#app/components/admin/news/revisions-panel.tsx";
 import { SavedNotice } from "#app/components/admin/news/saved-notice.tsx";
@@ -45,7 +46,10 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   };
 }
 
-/** Only reached without JavaScript; with it, the form saves through PUT /api/news/:id. */
+/**
+ * The form's save: posted as a page without JavaScript (with the image itself), or by the form's
+ * fetcher with JavaScript (the image uploaded first, with progress, and sent as its address).
+ */
 export async function action({ request, params }: Route.ActionArgs) {
   const editor = await requireEditor(request);
   const row = await getNews(params.id);
@@ -59,9 +63,19 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
   if (result.ok) return data({ ok: true as const, saved: result.saved });
   return data(
-    { ok: false as const, message: result.message, errors: result.errors ?? {} },
+    {
+      ok: false as const,
+      reason: result.reason,
+      message: result.message,
+      errors: result.errors ?? {},
+    },
     { status: statusOf(result) },
   );
+}
+
+/** With JavaScript: a save that gets no answer is the spec's error dialog, not an error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerSave(serverAction);
 }
 
 export default function EditNews(props: Route.ComponentProps) {
@@ -92,7 +106,7 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
         A changed slug moves the article; its old address keeps leading to it. Choose a new image
         only to replace the current one.
       </p>
-      {actionData?.ok ? (
+      {actionData && "thrown" in actionData ? null : actionData?.ok ? (
         <FormMessage tone="success" title="News Updated!" className="mt-6 max-w-3xl">
           Your changes have been saved.
           <SavedNotice saved={actionData.saved} edit={false} />
@@ -131,7 +145,7 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
           startDirty={start.dirty}
           openedAt={loaderData.openedAt}
           onConflict={() => void revalidator.revalidate()}
-          serverErrors={actionData && !actionData.ok ? actionData.errors : undefined}
+          serverErrors={actionData && "errors" in actionData ? actionData.errors : undefined}
           // Reloads the article, and drops ?saved: the dialog now says what happened.
           onSaved={() => {
             setPendingAt(undefined);
