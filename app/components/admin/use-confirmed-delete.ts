@@ -1,10 +1,11 @@
 import { useCallback, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useRevalidator } from "react-router";
 
 // The one way an admin table deletes a row (spec sections 4 and 8): ask first; post the row's id
 // and the table's delete intent to the page's own action through a fetcher; take the row out of
 // the list only once the action has said yes. React Router then loads the page's data again
-// (counts, pages), so after a failure a row someone else deleted meanwhile goes too.
+// (counts, pages); after a refusal (which it does not reload for), that happens once its message
+// has been read: the row may be gone already, deleted by someone else.
 
 export type DeletionMessages = {
   /** The text under 'Are you sure?'. */
@@ -18,6 +19,7 @@ export type DeletionAnswer = { ok: boolean };
 
 export function useConfirmedDelete(intent: string) {
   const fetcher = useFetcher<DeletionAnswer>();
+  const { revalidate } = useRevalidator();
   const [confirming, setConfirming] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
@@ -49,6 +51,9 @@ export function useConfirmedDelete(intent: string) {
     ask: setConfirming,
     cancel: useCallback(() => setConfirming(null), []),
     confirm,
-    dismiss: useCallback(() => setOutcome(null), []),
+    dismiss: useCallback(() => {
+      if (outcome === "failed") void revalidate();
+      setOutcome(null);
+    }, [outcome, revalidate]),
   };
 }

@@ -16,7 +16,7 @@ import { statusOf } from "#server/http/failure-status.ts";
 import { readFormWithFile } from "#server/http/multipart-form.ts";
 import { submitArticleForm } from "#server/news/article-submission.ts";
 import { articleNotFound, getNews } from "#server/news/news-repository.ts";
-import { listRevisions, pendingAutosave } from "#server/news/news-revisions.ts";
+import { discardAutosave, listRevisions, pendingAutosave } from "#server/news/news-revisions.ts";
 import { articleFormValues, savedArticle } from "#server/news/news-view.ts";
 import type { Route } from "./+types/edit-news";
 
@@ -55,6 +55,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const row = await getNews(params.id);
   if (!row) throw notFound(articleNotFound);
   const { values, file } = await readFormWithFile(request, "image");
+  // "Discard them" under the autosaved changes (ADR 0108): the form starts from the article.
+  if (values.intent === "discard-autosave") {
+    return { ok: true as const, discarded: await discardAutosave(row.id, editor.id) };
+  }
   const result = await submitArticleForm({
     values,
     image: file,
@@ -106,7 +110,8 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
         A changed slug moves the article; its old address keeps leading to it. Choose a new image
         only to replace the current one.
       </p>
-      {actionData && "thrown" in actionData ? null : actionData?.ok ? (
+      {actionData &&
+      ("thrown" in actionData || "discarded" in actionData) ? null : actionData?.ok ? (
         <FormMessage tone="success" title="News Updated!" className="mt-6 max-w-3xl">
           Your changes have been saved.
           <SavedNotice saved={actionData.saved} edit={false} />
@@ -125,14 +130,9 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
         <PendingChanges
           at={pendingAt}
           published={loaderData.values.status === "published"}
-          onDiscard={async () => {
-            const response = await fetch(`/api/news/${loaderData.id}/autosave`, {
-              method: "DELETE",
-            });
-            if (!response.ok) return false;
+          onDiscarded={() => {
             setPendingAt(undefined);
             setStart((last) => ({ values: loaderData.values, dirty: false, key: last.key + 1 }));
-            return true;
           }}
         />
       ) : null}

@@ -71,6 +71,8 @@ export function useNewsSubmit(options: Options) {
 
   async function save(article: NewsInput, form: HTMLFormElement, submitter: HTMLElement | null) {
     setPending((submitter as HTMLButtonElement | null)?.value === "draft" ? "draft" : "publish");
+    // The form as typed, read now: once busy, the pressed button is disabled and would be left out.
+    const body = new FormData(form, submitter);
     const file = chosenFile(form);
     let img = article.img;
     if (file) {
@@ -91,8 +93,7 @@ export function useNewsSubmit(options: Options) {
       }
     }
     setPhase("saving");
-    // The form as typed, with the stored image's address in place of the file.
-    const body = new FormData(form, submitter);
+    // The stored image's address in place of the file.
     body.delete("image");
     body.set("img", img);
     body.set(IN_PLACE_FIELD, "1");
