@@ -116,7 +116,10 @@ describe("the news editor's save", () => {
       inPlace: "1",
     });
     expect(answer.status).toBe(201);
-    const all = (await (await admin.get("/api/allNews")).json()) as { title: string; img: string }[];
+    const all = (await (await admin.get("/api/allNews")).json()) as {
+      title: string;
+      img: string;
+    }[];
     const saved = all.find((row) => row.title === title);
     expect(saved?.img).toContain(new URL(data.url, server.url).pathname);
   });
