@@ -124,3 +124,23 @@ describe("the news editor's save", () => {
     expect(saved?.img).toContain(new URL(data.url, server.url).pathname);
   });
 });
+
+describe("Edit News's 'Discard them'", () => {
+  it("drops this editor's autosaved text through the page's action", async () => {
+    const added = await admin.post("/api/addNew", article({ title: "Autosaved then discarded" }));
+    const { insertedId } = (await added.json()) as { insertedId: string };
+    const autosaved = await admin.post(`/api/news/${insertedId}/autosave`, {
+      ...article({ title: "Typed but not saved" }),
+      keywords: "mela",
+    });
+    expect(autosaved.status).toBe(200);
+    expect(await (await admin.get(`/editNews/${insertedId}`)).text()).toContain(
+      "Unpublished changes",
+    );
+    const answer = await post(admin, `/editNews/${insertedId}`, { intent: "discard-autosave" });
+    expect(answer.status).toBe(200);
+    const page = await (await admin.get(`/editNews/${insertedId}`)).text();
+    expect(page).not.toContain("Unpublished changes");
+    expect(page).not.toContain("Typed but not saved");
+  });
+});
