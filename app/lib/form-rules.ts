@@ -25,3 +25,9 @@ export function limitedText(requiredMessage: string, max: number, label: string)
 export function optionalText(max: number, label: string) {
   return z._default(z.string().check(z.trim(), maxLength(max, label)), "");
 }
+
+/**
+ * Sent by a public form posted through a fetcher (with JavaScript): the route's action then
+ * answers in place, for the page's dialog, instead of redirecting to its thank-you page.
+ */
+export const IN_PLACE_FIELD = "inPlace";

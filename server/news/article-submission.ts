@@ -7,8 +7,9 @@ import { createNews, type NewsRow, updateNews } from "./news-repository.ts";
 import { savedArticle } from "./news-view.ts";
 
 // Saving an article from what an editor sent: checked with the form's schema (a draft needs only
-// its title, ADR 0101), then created or updated. The REST API sends the fields with the uploaded image's address; the Add/Edit News
-// form posted without JavaScript sends the fields and the image itself, which is stored first.
+// its title, ADR 0101), then created or updated. The REST API sends the fields with the uploaded
+// image's address. The Add/Edit News form's action gets the fields and either the image itself
+// (posted without JavaScript), stored first, or the address it was uploaded to (with JavaScript).
 
 /** Saves the article `id`, or a new one, from the fields as the REST API receives them. */
 export async function saveArticle(values: unknown, id?: string): Promise<Result<{ row: NewsRow }>> {
@@ -26,7 +27,8 @@ export async function saveArticle(values: unknown, id?: string): Promise<Result<
 const addFailed = "Failed to add the news article.";
 
 /**
- * The form posted without JavaScript: its text fields, and the chosen image's bytes if any.
+ * The Add/Edit News form as its action receives it: its text fields, and the chosen image's bytes
+ * if any (posted without JavaScript).
  * Answers with the spec's messages for the form ('Failed to upload image.', ...).
  */
 export async function submitArticleForm(input: {
@@ -42,10 +44,12 @@ export async function submitArticleForm(input: {
   const probe = validate(newsSaveSchema, {
     ...values,
     status,
-    img: image ? "/uploads/pending" : (article?.img ?? ""),
+    img: image ? "/uploads/pending" : values.img || (article?.img ?? ""),
   });
   if (!probe.success) return failure("invalid", addFailed, { errors: probe.errors });
-  let img = article?.img ?? "";
+  // An image already stored (uploaded with progress first, or picked from the library) comes as
+  // its address; a chosen file is stored now.
+  let img = values.img || (article?.img ?? "");
   if (image) {
     const upload = await acceptUpload(image, { uploadedBy: input.userId });
     if (!upload.ok) return { ...upload, message: "Failed to upload image." };

@@ -49,7 +49,7 @@ test("shows each booking message, refuses a past date and sends a booking", asyn
   await expect(page.getByText("The date must be today or later")).toHaveCount(0);
 
   // Hold the request until the pending state has been seen.
-  const release = await holdRequests(page, "**/api/bookingEvents");
+  const release = await holdRequests(page, "**/book.data*");
   await page.getByRole("button", { name: "Send booking request" }).click();
   await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
   release();
@@ -69,7 +69,7 @@ test.describe("when the request fails", () => {
   test("a request that never gets an answer shows 'Oops!'", async ({ page }) => {
     await openForm(page, "/book");
     await fill(page, valid());
-    await page.route("**/api/bookingEvents", (route) => route.abort("internetdisconnected"));
+    await page.route("**/book.data*", (route) => route.abort("internetdisconnected"));
     await page.getByRole("button", { name: "Send booking request" }).click();
     await expect(
       page

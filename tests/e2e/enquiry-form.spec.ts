@@ -48,7 +48,7 @@ test.describe("home variant", () => {
     await openForm(page, "/enquiry");
     await fill(page, { ...valid, Name: uniqueTag("Sender ") });
     // Hold the request until the pending state has been seen.
-    const release = await holdRequests(page, "**/api/contact");
+    const release = await holdRequests(page, "**/enquiry.data*");
     await page.getByRole("button", { name: "Send message" }).click();
     const sending = page.getByRole("button", { name: "Sending..." });
     await expect(sending).toBeVisible();
@@ -119,7 +119,7 @@ test.describe("failures on the way", () => {
   test("an answer without a message shows the fallback text", async ({ page }) => {
     await openForm(page, "/enquiry");
     await fill(page, valid);
-    await page.route("**/api/contact", (route) =>
+    await page.route("**/enquiry.data*", (route) =>
       route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
     );
     await page.getByRole("button", { name: "Send message" }).click();
@@ -132,7 +132,7 @@ test.describe("failures on the way", () => {
   test("a request that never gets an answer shows 'Oops!'", async ({ page }) => {
     await openForm(page, "/enquiry");
     await fill(page, valid);
-    await page.route("**/api/contact", (route) => route.abort("internetdisconnected"));
+    await page.route("**/enquiry.data*", (route) => route.abort("internetdisconnected"));
     await page.getByRole("button", { name: "Send message" }).click();
     const dialog = page.getByRole("dialog", { name: "Oops!" });
     await expect(

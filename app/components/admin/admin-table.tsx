@@ -51,17 +51,17 @@ export type RowActions = { askToDelete: () => void; deleting: boolean };
 
 export function AdminTable<Row>(props: {
   rows: Row[];
-  /** The record's id: the row's key, and the id the DELETE call names. */
+  /** The record's id: the row's key, and the id a delete posts. */
   idOf: (row: Row) => string;
   headings: Heading[];
   /** What an empty table says; `query` names the search that found nothing. */
   empty: { message: string; query?: string; clear?: string };
   cells: (row: Row, index: number, actions: RowActions) => ReactNode;
-  /** The REST API's DELETE address of a record, and the spec's words around it. */
-  deletion?: { endpoint: (id: string) => string; messages: DeletionMessages };
+  /** The intent the page's action deletes a row by, and the spec's words around it. */
+  deletion?: { intent: string; messages: DeletionMessages };
 }) {
   const { rows, idOf, deletion } = props;
-  const deleting = useConfirmedDelete(deletion?.endpoint ?? noEndpoint);
+  const deleting = useConfirmedDelete(deletion?.intent ?? "delete");
   const shown = rows.filter((row) => !deleting.removed.has(idOf(row)));
 
   return (
@@ -98,8 +98,6 @@ export function AdminTable<Row>(props: {
     </>
   );
 }
-
-const noEndpoint = (id: string) => id;
 
 /** A row's Delete button, named after the row for screen readers. */
 export function DeleteButton({ label, actions }: { label: string; actions: RowActions }) {

@@ -1,10 +1,11 @@
 import { useCallback, useState } from "react";
-import { useRevalidator } from "react-router";
+import { useFetcher, useRevalidator } from "react-router";
 
-// The one way an admin table deletes a row (spec sections 4 and 8): ask first; call the REST
-// API's DELETE; take the row out of the list only once the server has said yes. Then the page's
-// data is loaded again (counts, pages), and after a failure once its message has been read: the
-// row may be gone already, deleted by someone else.
+// The one way an admin table deletes a row (spec sections 4 and 8): ask first; post the row's id
+// and the table's delete intent to the page's own action through a fetcher; take the row out of
+// the list only once the action has said yes. React Router then loads the page's data again
+// (counts, pages); after a refusal (which it does not reload for), that happens once its message
+// has been read: the row may be gone already, deleted by someone else.
 
 export type DeletionMessages = {
   /** The text under 'Are you sure?'. */
@@ -13,38 +14,33 @@ export type DeletionMessages = {
   failed: { title: string; message: string };
 };
 
-export function useConfirmedDelete(endpoint: (id: string) => string) {
+/** What a page's action answers a delete: whether the row went. */
+export type DeletionAnswer = { ok: boolean };
+
+export function useConfirmedDelete(intent: string) {
+  const fetcher = useFetcher<DeletionAnswer>();
   const { revalidate } = useRevalidator();
   const [confirming, setConfirming] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [outcome, setOutcome] = useState<"deleted" | "failed" | null>(null);
+  // The answer already shown (of an earlier delete): a new one is a different object.
+  const [shownAnswer, setShownAnswer] = useState(fetcher.data);
 
-  const confirm = useCallback(async () => {
-    const id = confirming;
-    if (!id) return;
-    setDeleting(id);
-    try {
-      const response = await fetch(endpoint(id), { method: "DELETE" });
-      if (!response.ok) throw new Error(`delete answered ${response.status}`);
-      setRemoved((current) => new Set(current).add(id));
-      setOutcome("deleted");
-      void revalidate();
-    } catch (error) {
-      console.warn("delete failed", error);
-      setOutcome("failed");
-    } finally {
-      setDeleting(null);
-      setConfirming(null);
-    }
-  }, [confirming, endpoint, revalidate]);
+  const confirm = useCallback(() => {
+    if (!confirming) return;
+    setDeleting(confirming);
+    void fetcher.submit({ intent, id: confirming }, { method: "post" });
+  }, [confirming, fetcher, intent]);
 
-  const dismiss = useCallback(() => {
-    setOutcome((shown) => {
-      if (shown === "failed") void revalidate();
-      return null;
-    });
-  }, [revalidate]);
+  // The action's answer, once: the row goes, and the spec's dialog says how it went.
+  if (deleting && fetcher.state === "idle" && fetcher.data && fetcher.data !== shownAnswer) {
+    setShownAnswer(fetcher.data);
+    if (fetcher.data.ok) setRemoved(new Set(removed).add(deleting));
+    setOutcome(fetcher.data.ok ? "deleted" : "failed");
+    setDeleting(null);
+    setConfirming(null);
+  }
 
   return {
     removed,
@@ -55,6 +51,9 @@ export function useConfirmedDelete(endpoint: (id: string) => string) {
     ask: setConfirming,
     cancel: useCallback(() => setConfirming(null), []),
     confirm,
-    dismiss,
+    dismiss: useCallback(() => {
+      if (outcome === "failed") void revalidate();
+      setOutcome(null);
+    }, [outcome, revalidate]),
   };
 }

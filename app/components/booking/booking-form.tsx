@@ -9,15 +9,15 @@ import type { Schema } from "#app/lib/field-errors.ts";
 import { BOOKING_SENT } from "#app/lib/submission-messages.ts";
 
 // Booking the community channel to cover an occasion. The same behaviour as the enquiry form:
-// in-place validation and a dialog with JavaScript (POST /api/bookingEvents), a plain POST to
-// /book before it has loaded.
+// in-place validation and a dialog with JavaScript (a fetcher posting to /book's action), a plain
+// POST to the same action before it has loaded.
 
 // Built at each check, so "today" is today even on a page left open overnight.
 const schema: Schema = { safeParse: (values) => bookingSchema().safeParse(values) };
 
 export function BookingForm({ result }: { result?: PublicFormResult }) {
   const form = usePublicForm({
-    endpoint: "/api/bookingEvents",
+    action: "/book",
     schema,
     limits: bookingLimits,
     result,
@@ -26,7 +26,7 @@ export function BookingForm({ result }: { result?: PublicFormResult }) {
 
   return (
     <>
-      <form key={form.generation} {...form.formProps} action="/book" aria-label="Book the channel">
+      <form key={form.generation} {...form.formProps} aria-label="Book the channel">
         {form.serverMessage ? <FormMessage tone="error">{form.serverMessage}</FormMessage> : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField {...field("name")} label="Name" autoComplete="name" />

@@ -9,8 +9,8 @@ import { type EnquiryVariant, enquiryLimits, enquirySchema } from "#app/lib/enqu
 import { ENQUIRY_SENT } from "#app/lib/submission-messages.ts";
 
 // The project-enquiry form, in the home and contact-page variants (spec section 5). With
-// JavaScript it validates in place and posts JSON to /api/contact, answering with a dialog;
-// before JavaScript has loaded it is a plain POST to /enquiry, answered by that route's action.
+// JavaScript it validates in place and a fetcher posts it to /enquiry's action, answering with a
+// dialog; before JavaScript has loaded the same form posts to that action as a page.
 
 export function EnquiryForm({
   variant,
@@ -21,11 +21,11 @@ export function EnquiryForm({
   result?: PublicFormResult;
 }) {
   const form = usePublicForm({
-    endpoint: "/api/contact",
+    action: "/enquiry",
     schema: useMemo(() => enquirySchema(variant), [variant]),
     limits: enquiryLimits,
     result,
-    extra: () => ({ variant, submittedAt: new Date().toISOString() }),
+    extra: () => ({ submittedAt: new Date().toISOString() }),
   });
   const { field } = form;
 
@@ -34,7 +34,6 @@ export function EnquiryForm({
       <form
         key={form.generation}
         {...form.formProps}
-        action="/enquiry"
         data-variant={variant}
         aria-label={variant === "contact" ? "Send a message" : "Get in touch"}
       >

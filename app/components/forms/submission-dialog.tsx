@@ -1,5 +1,5 @@
 import { AlertDialog } from "#app/components/ui/alert-dialog-on-demand.tsx";
-import type { SubmissionOutcome } from "./use-json-submission.ts";
+import type { SubmissionOutcome } from "./submission-outcome.ts";
 
 /** The dialog after a submission: 'Message Sent!', 'Submission Error' or 'Oops!' (spec 8). */
 export function SubmissionDialog({

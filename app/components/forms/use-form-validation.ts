@@ -10,7 +10,7 @@ import { formValues } from "#app/lib/form-values.ts";
 // before JavaScript had loaded, or a refusal) is shown the same way.
 //
 // A valid form either goes on as a normal post (a React Router <Form> to the route's action) or,
-// with onValid, is handed over checked (a JSON post, an upload first).
+// with onValid, is handed over checked (to a fetcher posting to the action, an upload first).
 
 type Options<T> = {
   /**

@@ -1,50 +1,60 @@
 import { useCallback, useState } from "react";
+import { useFetcher } from "react-router";
 import type { Schema } from "#app/lib/field-errors.ts";
-import { formValues } from "#app/lib/form-values.ts";
+import { IN_PLACE_FIELD } from "#app/lib/form-rules.ts";
+import { outcomeOf, type PublicFormAnswer, type SubmissionOutcome } from "./submission-outcome.ts";
 import { useFormValidation } from "./use-form-validation.ts";
-import { useJsonSubmission } from "./use-json-submission.ts";
 
 // The behaviour the public forms (project enquiry, channel booking) share: checked in place with
-// the schema the server uses, posted as JSON to the REST API with JavaScript, answered by a
-// dialog, and emptied after a success; before JavaScript has loaded, a plain POST to the route's
-// action, whose answer (values, errors, message) comes back as `result`.
+// the schema the server uses, then posted to the route's action through a fetcher, answered by a
+// dialog, and emptied after a success. Before JavaScript has loaded, the same <form> posts to the
+// action as a page, whose answer (values, errors, message) comes back as `result`.
 
 /** What a form's route action answered to a post made without JavaScript. */
-export type PublicFormResult = {
-  values?: Record<string, string>;
-  errors?: Record<string, string>;
-  message?: string;
-};
+export type PublicFormResult = PublicFormAnswer;
 
 export function usePublicForm<Name extends string>(options: {
-  endpoint: string;
+  /** The route whose action takes the form: /enquiry, /book. */
+  action: string;
   schema: Schema;
   limits: Record<Name, number>;
   result?: PublicFormResult;
-  /** What the JSON body carries besides the fields, such as the form's variant. */
+  /** What the post carries besides the fields, such as the enquiry's submittedAt. */
   extra?: () => Record<string, string>;
 }) {
-  const { endpoint, schema, limits, result, extra } = options;
+  const { action, schema, limits, result, extra } = options;
+  const fetcher = useFetcher<PublicFormAnswer>();
+  const sending = fetcher.state !== "idle";
   const [initial, setInitial] = useState(result?.values ?? {});
   // A new generation is a fresh, empty form (form.reset() would bring back no-JS post values).
   const [generation, setGeneration] = useState(0);
-  const { sending, outcome, submit, dismiss } = useJsonSubmission(endpoint);
+  const [outcome, setOutcome] = useState<SubmissionOutcome | null>(null);
   const form = useFormValidation({
     schema,
     serverErrors: result?.errors,
-    onValid: async (_data, element) => {
+    onValid: (_data, element) => {
       // The fields as typed: the server trims and checks them again.
-      const values = formValues(new FormData(element));
-      const sent = await submit({ ...values, ...extra?.() });
-      if (sent.ok) {
-        setInitial({});
-        form.clear();
-        setGeneration((n) => n + 1);
-      } else if (sent.errors) {
-        form.showErrors(sent.errors);
-      }
+      const body = new FormData(element);
+      for (const [name, value] of Object.entries(extra?.() ?? {})) body.set(name, value);
+      body.set(IN_PLACE_FIELD, "1");
+      void fetcher.submit(body, { method: "post", action });
     },
   });
+
+  // The action's answer, once per answer: the dialog, and an empty form after a success.
+  const [answered, setAnswered] = useState(fetcher.data);
+  if (fetcher.state === "idle" && fetcher.data && fetcher.data !== answered) {
+    setAnswered(fetcher.data);
+    const next = outcomeOf(fetcher.data);
+    setOutcome(next);
+    if (next.kind === "success") {
+      setInitial({});
+      form.clear();
+      setGeneration((n) => n + 1);
+    } else if (fetcher.data.errors) {
+      form.showErrors(fetcher.data.errors);
+    }
+  }
 
   /** The props every text field of the form takes from the form's state. */
   const field = useCallback(
@@ -63,6 +73,7 @@ export function usePublicForm<Name extends string>(options: {
     formProps: {
       ...form.formProps,
       method: "post",
+      action,
       onSubmit: (event: React.FormEvent<HTMLFormElement>) => {
         if (sending) event.preventDefault();
         else form.formProps.onSubmit(event);
@@ -76,6 +87,6 @@ export function usePublicForm<Name extends string>(options: {
     serverMessage: generation ? undefined : result?.message,
     sending,
     outcome,
-    dismiss,
+    dismiss: useCallback(() => setOutcome(null), []),
   };
 }

@@ -2,8 +2,10 @@ import { useState } from "react";
 import { data, redirect, useNavigate } from "react-router";
 import { RecoverOffer, useLocalCopy } from "#app/components/admin/news/local-copy.tsx";
 import { NewsForm, type NewsFormValues } from "#app/components/admin/news/news-form.tsx";
+import { answerSave } from "#app/components/admin/news/news-save-answer.ts";
 import { SavedNotice } from "#app/components/admin/news/saved-notice.tsx";
 import { FormMessage } from "#app/components/forms/form-message.tsx";
+import { IN_PLACE_FIELD } from "#app/lib/form-rules.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
 import { requireEditor } from "#server/auth/guards.ts";
 import { statusOf } from "#server/http/failure-status.ts";
@@ -16,20 +18,34 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-/** Only reached without JavaScript; with it, the form uploads and saves through the REST API. */
+/**
+ * The form's save: posted as a page without JavaScript (with the image itself), or by the form's
+ * fetcher with JavaScript (the image uploaded first, with progress, and sent as its address).
+ */
 export async function action({ request }: Route.ActionArgs) {
   const editor = await requireEditor(request);
   const { values, file } = await readFormWithFile(request, "image");
   const result = await submitArticleForm({ values, image: file, userId: editor.id });
-  // A draft goes on being edited on its own page, which says "Draft saved" (ADR 0102).
-  if (result.ok && result.saved.publication === "draft") {
+  // A draft goes on being edited on its own page, which says "Draft saved" (ADR 0102); the
+  // fetcher is told, and takes the editor there itself once the local copy is cleared.
+  if (result.ok && result.saved.publication === "draft" && !values[IN_PLACE_FIELD]) {
     throw redirect(`/editNews/${result.saved.id}?saved=1`, 303);
   }
   if (result.ok) return data({ ok: true as const, saved: result.saved }, { status: 201 });
   return data(
-    { ok: false as const, message: result.message, errors: result.errors ?? {} },
+    {
+      ok: false as const,
+      reason: result.reason,
+      message: result.message,
+      errors: result.errors ?? {},
+    },
     { status: statusOf(result) },
   );
+}
+
+/** With JavaScript: a save that gets no answer is the spec's error dialog, not an error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerSave(serverAction);
 }
 
 export default function AddNews({ actionData }: Route.ComponentProps) {
@@ -43,7 +59,7 @@ export default function AddNews({ actionData }: Route.ComponentProps) {
         Title, date, time, category and image are required to publish. A draft needs only a title:
         save it and finish it later.
       </p>
-      {actionData?.ok ? (
+      {actionData && "thrown" in actionData ? null : actionData?.ok ? (
         <FormMessage tone="success" title="News Added!" className="mt-6 max-w-3xl">
           The news article has been submitted.
           <SavedNotice saved={actionData.saved} />
@@ -70,7 +86,7 @@ export default function AddNews({ actionData }: Route.ComponentProps) {
           initial={recovered}
           startDirty={Boolean(recovered)}
           onChange={localCopy.keep}
-          serverErrors={actionData && !actionData.ok ? actionData.errors : undefined}
+          serverErrors={actionData && "errors" in actionData ? actionData.errors : undefined}
           onSaved={(saved) => {
             localCopy.clear();
             if (saved.publication === "draft") void navigate(`/editNews/${saved.id}?saved=1`);

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { data, Link, useNavigate, useRevalidator } from "react-router";
 import { NewsForm } from "#app/components/admin/news/news-form.tsx";
+import { answerSave } from "#app/components/admin/news/news-save-answer.ts";
 import { PendingChanges } from "#app/components/admin/news/pending-changes.tsx";
 import { RevisionsPanel } from "#app/components/admin/news/revisions-panel.tsx";
 import { SavedNotice } from "#app/components/admin/news/saved-notice.tsx";
@@ -15,7 +16,7 @@ import { statusOf } from "#server/http/failure-status.ts";
 import { readFormWithFile } from "#server/http/multipart-form.ts";
 import { submitArticleForm } from "#server/news/article-submission.ts";
 import { articleNotFound, getNews } from "#server/news/news-repository.ts";
-import { listRevisions, pendingAutosave } from "#server/news/news-revisions.ts";
+import { discardAutosave, listRevisions, pendingAutosave } from "#server/news/news-revisions.ts";
 import { articleFormValues, savedArticle } from "#server/news/news-view.ts";
 import type { Route } from "./+types/edit-news";
 
@@ -45,12 +46,19 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   };
 }
 
-/** Only reached without JavaScript; with it, the form saves through PUT /api/news/:id. */
+/**
+ * The form's save: posted as a page without JavaScript (with the image itself), or by the form's
+ * fetcher with JavaScript (the image uploaded first, with progress, and sent as its address).
+ */
 export async function action({ request, params }: Route.ActionArgs) {
   const editor = await requireEditor(request);
   const row = await getNews(params.id);
   if (!row) throw notFound(articleNotFound);
   const { values, file } = await readFormWithFile(request, "image");
+  // "Discard them" under the autosaved changes (ADR 0108): the form starts from the article.
+  if (values.intent === "discard-autosave") {
+    return { ok: true as const, discarded: await discardAutosave(row.id, editor.id) };
+  }
   const result = await submitArticleForm({
     values,
     image: file,
@@ -59,9 +67,19 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
   if (result.ok) return data({ ok: true as const, saved: result.saved });
   return data(
-    { ok: false as const, message: result.message, errors: result.errors ?? {} },
+    {
+      ok: false as const,
+      reason: result.reason,
+      message: result.message,
+      errors: result.errors ?? {},
+    },
     { status: statusOf(result) },
   );
+}
+
+/** With JavaScript: a save that gets no answer is the spec's error dialog, not an error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerSave(serverAction);
 }
 
 export default function EditNews(props: Route.ComponentProps) {
@@ -92,7 +110,8 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
         A changed slug moves the article; its old address keeps leading to it. Choose a new image
         only to replace the current one.
       </p>
-      {actionData?.ok ? (
+      {actionData &&
+      ("thrown" in actionData || "discarded" in actionData) ? null : actionData?.ok ? (
         <FormMessage tone="success" title="News Updated!" className="mt-6 max-w-3xl">
           Your changes have been saved.
           <SavedNotice saved={actionData.saved} edit={false} />
@@ -111,14 +130,9 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
         <PendingChanges
           at={pendingAt}
           published={loaderData.values.status === "published"}
-          onDiscard={async () => {
-            const response = await fetch(`/api/news/${loaderData.id}/autosave`, {
-              method: "DELETE",
-            });
-            if (!response.ok) return false;
+          onDiscarded={() => {
             setPendingAt(undefined);
             setStart((last) => ({ values: loaderData.values, dirty: false, key: last.key + 1 }));
-            return true;
           }}
         />
       ) : null}
@@ -131,7 +145,7 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
           startDirty={start.dirty}
           openedAt={loaderData.openedAt}
           onConflict={() => void revalidator.revalidate()}
-          serverErrors={actionData && !actionData.ok ? actionData.errors : undefined}
+          serverErrors={actionData && "errors" in actionData ? actionData.errors : undefined}
           // Reloads the article, and drops ?saved: the dialog now says what happened.
           onSaved={() => {
             setPendingAt(undefined);

@@ -12,6 +12,7 @@ import { pageTitle } from "#app/lib/site-name.ts";
 import { requireEditor } from "#server/auth/guards.ts";
 import { applyBulkNews } from "#server/news/bulk-news.ts";
 import { countNewsForEditors, listNewsForEditors } from "#server/news/news-admin-list.ts";
+import { deleteNews } from "#server/news/news-repository.ts";
 import { publicationState } from "#server/news/publication.ts";
 import type { Route } from "./+types/news-list";
 
@@ -48,13 +49,17 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 }
 
 /**
- * Bulk Unpublish and Delete of the ticked articles (ADR 0132). Without `confirmed` (a browser
- * without JavaScript, whose page has no dialog) nothing changes: the answer is the question.
- * Single deletes go through DELETE /api/deleteNews/:id.
+ * One article deleted (a row's confirmed Delete), or Bulk Unpublish and Delete of the ticked
+ * articles (ADR 0132). Without `confirmed` (a browser without JavaScript, whose page has no
+ * dialog) a bulk post changes nothing: the answer is the question.
  */
 export async function action({ request }: Route.ActionArgs) {
   await requireEditor(request);
   const form = await request.formData().catch(() => new FormData());
+  if (form.get("intent") === "delete-article") {
+    const deleted = await deleteNews(String(form.get("id")));
+    return data({ ok: deleted }, deleted ? 200 : 404);
+  }
   const parsed = validate(bulkNewsSchema, {
     intent: form.get("intent") ?? undefined,
     ids: form.getAll("ids"),
@@ -87,7 +92,7 @@ export default function ManageNews({ loaderData, actionData }: Route.ComponentPr
       </p>
       {/* Keyed by the address: after Back, the fields show the filters the list shows. */}
       <NewsListFilters key={newsListQuery(filter)} filter={filter} counts={counts} />
-      {actionData ? <BulkAnswerShown answer={actionData} /> : null}
+      {actionData && !("ok" in actionData) ? <BulkAnswerShown answer={actionData} /> : null}
       <NewsList rows={rows} start={start} filter={filter} />
       <nav aria-label="Pages" className="mt-6 flex gap-4">
         {first !== null ? (

@@ -13,7 +13,7 @@ import {
   removeUploadedThumbnail,
   replaceUploadedThumbnail,
 } from "#server/videos/uploaded-thumbnail.ts";
-import { listVideoRows } from "#server/videos/video-repository.ts";
+import { deleteVideo, isVideoRecordId, listVideoRows } from "#server/videos/video-repository.ts";
 import { videoGone as gone, renameVideo } from "#server/videos/video-title.ts";
 import type { Route } from "./+types/videos";
 
@@ -33,15 +33,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * A video's new title, or its thumbnail of the admin's own (ADR 0090): uploaded, or removed to
- * show the provider's again. Videos are deleted through DELETE /api/deleteVideo/:id; a form post
- * here deletes nothing.
+ * A video deleted (the table's confirmed Delete), a video's new title, or its thumbnail of the
+ * admin's own (ADR 0090): uploaded, or removed to show the provider's again.
  */
 export async function action({ request }: Route.ActionArgs) {
   const editor = await requireEditor(request);
   const form = await request.formData().catch(() => new FormData());
   const id = form.get("id");
   const file = form.get("thumbnail");
+  if (form.get("intent") === "delete") {
+    const deleted = typeof id === "string" && isVideoRecordId(id) && (await deleteVideo(id));
+    return data({ ok: deleted }, deleted ? 200 : 404);
+  }
   if (form.get("intent") === "rename") {
     const values = formValues(form);
     const parsed = validate(videoTitleSchema, values);

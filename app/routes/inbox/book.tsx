@@ -1,6 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { LazyBookingForm } from "#app/components/booking/lazy-booking-form.tsx";
-import { HONEYPOT_FIELD } from "#app/lib/form-rules.ts";
+import { answerInPlace } from "#app/components/forms/submission-outcome.ts";
+import { HONEYPOT_FIELD, IN_PLACE_FIELD } from "#app/lib/form-rules.ts";
 import { readFormValues } from "#app/lib/form-values.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
@@ -12,7 +13,7 @@ import { submitBooking } from "#server/inbox/submissions.ts";
 import type { Route } from "./+types/book";
 
 // /book: community-channel visitors ask the channel to cover an occasion. The action answers
-// the form when it is posted before JavaScript has loaded.
+// the form, posted by its fetcher or, before JavaScript has loaded, as a page.
 
 export const handle: PageQueryHandle = { query: ["sent"] };
 
@@ -26,12 +27,19 @@ export async function action({ request }: Route.ActionArgs) {
     values,
     clientAddress: clientIpOf(request.headers),
   });
-  if (result.ok) return redirect("/book?sent=1", 303);
-  const { [HONEYPOT_FIELD]: _trap, ...echo } = values;
+  // A fetcher's post is answered in place (the form's dialog), a page's with the thank-you page.
+  const inPlace = Boolean(values[IN_PLACE_FIELD]);
+  if (result.ok) return inPlace ? { sent: true } : redirect("/book?sent=1", 303);
+  const { [HONEYPOT_FIELD]: _trap, [IN_PLACE_FIELD]: _inPlace, ...echo } = values;
   return data(
     { message: result.message, errors: result.errors ?? {}, values: echo },
     { status: statusOf(result) },
   );
+}
+
+/** With JavaScript: a request that gets no answer is the form's 'Oops!' dialog, not an error page. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerInPlace(serverAction);
 }
 
 export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {

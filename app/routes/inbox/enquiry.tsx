@@ -1,7 +1,8 @@
 import { data, Link, redirect } from "react-router";
 import { LazyEnquiryForm } from "#app/components/enquiry/lazy-enquiry-form.tsx";
+import { answerInPlace } from "#app/components/forms/submission-outcome.ts";
 import { parseVariant } from "#app/lib/enquiry-schema.ts";
-import { HONEYPOT_FIELD } from "#app/lib/form-rules.ts";
+import { HONEYPOT_FIELD, IN_PLACE_FIELD } from "#app/lib/form-rules.ts";
 import { readFormValues } from "#app/lib/form-values.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
@@ -13,7 +14,7 @@ import { submitEnquiry } from "#server/inbox/submissions.ts";
 import type { Route } from "./+types/enquiry";
 
 // /enquiry: the enquiry form on its own page, and the action that answers the form posted from
-// any page before JavaScript has loaded (home 'Get in touch', contact 'SEND A MESSAGE').
+// any page (home 'Get in touch', contact 'SEND A MESSAGE'), by its fetcher or as a page.
 
 export const handle: PageQueryHandle = { query: ["variant", "sent"] };
 
@@ -33,20 +34,28 @@ export async function action({ request }: Route.ActionArgs) {
     variant,
     clientAddress: clientIpOf(request.headers),
   });
+  // A fetcher's post is answered in place (the form's dialog), a page's with the thank-you page.
+  const inPlace = Boolean(values[IN_PLACE_FIELD]);
+  if (result.ok && inPlace) return { sent: true };
   if (result.ok) {
     // Post/redirect/get: reloading the thank-you page never sends the enquiry twice.
     return redirect(`/enquiry?sent=1${variant === "contact" ? "&variant=contact" : ""}`, 303);
   }
-  const { [HONEYPOT_FIELD]: _trap, ...echo } = values;
+  const { [HONEYPOT_FIELD]: _trap, [IN_PLACE_FIELD]: _inPlace, ...echo } = values;
   return data(
     { variant, message: result.message, errors: result.errors ?? {}, values: echo },
     { status: statusOf(result) },
   );
 }
 
+/** With JavaScript: a request that gets no answer is the form's 'Oops!' dialog, not an error page. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerInPlace(serverAction);
+}
+
 export default function EnquiryPage({ loaderData, actionData }: Route.ComponentProps) {
   // A post answered here keeps the variant of the form it came from (the URL has none).
-  const variant = actionData?.variant ?? loaderData.variant;
+  const variant = actionData && "variant" in actionData ? actionData.variant : loaderData.variant;
   const { sent } = loaderData;
   return (
     // The site's container, the text in a reading-width column at its left edge (ADR 0144).

@@ -6,8 +6,6 @@ import { bookingDeletionMessages } from "./deletion-messages.ts";
 import { ExpandableText } from "./expandable-text.tsx";
 import { DeleteCell, EmailCell, NameCell, PhoneCell } from "./inbox-cells.tsx";
 
-const endpoint = (id: string) => `/api/bookingEvents/${id}`;
-
 export const bookingReplySubject = (row: BookingJson) =>
   `Re: Your booking for ${row.occasion} on ${formatAdminDay(row.date).text}`;
 
@@ -54,7 +52,7 @@ export function BookingsTable({
       ]}
       empty={{ message: inTrash ? "The trash is empty." : "No bookings found.", query }}
       deletion={{
-        endpoint,
+        intent: "trash",
         messages: bookingDeletionMessages,
       }}
       cells={(row, index, actions) => (

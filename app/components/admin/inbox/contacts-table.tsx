@@ -6,7 +6,6 @@ import { ExpandableText } from "./expandable-text.tsx";
 import { DeleteCell, EmailCell, NameCell, PhoneCell } from "./inbox-cells.tsx";
 
 export const REPLY_SUBJECT = "Re: Your project enquiry";
-const endpoint = (id: string) => `/api/contact/${id}`;
 
 /** The Contact Form Submissions table (spec section 2); in the trash, rows are restored. */
 export function ContactsTable({
@@ -36,7 +35,7 @@ export function ContactsTable({
         query,
       }}
       deletion={{
-        endpoint,
+        intent: "trash",
         messages: enquiryDeletionMessages,
       }}
       cells={(row, _index, actions) => (

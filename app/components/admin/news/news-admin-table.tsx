@@ -64,7 +64,7 @@ export function NewsAdminTable({
       ]}
       empty={empty}
       deletion={{
-        endpoint: (id) => `/api/deleteNews/${id}`,
+        intent: "delete-article",
         messages: {
           confirm: "You won't be able to revert this!",
           deleted: { title: "News deleted successfully!", autoCloseMs: 1500 },

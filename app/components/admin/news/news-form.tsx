@@ -18,8 +18,8 @@ import { useAutosave } from "./use-autosave.ts";
 import { useNewsSubmit } from "./use-news-submit.ts";
 
 // The Add News / Edit News form. With JavaScript, use-news-submit.ts validates, uploads the image
-// first (with a progress bar), then saves through the REST API, as the original did. Without it,
-// the form posts everything, image included, to the route's action. The body fields take the
+// first (with a progress bar), then a fetcher posts the article to the route's action. Without
+// it, the form posts everything, image included, to the same action. The body fields take the
 // article Markdown subset, with a toolbar each and a live preview the server renders (ADR 0100).
 
 export type NewsFormValues = {
@@ -73,10 +73,8 @@ export function NewsForm(props: Props) {
   const { errors, formProps, phase, busy, pending, progress, dialog, closeDialog, resetKey } =
     useNewsSubmit({
       mode,
-      articleId,
       currentImg: initial?.img,
       serverErrors,
-      openedAt: props.openedAt,
       onConflict: props.onConflict,
       onSaved: (saved) => {
         leaveGuard.markClean();

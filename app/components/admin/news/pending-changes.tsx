@@ -1,22 +1,32 @@
-import { useState } from "react";
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
 import { FormMessage } from "#app/components/forms/form-message.tsx";
 import { formatAdminDateTime } from "#app/lib/admin-dates.ts";
 
 // Said at the top of Edit News when the form starts from autosaved text (ADR 0108): a published
-// article's public page does not show it until the editor saves.
+// article's public page does not show it until the editor saves. "Discard them" posts to the
+// page's action through a fetcher.
 
 export function PendingChanges({
   at,
   published,
-  onDiscard,
+  onDiscarded,
 }: {
   at: string;
   published: boolean;
-  /** Answers whether the autosave was dropped. */
-  onDiscard: () => Promise<boolean>;
+  /** The autosave was dropped: the form starts again from the saved article. */
+  onDiscarded: () => void;
 }) {
   const when = formatAdminDateTime(at);
-  const [failed, setFailed] = useState(false);
+  const fetcher = useFetcher<{ ok: boolean }>();
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const handled = useRef(answer);
+  useEffect(() => {
+    if (!answer?.ok || handled.current === answer) return;
+    handled.current = answer;
+    onDiscarded();
+  }, [answer, onDiscarded]);
+  const failed = answer !== undefined && !answer.ok;
   return (
     <FormMessage
       tone="info"
@@ -35,7 +45,13 @@ export function PendingChanges({
       </p>
       <button
         type="button"
-        onClick={async () => setFailed(!(await onDiscard().catch(() => false)))}
+        disabled={fetcher.state !== "idle"}
+        onClick={() =>
+          void fetcher.submit(
+            { intent: "discard-autosave" },
+            { method: "post", encType: "multipart/form-data" },
+          )
+        }
         className="mt-3 min-h-11 rounded-full border border-current/25 px-4 font-semibold hover:underline"
       >
         Discard them

@@ -4,6 +4,8 @@ import { readFormFields } from "./form-text-fields.ts";
 // The Edit News form saves itself (ADR 0108): a pause in typing, or the tab being hidden or left,
 // sends the form's text to POST /api/news/:id/autosave, which keeps it as a revision and leaves
 // the article (and its public page) as it is. A failed autosave is tried again a while later.
+// The one change the UI still sends to the REST API itself (ADR 0152): a save made as the tab
+// closes must outlive the page (`keepalive`), which a fetcher's post cannot.
 
 const pause = 3000;
 const retryAfter = 10_000;

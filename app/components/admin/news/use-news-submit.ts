@@ -1,13 +1,17 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import { useFormValidation } from "#app/components/forms/use-form-validation.ts";
+import { IN_PLACE_FIELD } from "#app/lib/form-rules.ts";
 import { formValues } from "#app/lib/form-values.ts";
 import { type NewsInput, newsSaveSchema } from "#app/lib/news-schema.ts";
 import type { SavedArticle } from "#app/lib/news-view.ts";
+import type { NewsSaveAnswer } from "./news-save-answer.ts";
 import { uploadImage } from "./upload-image.ts";
 
 // What happens when the Add/Edit News form is submitted with JavaScript: the form kit checks it
-// with the article's schema, then the image is uploaded first (reporting progress) and the
-// article saved through the REST API, with the spec's messages for each way it can fail.
+// with the article's schema, then the image is uploaded first (reporting progress, the one
+// request the form makes itself) and a fetcher posts the article to the page's action, with the
+// spec's messages for each way it can fail.
 
 type Dialog = {
   icon: "success" | "error";
@@ -23,14 +27,11 @@ export type Phase = "idle" | "uploading" | "saving";
 
 type Options = {
   mode: "add" | "edit";
-  articleId?: string;
   /** The image the article already has (edit), so a new file is optional. */
   currentImg?: string;
   serverErrors?: Record<string, string>;
   /** A new draft is not confirmed here: the page moves to its Edit page, which says so. */
   onSaved?: (saved: SavedArticle) => void;
-  /** When the article was last saved as the editor opened it (ADR 0108). */
-  openedAt?: string;
   /** The server refused the save: the article was saved elsewhere since (409). */
   onConflict?: () => void;
 };
@@ -41,7 +42,9 @@ const chosenFile = (form: HTMLFormElement) => {
 };
 
 export function useNewsSubmit(options: Options) {
-  const { mode, articleId, currentImg, serverErrors, onSaved, openedAt, onConflict } = options;
+  const { mode, currentImg, serverErrors, onSaved, onConflict } = options;
+  const fetcher = useFetcher<NewsSaveAnswer>();
+  const sentFrom = useRef<HTMLFormElement | null>(null);
   const [phase, setPhase] = useState<Phase>("idle");
   const [pending, setPending] = useState<"publish" | "draft">("publish");
   const [progress, setProgress] = useState<number>();
@@ -68,48 +71,55 @@ export function useNewsSubmit(options: Options) {
 
   async function save(article: NewsInput, form: HTMLFormElement, submitter: HTMLElement | null) {
     setPending((submitter as HTMLButtonElement | null)?.value === "draft" ? "draft" : "publish");
+    // The form as typed, read now: once busy, the pressed button is disabled and would be left out.
+    const body = new FormData(form, submitter);
     const file = chosenFile(form);
     let img = article.img;
-    try {
-      if (file) {
-        setPhase("uploading");
-        setProgress(0);
-        try {
-          img = await uploadImage(file, setProgress);
-        } catch (error) {
-          // The server says why (too large, not an image, ...); the spec's message comes first.
-          const reason = error instanceof Error ? error.message : undefined;
-          failed(
-            "Failed to upload image.",
-            reason === "Failed to upload image." ? undefined : reason,
-          );
-          return;
-        }
-      }
-      setPhase("saving");
-      const response = await fetch(mode === "add" ? "/api/addNew" : `/api/news/${articleId}`, {
-        method: mode === "add" ? "POST" : "PUT",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ ...article, img, ...(openedAt ? { openedAt } : {}) }),
-      });
-      const body = (await response.json().catch(() => ({}))) as {
-        insertedId?: string;
-        saved?: SavedArticle;
-        errors?: Record<string, string>;
-        message?: string;
-      };
-      const { saved } = body;
-      if (response.status === 409) {
-        // Saved in another tab or by someone else: said, and the next save goes ahead.
-        failed("Failed to save the changes.", body.message);
-        onConflict?.();
+    if (file) {
+      setPhase("uploading");
+      setProgress(0);
+      try {
+        img = await uploadImage(file, setProgress);
+      } catch (error) {
+        // The server says why (too large, not an image, ...); the spec's message comes first.
+        const reason = error instanceof Error ? error.message : undefined;
+        failed(
+          "Failed to upload image.",
+          reason === "Failed to upload image." ? undefined : reason,
+        );
+        setPhase("idle");
+        setProgress(undefined);
         return;
       }
-      if (!saved || (mode === "add" && !body.insertedId)) {
-        validation.showErrors(body.errors ?? {});
-        failed(mode === "add" ? "Failed to add the news article." : "Failed to save the changes.");
-        return;
-      }
+    }
+    setPhase("saving");
+    // The stored image's address in place of the file.
+    body.delete("image");
+    body.set("img", img);
+    body.set(IN_PLACE_FIELD, "1");
+    sentFrom.current = form;
+    void fetcher.submit(body, { method: "post", encType: "multipart/form-data" });
+  }
+
+  // The action's answer, once: the spec's dialog for each way a save ends.
+  const answered = useRef(fetcher.data);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || answer === answered.current) return;
+    answered.current = answer;
+    setPhase("idle");
+    setProgress(undefined);
+    if ("thrown" in answer) {
+      failed("An error occurred while submitting the article.");
+    } else if (!answer.ok && answer.reason === "conflict") {
+      // Saved in another tab or by someone else: said, and the next save goes ahead.
+      failed("Failed to save the changes.", answer.message);
+      onConflict?.();
+    } else if (!answer.ok) {
+      showErrors(answer.errors ?? {});
+      failed(mode === "add" ? "Failed to add the news article." : "Failed to save the changes.");
+    } else {
+      const { saved } = answer;
       if (mode === "edit") {
         setDialog({
           icon: "success",
@@ -118,7 +128,7 @@ export function useNewsSubmit(options: Options) {
           saved,
         });
       } else if (saved.publication !== "draft") {
-        form.reset();
+        sentFrom.current?.reset();
         setResetKey((key) => key + 1);
         setDialog({
           icon: "success",
@@ -131,13 +141,8 @@ export function useNewsSubmit(options: Options) {
       // A new draft is not emptied ("Save as draft" never loses what was typed): the page moves
       // on to its Edit page, which says "Draft saved".
       onSaved?.(saved);
-    } catch {
-      failed("An error occurred while submitting the article.");
-    } finally {
-      setPhase("idle");
-      setProgress(undefined);
     }
-  }
+  });
 
   const validation = useFormValidation({
     schema: newsSaveSchema,
@@ -145,6 +150,7 @@ export function useNewsSubmit(options: Options) {
     read,
     onValid: (article, form, submitter) => void save(article, form, submitter),
   });
+  const { showErrors } = validation;
 
   // After "News Added!", the next article starts at Title, at the top of the emptied form, not
   // at the buttons with focus lost (the disabled button the dialog would give it back to). Runs

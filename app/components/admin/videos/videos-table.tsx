@@ -33,7 +33,7 @@ export function VideosTable({ rows, answer }: { rows: AdminVideoRow[]; answer?: 
       ]}
       empty={{ message: "No videos yet." }}
       deletion={{
-        endpoint: (id) => `/api/deleteVideo/${id}`,
+        intent: "delete",
         messages: {
           confirm: "You won't be able to revert this!",
           deleted: { title: "Video link deleted", autoCloseMs: 1500 },
