@@ -18,7 +18,10 @@ export type FailureReason =
   | "conflict"
   | "too-large"
   | "unsupported"
-  | "rate-limited";
+  | "rate-limited"
+  /** The server is at its limit for this kind of work right now; the same request may succeed
+   * in a moment (an image decode queue that is full). */
+  | "busy";
 
 export type Failure = {
   ok: false;
@@ -27,7 +30,7 @@ export type Failure = {
   message: string;
   /** One message per field, when the input was at fault field by field. */
   errors?: FieldErrors;
-  /** rate-limited: how long until a new attempt can succeed. */
+  /** rate-limited and busy: how long until a new attempt can succeed. */
   retryAfterSeconds?: number;
 };
 

@@ -43,8 +43,11 @@ const email = () => required("Email is required", 254, "Email");
 
 export const photoUrlRequired = "Photo URL is required";
 
-/** A pasted photo address: an http(s) URL, nothing else (no javascript:, data: or file: ones). */
-const photoAddress = z
+/**
+ * A pasted photo address: an http(s) URL, nothing else (no javascript:, data: or file: ones).
+ * The forms and POST /api/users's `img` share it.
+ */
+export const photoAddress = z
   .string({ error: photoUrlRequired })
   .trim()
   .max(2000, { error: "Photo URL must be at most 2000 characters", abort: true })

@@ -50,9 +50,22 @@ export function rateLimitOverrides() {
   return Object.fromEntries(RATE_LIMITED_PATHS.map((path) => [path, false as const]));
 }
 
+type RateLimitedPath = (typeof RATE_LIMITED_PATHS)[number];
+
+const rateKey = (path: string, ip: string | null) => `rate:${path}:${limitKey(ip)}`;
+
+/**
+ * Counts a request to an account endpoint that was refused before it could reach it (a form body
+ * over its size or field limit): it uses the sender's allowance like any other attempt, so
+ * oversized bodies cannot be sent without end (ADR 0149).
+ */
+export async function countRefusedAuthRequest(path: RateLimitedPath, ip: string | null) {
+  await countAttempt(rateKey(path, ip), WINDOW_SECONDS);
+}
+
 export async function enforceAuthRateLimit(path: string, headers: Headers | undefined) {
   if (!(RATE_LIMITED_PATHS as readonly string[]).includes(path)) return;
-  const key = `rate:${path}:${limitKey(clientIpOf(headers ?? new Headers()))}`;
+  const key = rateKey(path, clientIpOf(headers ?? new Headers()));
   const count = await countAttempt(key, WINDOW_SECONDS);
   if (count > getConfig().AUTH_RATE_LIMIT_PER_MINUTE) {
     throw new APIError("TOO_MANY_REQUESTS", {

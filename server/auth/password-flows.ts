@@ -1,7 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import type { LoginFailure } from "#app/lib/login-messages.ts";
 import { signUpMessages } from "#app/lib/login-messages.ts";
-import { ImageRejected, inspectImage } from "../images/image-pipeline.ts";
+import { anonymousImageLimits, ImageRejected, inspectImage } from "../images/image-pipeline.ts";
 import { logger } from "../logger.ts";
 import { failure, type Result } from "../result.ts";
 import { attachSignUpPicture } from "../users/user-picture.ts";
@@ -45,10 +45,13 @@ export async function signUpWithPassword(
   const auth = getAuth();
   if (input.picture) {
     try {
-      await inspectImage(input.picture);
+      await inspectImage(input.picture, anonymousImageLimits);
     } catch (error) {
       if (!(error instanceof ImageRejected)) throw error;
-      return failure(error.reason, error.message, { errors: { photo: error.message } });
+      return failure(error.reason, error.message, {
+        errors: { photo: error.message },
+        ...(error.reason === "busy" ? { retryAfterSeconds: 5 } : {}),
+      });
     }
   }
   let userId: string;

@@ -2,6 +2,9 @@ import type { IncomingMessage } from "node:http";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { maxPictureBytes, pictureTooLarge } from "#app/lib/auth-schemas.ts";
 import { imageTooLargeMessage, maxUploadBytes } from "../images/image-pipeline.ts";
+import { logger } from "../logger.ts";
+import { countRefusedBody } from "./form-doors.ts";
+import { MAX_FORM_PARTS, partCounterFor, tooManyPartsMessage } from "./part-counter.ts";
 
 // How many bytes a request body may have, by path (ADR 0062). Forms and JSON are small; an
 // article's JSON holds four long bodies; the two ways of uploading an image (POST /api/images and
@@ -36,30 +39,41 @@ export function bodyLimitFor(path: string) {
 
 export class BodyTooLarge extends Error {
   readonly limit: number;
-  constructor(limit: number) {
-    super(`The request body is larger than ${limit} bytes.`);
+  /** What the visitor is told, when it is not the size limit's own sentence. */
+  readonly answer?: string;
+  constructor(limit: number, answer?: string) {
+    super(answer ?? `The request body is larger than ${limit} bytes.`);
     this.limit = limit;
+    this.answer = answer;
   }
 }
 
 /**
- * The request's body as a web stream that errors with BodyTooLarge once more than `limit` bytes
- * have arrived. Reading stops there: the rest is never buffered, and the caller answers 413 and
- * closes the connection. `onExceeded` lets the caller know even when the reader swallowed the error.
+ * The request's body as a web stream that errors with BodyTooLarge once more than `limit` bytes,
+ * or a form of more than MAX_FORM_PARTS fields, have arrived. Reading stops there: the rest is
+ * never buffered, and the caller answers 413 and closes the connection. `onExceeded` lets the
+ * caller know even when the reader swallowed the error.
  */
-export function countedBody(req: IncomingMessage, limit: number, onExceeded: () => void) {
+export function countedBody(
+  req: IncomingMessage,
+  limit: number,
+  onExceeded: (refusal: BodyTooLarge) => void,
+) {
   let seen = 0;
   let done = false;
+  const countParts = partCounterFor(req.headers["content-type"]);
   return new ReadableStream<Uint8Array>({
     start(controller) {
       req.on("data", (chunk: Buffer) => {
         if (done) return;
         seen += chunk.length;
-        if (seen > limit) {
+        const tooMany = countParts !== undefined && countParts(chunk) > MAX_FORM_PARTS;
+        if (seen > limit || tooMany) {
           done = true;
           req.pause();
-          onExceeded();
-          controller.error(new BodyTooLarge(limit));
+          const refusal = new BodyTooLarge(limit, tooMany ? tooManyPartsMessage : undefined);
+          onExceeded(refusal);
+          controller.error(refusal);
           return;
         }
         controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
@@ -103,9 +117,14 @@ export function answerTooLarge(
 ) {
   // The whole path, also inside a router mounted below /api.
   const path = `${req.baseUrl}${req.path}`;
+  // A refused body still uses an attempt of its form's allowance (ADR 0149).
+  countRefusedBody(path, req.ip).catch((err) =>
+    logger.warn({ err, path }, "a refused body was not counted"),
+  );
   const limit: number = refused.limit ?? res.locals.bodyLimit ?? bodyLimitFor(path);
   const text =
     refused.message ??
+    res.locals.bodyRefusal ??
     (path === "/api/images" ? imageTooLargeMessage : undefined) ??
     (isSignUpPath(path) ? pictureTooLarge : undefined) ??
     `The request is too large. The limit is ${Math.round(limit / 1024).toLocaleString("en-GB")} kB.`;

@@ -14,6 +14,7 @@ const statuses: Record<FailureReason, number> = {
   "too-large": 413,
   unsupported: 415,
   "rate-limited": 429,
+  busy: 503,
 };
 
 export const statusOf = (failure: Failure) => statuses[failure.reason];

@@ -44,8 +44,9 @@ export function toFetchRequest(
   };
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.locals.bodyLimit = limit;
-    init.body = countedBody(req, limit, () => {
+    init.body = countedBody(req, limit, (refusal) => {
       res.locals.bodyTooLarge = true;
+      res.locals.bodyRefusal = refusal.answer;
     });
     init.duplex = "half";
   }

@@ -1,4 +1,5 @@
 import type { Metadata, OutputInfo, Sharp } from "sharp";
+import { type DecodeSource, inDecodeQueue, queueFullFor } from "./decode-queue.ts";
 
 // Every upload is decoded and re-encoded here; the uploaded bytes are never stored or served.
 // Re-encoding drops metadata (EXIF, GPS, colour profiles other than sRGB) and anything hidden
@@ -10,20 +11,47 @@ import type { Metadata, OutputInfo, Sharp } from "sharp";
  */
 let sharpLoaded: Promise<typeof import("sharp").default> | undefined;
 const loadSharp = () => {
-  sharpLoaded ??= import("sharp").then((module) => module.default);
+  sharpLoaded ??= import("sharp").then((module) => {
+    // One libvips thread per image: with at most two decodes at once (decode-queue.ts), image
+    // work never takes more than two cores from the requests around it.
+    module.default.concurrency(1);
+    return module.default;
+  });
   return sharpLoaded;
 };
 
 export const maxUploadBytes = 10 * 1024 * 1024;
 /** What an over-large image upload is told, whichever check refuses it (here or body-limits.ts). */
 export const imageTooLargeMessage = `The image is too large. The limit is ${maxUploadBytes / 1024 / 1024} MB.`;
-/** Decoding refuses anything larger, so a small file cannot expand into gigabytes of pixels. */
-const maxInputPixels = 50_000_000;
+/**
+ * What an upload may be. Decoding refuses more pixels, so a small file cannot expand into
+ * gigabytes. An editor's photo may be large; a stranger's sign-up picture (ADR 0149) is held to
+ * a phone photo's size (12 MP is 4032×3024) and 8 bits per channel, and waits in no long queue.
+ */
+export type ImageLimits = {
+  maxPixels: number;
+  /** The widest copy kept: an article's photo is shown up to 1600 px, an account's at most 480. */
+  maxWidth: (typeof responsiveWidths)[number];
+  source: DecodeSource;
+};
+export const editorImageLimits: ImageLimits = {
+  maxPixels: 50_000_000,
+  maxWidth: 1600,
+  source: "editor",
+};
+export const anonymousImageLimits: ImageLimits = {
+  maxPixels: 16_000_000,
+  maxWidth: 480,
+  source: "anonymous",
+};
+const eightBitDepths = new Set(["uchar", "char"]);
+export const busyMessage =
+  "Too many pictures are being processed right now. Please try again in a moment.";
 /** Widths offered to browsers through srcset; the largest doubles as the spec's `img`. */
 export const responsiveWidths = [480, 960, 1600] as const;
 
 /** Why an upload is not a usable image, as a Failure reason (server/result.ts). */
-export type ImageRejection = "invalid" | "too-large" | "unsupported";
+export type ImageRejection = "invalid" | "too-large" | "unsupported" | "busy";
 
 export class ImageRejected extends Error {
   readonly reason: ImageRejection;
@@ -72,8 +100,8 @@ function looksLikeSvg(bytes: Buffer) {
   return /^<(\?xml|svg|!DOCTYPE svg)/i.test(head) || /<svg[\s>]/i.test(head);
 }
 
-const widthsFor = (width: number) => {
-  const largest = Math.min(width, responsiveWidths.at(-1)!);
+const widthsFor = (width: number, maxWidth: number) => {
+  const largest = Math.min(width, maxWidth);
   return [...new Set([...responsiveWidths.filter((w) => w < largest), largest])];
 };
 
@@ -82,7 +110,11 @@ const widthsFor = (width: number) => {
  * enough to run before anything else is done with a request (a sign-up checks its picture first).
  * Throws ImageRejected.
  */
-export async function inspectImage(input: Buffer): Promise<void> {
+export async function inspectImage(
+  input: Buffer,
+  limits: ImageLimits = editorImageLimits,
+): Promise<void> {
+  const { maxPixels } = limits;
   if (input.length > maxUploadBytes) {
     throw new ImageRejected(imageTooLargeMessage, "too-large");
   }
@@ -103,30 +135,50 @@ export async function inspectImage(input: Buffer): Promise<void> {
   const sharp = await loadSharp();
   let metadata: Metadata;
   try {
-    metadata = await sharp(input, { limitInputPixels: maxInputPixels }).metadata();
+    // The header alone: nothing is decoded, so the pixel limit is checked below, with a message.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejected("The image could not be read. It may be damaged.", "invalid");
   }
   if (!metadata.width || !metadata.height) {
     throw new ImageRejected("The image could not be read. It may be damaged.", "invalid");
   }
-  if (metadata.width * metadata.height > maxInputPixels) {
+  if (metadata.width * metadata.height > maxPixels) {
     throw new ImageRejected(
-      "The image has too many pixels. Keep it under 50 megapixels.",
+      `The image has too many pixels. Keep it under ${maxPixels / 1_000_000} megapixels.`,
       "too-large",
     );
   }
+  if (limits.source === "anonymous" && !eightBitDepths.has(metadata.depth ?? "")) {
+    throw new ImageRejected(
+      "The picture has more than 8 bits per colour. Save it as an ordinary JPEG or PNG.",
+      "unsupported",
+    );
+  }
+  if (queueFullFor(limits.source)) throw new ImageRejected(busyMessage, "busy");
 }
 
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  await inspectImage(input);
-  const sharp = await loadSharp();
+export async function processImage(
+  input: Buffer,
+  limits: ImageLimits = editorImageLimits,
+): Promise<ProcessedImage> {
+  await inspectImage(input, limits);
+  const processed = await inDecodeQueue(limits.source, () => decodeAndEncode(input, limits));
+  if (!processed) throw new ImageRejected(busyMessage, "busy");
+  return processed;
+}
 
-  // Decode once, upright (EXIF orientation applied), as sRGB; every variant starts from here.
+async function decodeAndEncode(input: Buffer, { maxPixels, maxWidth }: ImageLimits) {
+  const sharp = await loadSharp();
+  // Decode once, upright (EXIF orientation applied), as sRGB, already shrunk to the largest
+  // width served: libvips reads the file in one pass and shrinks while it decodes (JPEG and WebP
+  // decode at a fraction of their size), so a large photo never lies in memory at full size.
+  // Every variant starts from this copy.
   let decoded: { data: Buffer; info: OutputInfo };
   try {
-    decoded = await sharp(input, { limitInputPixels: maxInputPixels, failOn: "error" })
+    decoded = await sharp(input, { limitInputPixels: maxPixels, failOn: "error" })
       .autoOrient()
+      .resize({ width: maxWidth, withoutEnlargement: true })
       .toColourspace("srgb")
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -136,12 +188,15 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const { width, height, channels } = decoded.info;
   const raw = { width, height, channels: channels as 1 | 2 | 3 | 4 };
   const source = () => sharp(decoded.data, { raw });
-  const widths = widthsFor(width);
+  const widths = widthsFor(width, maxWidth);
 
-  const variants = await Promise.all(
-    widths.flatMap((w) => {
-      const resized = () => source().resize({ width: w, withoutEnlargement: true });
-      return [
+  // One width at a time, its three formats together: nine encoders at once (AVIF's above all)
+  // took hundreds of megabytes for a few uploads, for little time saved.
+  const variants: ImageVariant[] = [];
+  for (const w of widths) {
+    const resized = () => source().resize({ width: w, withoutEnlargement: true });
+    variants.push(
+      ...(await Promise.all([
         encode(w, "avif", resized().avif({ quality: 55, effort: 2 })),
         encode(w, "webp", resized().webp({ quality: 78 })),
         encode(
@@ -149,9 +204,9 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
           "jpeg",
           resized().flatten({ background: "#ffffff" }).jpeg({ quality: 80, mozjpeg: true }),
         ),
-      ];
-    }),
-  );
+      ])),
+    );
+  }
   const largest = widths.at(-1)!;
   return { width: largest, height: Math.round((height * largest) / width), widths, variants };
 }

@@ -7,7 +7,12 @@ import type { StoredImage } from "../db/schema/stored-image.ts";
 import { logger } from "../logger.ts";
 import { failure, type Result } from "../result.ts";
 import { getObjectStore } from "../storage/object-store.ts";
-import { ImageRejected, processImage } from "./image-pipeline.ts";
+import {
+  editorImageLimits,
+  type ImageLimits,
+  ImageRejected,
+  processImage,
+} from "./image-pipeline.ts";
 import { imageInUse, isImageInUse } from "./image-references.ts";
 
 // Uploaded images: processed, stored under a name the server makes up, and recorded so an
@@ -44,9 +49,13 @@ export async function acceptUpload(
 /** Processes and stores an image; throws ImageRejected for anything that is not a usable image. */
 export async function saveUploadedImage(
   input: Buffer,
-  { uploadedBy, folder = "news" }: { uploadedBy?: string; folder?: ImageFolder } = {},
+  {
+    uploadedBy,
+    folder = "news",
+    limits = editorImageLimits,
+  }: { uploadedBy?: string; folder?: ImageFolder; limits?: ImageLimits } = {},
 ): Promise<StoredImage> {
-  const processed = await processImage(input);
+  const processed = await processImage(input, limits);
   const store = getObjectStore();
   const key = newKey(folder);
   const objects = processed.variants.map((v) => variantKey(key, v.width, v.extension));

@@ -35,6 +35,18 @@ function trapped({ values }: Submission): Failure | null {
  * Counts one accepted submission per kind and client address in a fixed window, in the database
  * (server/auth/attempt-counter.ts), so every server process on one PostgreSQL counts alike.
  */
+/** Counts a submission refused before it was read (a body over its size or field limit) against
+ * the sender's allowance, like an accepted one (ADR 0149). */
+export async function countRefusedSubmission(
+  kind: "enquiry" | "booking",
+  clientAddress: string | null,
+) {
+  await countAttemptInWindow(
+    `inbox:${kind}:${limitKey(clientAddress)}`,
+    getConfig().INBOX_RATE_WINDOW_SECONDS,
+  );
+}
+
 async function limited(
   kind: "enquiry" | "booking",
   clientAddress: string | null,

@@ -84,6 +84,17 @@ describe("the article Markdown subset", () => {
     expect(renderArticleMarkdown("[x](mailto:a@b.test)")).toContain('href="mailto:a@b.test"');
   });
 
+  it("writes a protocol-relative link as the https link it is, on the page and in feeds", () => {
+    expect(renderArticleMarkdown("[b](//evil.example/x)")).toContain(
+      'href="https://evil.example/x"',
+    );
+    expect(renderArticleMarkdown("[b](//evil.example/x)", "http://localhost:3000")).toContain(
+      'href="https://evil.example/x"',
+    );
+    // A path of this site stays a path.
+    expect(renderArticleMarkdown("[x](/news/a)")).toContain('href="/news/a"');
+  });
+
   it("writes HTML in the source out as text", () => {
     const html = renderArticleMarkdown(
       `<script>alert(1)</script>\n\n<img src=x onerror=alert(1)> <b onclick="x">b</b>\n\n<div>\n\n*x*\n\n</div>`,

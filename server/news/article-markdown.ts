@@ -75,10 +75,18 @@ markdown.renderer.rules.image = (tokens, index, _options, env) => {
   return `<img src="${address}" alt="${alt}"${titleAttr} loading="lazy" decoding="async">`;
 };
 
+/**
+ * A protocol-relative link (`//host/path`) goes to another host like any https link, and is
+ * written as one: the same address on the page and in feeds, whatever page or feed it is read
+ * from (ADR 0149).
+ */
+export const withScheme = (address: string) =>
+  address.startsWith("//") ? `https:${address}` : address;
+
 markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
   const token = tokens[index] as Token;
   const href = token.attrGet("href");
-  if (href) token.attrSet("href", addressFor(String(href), env));
+  if (href) token.attrSet("href", addressFor(withScheme(String(href)), env));
   return self.renderToken(tokens, index, options);
 };
 

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "../db/client.ts";
 import { user } from "../db/schema/auth.ts";
-import { ImageRejected } from "../images/image-pipeline.ts";
+import { anonymousImageLimits, ImageRejected } from "../images/image-pipeline.ts";
 import { saveUploadedImage } from "../images/image-service.ts";
 import { logger } from "../logger.ts";
 import { absoluteUrl } from "../news/news-view.ts";
 
-// A picture uploaded at sign-up (ADR 0091): stored through the same image pipeline, with the same
-// limits, as admin images, and only once the account exists. Its address becomes the account's
+// A picture uploaded at sign-up (ADR 0091): stored through the same image pipeline as admin images,
+// with a stranger's tighter limits (ADR 0149), and only once the account exists. Its address becomes the account's
 // photo URL (the spec's img / photoURL), and user.picture records the stored image, so the
 // unused-image sweep knows it is in use.
 
@@ -18,7 +18,11 @@ import { absoluteUrl } from "../news/news-view.ts";
  */
 export async function attachSignUpPicture(userId: string, bytes: Buffer): Promise<string | null> {
   try {
-    const picture = await saveUploadedImage(bytes, { folder: "users", uploadedBy: userId });
+    const picture = await saveUploadedImage(bytes, {
+      folder: "users",
+      uploadedBy: userId,
+      limits: anonymousImageLimits,
+    });
     await getDb()
       .update(user)
       .set({ image: absoluteUrl(picture.url), picture, updatedAt: new Date() })

@@ -76,11 +76,12 @@ describe("an uploaded picture", () => {
 
     const { img, photoURL } = await profile("picture@signup.test");
     expect(img).toBe(photoURL);
-    expect(img).toMatch(/^http:\/\/localhost:\d+\/uploads\/users\/.+-1200\.jpg$/);
+    // An account's picture is kept at most 480 px wide (ADR 0149).
+    expect(img).toMatch(/^http:\/\/localhost:\d+\/uploads\/users\/.+-480\.jpg$/);
     const stored = await createClient(server.url).get(new URL(img).pathname);
     expect(stored.status).toBe(200);
     const meta = await sharp(Buffer.from(await stored.arrayBuffer())).metadata();
-    expect([meta.width, meta.height]).toEqual([1200, 1200]);
+    expect([meta.width, meta.height]).toEqual([480, 480]);
     expect(meta.exif).toBeUndefined();
   });
 

@@ -1,0 +1,174 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tooManyPartsMessage } from "../../server/http/part-counter.ts";
+import { createClient, type TestClient } from "../support/http-client.ts";
+import { zeroPng } from "../support/png-bomb.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
+
+// What a stranger with no account can make the server do is bounded (issue 29, ADR 0149): a form
+// body of many tiny parts is refused as it streams in and uses up its door's allowance; a sign-up
+// picture is held to a phone photo's pixels and 8 bits per channel, so a tiny file that decodes
+// to hundreds of megabytes is refused from its header; the REST API takes the forms' photo rule.
+
+let server: TestServer;
+let admin: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer({ AUTH_RATE_LIMIT_PER_MINUTE: "3", INBOX_RATE_LIMIT: "2" });
+  admin = await server.signUpAdmin(createClient(server.url), undefined);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** A request from its own client address (the server trusts X-Forwarded-For from loopback). */
+function from(ip: string, path: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("x-forwarded-for", ip);
+  headers.set("origin", new URL(server.url).origin);
+  return fetch(new URL(path, server.url), { ...init, headers, redirect: "manual" });
+}
+
+/** A multipart body of `parts` one-byte fields: about 50 bytes each, under the 100 kB form limit
+ * for a thousand. */
+function manyParts(parts: number) {
+  const part = '--b\r\nContent-Disposition: form-data; name="f"\r\n\r\nx\r\n';
+  return {
+    body: `${part.repeat(parts)}--b--\r\n`,
+    headers: { "content-type": "multipart/form-data; boundary=b" },
+  };
+}
+
+function signUpForm(email: string, picture?: Buffer) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    intent: "password",
+    name: "Bounded Person",
+    email,
+    password: "Passw0rd!",
+    photoURL: picture ? "" : "https://example.com/me.jpg",
+  })) {
+    form.append(name, value);
+  }
+  if (picture)
+    form.append("photo", new Blob([new Uint8Array(picture)], { type: "image/png" }), "me.png");
+  return form;
+}
+
+async function accountExists(email: string) {
+  const response = await admin.get(`/api/user/${encodeURIComponent(email)}`);
+  return response.status === 200 && ((await response.json()) as unknown[]).length > 0;
+}
+
+describe("a form body of many tiny parts", () => {
+  it("is refused at every form door before it is parsed", async () => {
+    for (const [index, path] of ["/signUp", "/login", "/reset", "/enquiry", "/book"].entries()) {
+      const response = await from(`203.0.113.${10 + index}`, path, {
+        method: "POST",
+        ...manyParts(1_000),
+      });
+      expect([path, response.status]).toEqual([path, 413]);
+      expect(await response.text()).toBe(tooManyPartsMessage);
+    }
+  });
+
+  it("uses up the sign-up allowance of its address", async () => {
+    const ip = "203.0.113.50";
+    for (let i = 0; i < 3; i++) {
+      expect((await from(ip, "/signUp", { method: "POST", ...manyParts(1_000) })).status).toBe(413);
+    }
+    const honest = await from(ip, "/signUp", {
+      method: "POST",
+      body: signUpForm("after-refusals@bounds.test"),
+    });
+    expect(honest.status).toBe(429);
+    expect(await accountExists("after-refusals@bounds.test")).toBe(false);
+    // Another address is untouched.
+    const other = await from("203.0.113.51", "/signUp", {
+      method: "POST",
+      body: signUpForm("other-address@bounds.test"),
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it("uses up the enquiry allowance of its address", async () => {
+    const ip = "203.0.113.60";
+    for (let i = 0; i < 2; i++) {
+      expect((await from(ip, "/enquiry", { method: "POST", ...manyParts(1_000) })).status).toBe(
+        413,
+      );
+    }
+    const enquiry = await from(ip, "/api/contact", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Ada Lovelace",
+        email: "ada@example.co.uk",
+        phone: "0121 496 0000",
+        projectDetails: "A shop for our engines.",
+      }),
+    });
+    expect(enquiry.status).toBe(429);
+  });
+
+  it("leaves a form with an ordinary number of fields alone", async () => {
+    const response = await from("203.0.113.70", "/login", { method: "POST", ...manyParts(40) });
+    expect(response.status).not.toBe(413);
+  });
+});
+
+describe("a stranger's sign-up picture", () => {
+  it("is refused from its header when it would decode to hundreds of megabytes", async () => {
+    const bomb = zeroPng(7000, 7000, 16);
+    expect(bomb.length).toBeLessThan(400_000);
+    const response = await from("203.0.113.80", "/signUp", {
+      method: "POST",
+      body: signUpForm("bomb@bounds.test", bomb),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain(
+      "The image has too many pixels. Keep it under 16 megapixels.",
+    );
+    expect(await accountExists("bomb@bounds.test")).toBe(false);
+  });
+
+  it("is refused with more than 8 bits per channel", async () => {
+    const response = await from("203.0.113.81", "/signUp", {
+      method: "POST",
+      body: signUpForm("deep@bounds.test", zeroPng(64, 64, 16)),
+    });
+    expect(response.status).toBe(415);
+    expect(await response.text()).toContain("more than 8 bits per colour");
+  });
+
+  it("of a phone photo's size is taken, kept at an avatar's 480 px", async () => {
+    const photo = await sharp({
+      create: { width: 4000, height: 3000, channels: 3, background: "#2a7f62" },
+    })
+      .jpeg()
+      .toBuffer();
+    const response = await from("203.0.113.82", "/signUp", {
+      method: "POST",
+      body: signUpForm("phone@bounds.test", photo),
+    });
+    expect(response.status).toBe(200);
+    const [record] = (await (
+      await admin.get(`/api/user/${encodeURIComponent("phone@bounds.test")}`)
+    ).json()) as Array<{ img: string }>;
+    expect(record!.img).toMatch(/-480\.jpg$/);
+  });
+});
+
+describe("POST /api/users", () => {
+  it("takes only an http(s) photo address, as the forms do", async () => {
+    const user = createClient(server.url);
+    await user.signUp("api-photo@bounds.test");
+    const refused = await user.post("/api/users", { img: "javascript:alert(1)" });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain(
+      "Photo URL must be an http:// or https:// address",
+    );
+    const taken = await user.post("/api/users", { img: "https://example.com/me.jpg" });
+    expect(taken.status).toBe(200);
+  });
+});
