@@ -1,10 +1,22 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 
 // Kept apart from vite.config.ts so tests never load the React Router build plugin.
+
+/**
+ * Integration tests run on the embedded database; a file runs on PostgreSQL as well when what it
+ * proves depends on the database, and it says why in a line of its own at its top:
+ * `// Both databases: <reason>.` (docs/testing.md).
+ */
+const onBothDatabases = readdirSync("tests/integration")
+  .filter((file) => file.endsWith(".test.ts"))
+  .map((file) => `tests/integration/${file}`)
+  .filter((file) => /^\/\/ Both databases: \S/m.test(readFileSync(file, "utf8")));
+
 const integration = (driver: "pglite" | "postgres") => ({
   test: {
     name: `integration-${driver}`,
-    include: ["tests/integration/**/*.test.ts"],
+    include: driver === "pglite" ? ["tests/integration/**/*.test.ts"] : onBothDatabases,
     globalSetup: ["tests/support/integration-global-setup.ts"],
     env: { TEST_DB: driver },
     testTimeout: 30_000,

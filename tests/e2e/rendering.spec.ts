@@ -27,7 +27,11 @@ type Measured = {
 
 async function measure(page: Page): Promise<Measured> {
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(500);
+  // Every late resource in, then two frames laid out: any shift they cause has been recorded.
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
   return page.evaluate(async () => {
     const entries = <T extends PerformanceEntry>(type: string) =>
       new Promise<T[]>((resolve) => {

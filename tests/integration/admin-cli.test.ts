@@ -1,3 +1,4 @@
+// Both databases: the admin CLI beside a running server.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// Both databases: session limits counted in PostgreSQL.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createClient } from "../support/http-client.ts";

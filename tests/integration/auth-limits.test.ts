@@ -1,3 +1,4 @@
+// Both databases: the attempt counter's own upsert SQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "../support/http-client.ts";
 import { waitForOutboxMessage } from "../support/outbox.ts";

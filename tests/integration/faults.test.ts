@@ -1,3 +1,4 @@
+// Both databases: the database going away and coming back.
 import { rmSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";

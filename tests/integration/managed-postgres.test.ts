@@ -1,3 +1,4 @@
+// Both databases: a transaction-mode pooler in front of PostgreSQL.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

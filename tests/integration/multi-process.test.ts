@@ -1,3 +1,4 @@
+// Both databases: several processes on one PostgreSQL behind nginx, coordination and LISTEN/NOTIFY.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -1,3 +1,4 @@
+// Both databases: the newsroom's search and filters, SQL of their own.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
 import { article, articlePage } from "../support/news-fixtures.ts";

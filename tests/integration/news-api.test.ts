@@ -1,3 +1,4 @@
+// Both databases: publication times moved in the database.
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";

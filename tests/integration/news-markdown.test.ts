@@ -1,3 +1,4 @@
+// Both databases: stored Markdown read back from the database.
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";

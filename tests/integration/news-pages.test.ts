@@ -1,3 +1,4 @@
+// Both databases: news search (trigram indexes on PostgreSQL).
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";

@@ -1,3 +1,4 @@
+// Both databases: the S3 store beside each database.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { type AddressInfo, createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";

@@ -1,3 +1,4 @@
+// Both databases: scheduled publication, SQL of its own.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runSql } from "../support/direct-sql.ts";
 import { createClient, type TestClient } from "../support/http-client.ts";

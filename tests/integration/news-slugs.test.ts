@@ -1,3 +1,4 @@
+// Both databases: slug uniqueness and history, SQL of its own.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runSql } from "../support/direct-sql.ts";
 import { createClient, type TestClient } from "../support/http-client.ts";

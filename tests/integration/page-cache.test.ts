@@ -1,3 +1,4 @@
+// Both databases: page-cache invalidation shared through the database.
 import { get } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "../support/http-client.ts";

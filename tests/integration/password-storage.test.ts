@@ -1,3 +1,4 @@
+// Both databases: what the database stores of a password.
 import { hashPassword as betterAuthScrypt } from "better-auth/crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";

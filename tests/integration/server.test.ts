@@ -1,3 +1,4 @@
+// Both databases: migrations applied at start.
 import { spawnSync } from "node:child_process";
 import { request } from "node:http";
 import path from "node:path";

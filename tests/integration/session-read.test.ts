@@ -1,3 +1,4 @@
+// Both databases: sessions read from PostgreSQL by every process.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";

@@ -1,3 +1,4 @@
+// Both databases: row locks during a password change.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminConfirmationFromOutbox, choosePassword } from "../support/email-verification.ts";

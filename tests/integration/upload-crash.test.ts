@@ -1,3 +1,4 @@
+// Both databases: image records and a kill -9 mid-upload.
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";

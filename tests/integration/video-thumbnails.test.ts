@@ -1,3 +1,4 @@
+// Both databases: the thumbnail backfill and its SQL.
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
