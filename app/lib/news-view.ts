@@ -28,7 +28,7 @@ export type NewsCardView = {
   title: string;
   date: string;
   time: string;
-  /** Body1 as plain text, its Markdown taken out (for the card's excerpt and descriptions). */
+  /** Body1's first paragraph as plain text, its Markdown taken out (the card's excerpt). */
   summary: string;
   category: string;
   picture: NewsPicture;

@@ -2,7 +2,11 @@ import fc from "fast-check";
 import { parseFragment } from "parse5";
 import { describe, expect, it } from "vitest";
 import { getConfig } from "../config.ts";
-import { markdownPlainText, renderArticleMarkdown } from "./article-markdown.ts";
+import {
+  firstParagraphText,
+  markdownPlainText,
+  renderArticleMarkdown,
+} from "./article-markdown.ts";
 
 const ours = "/uploads/news/2026/11/0123456789abcdef01234567-1600.jpg";
 
@@ -93,6 +97,14 @@ describe("the article Markdown subset", () => {
     );
     // A path of this site stays a path.
     expect(renderArticleMarkdown("[x](/news/a)")).toContain('href="/news/a"');
+  });
+
+  it("takes a card's excerpt from the first paragraph alone", () => {
+    const body =
+      "The **council** met on Monday.\n\n## What was decided\n\n- a new park\n- a library";
+    expect(firstParagraphText(body)).toBe("The council met on Monday.");
+    expect(firstParagraphText("- only\n- a list")).toBe("only a list");
+    expect(firstParagraphText("")).toBe("");
   });
 
   it("writes HTML in the source out as text", () => {

@@ -114,3 +114,15 @@ export function markdownPlainText(source: string): string {
     .filter(Boolean)
     .join(" ");
 }
+
+/**
+ * The first paragraph of one body field as plain text, for a card's excerpt: the subheadings,
+ * lists and quotes after it are not part of it. A field with no paragraph gives all its words.
+ */
+export function firstParagraphText(source: string): string {
+  const tokens = markdown.parse(source, {});
+  const opening = tokens.findIndex((token) => token.type === "paragraph_open" && token.level === 0);
+  const inline = opening === -1 ? undefined : tokens[opening + 1];
+  const text = inline?.type === "inline" ? plainInline(inline.children ?? []).trim() : "";
+  return text || markdownPlainText(source);
+}

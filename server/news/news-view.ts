@@ -10,7 +10,11 @@ import type {
 } from "#app/lib/news-view.ts";
 import { getConfig } from "../config.ts";
 import { imageSources } from "../images/image-service.ts";
-import { markdownPlainText, renderArticleMarkdown } from "./article-markdown.ts";
+import {
+  firstParagraphText,
+  markdownPlainText,
+  renderArticleMarkdown,
+} from "./article-markdown.ts";
 import type { NewsCardRow, NewsRow } from "./news-repository.ts";
 import { publicationState } from "./publication.ts";
 import { revisionFieldsOf } from "./revision-writer.ts";
@@ -86,7 +90,7 @@ export const cardView = oncePerRow((row: NewsCardRow): NewsCardView => {
     title: row.title,
     date: row.date,
     time: row.time,
-    summary: markdownPlainText(row.body1),
+    summary: firstParagraphText(row.body1),
     category: row.category,
     picture: pictureOf(row),
   };

@@ -85,4 +85,23 @@ describe("the latest news page", () => {
     expect(text).toContain("<title>Canalside Digital | Latest News</title>");
     expect(text).toMatch(/<a href="\/rss\.xml"[^>]*>RSS feed for all the news</);
   });
+
+  it("shows Body1's first paragraph alone as a card's excerpt", async () => {
+    const response = await admin.post(
+      "/api/addNew",
+      article({
+        title: "Story with a structured body",
+        category: "travel",
+        date: "2026-04-20",
+        body1: "The bridge reopened on Monday.\n\n## Who will use it\n\n- cyclists\n- walkers",
+      }),
+    );
+    expect(response.status).toBe(201);
+    const { text } = await page("/news");
+    const card = text.slice(text.indexOf("Story with a structured body"));
+    const excerpt = card.slice(0, card.indexOf("</article>"));
+    expect(excerpt).toContain("The bridge reopened on Monday.");
+    expect(excerpt).not.toContain("Who will use it");
+    expect(excerpt).not.toContain("cyclists");
+  });
 });
