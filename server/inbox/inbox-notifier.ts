@@ -22,7 +22,11 @@ const escapeHtml = (text: string) =>
 // Header values never carry a line break the visitor typed.
 const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, " ").slice(0, 120);
 
-function compose(subject: string, fields: [string, string][], adminPath: string) {
+/**
+ * The notification: the submission's fields, a link to its own page in the admin area, and the
+ * visitor as Reply-To, so answering the mail answers them (not the site's no-reply address).
+ */
+function compose(subject: string, fields: [string, string][], adminPath: string, replyTo: string) {
   const link = `${getConfig().siteUrl}${adminPath}`;
   const text = `${fields.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n${link}\n`;
   const rows = fields
@@ -32,7 +36,7 @@ function compose(subject: string, fields: [string, string][], adminPath: string)
     )
     .join("");
   const html = `<table>${rows}</table><p><a href="${escapeHtml(link)}">Open in the admin area</a></p>`;
-  return { to: notifyRecipient(), subject: oneLine(subject), text, html };
+  return { to: notifyRecipient(), replyTo, subject: oneLine(subject), text, html };
 }
 
 async function deliver(
@@ -65,7 +69,8 @@ export function notifyEnquiry(row: EnquiryRow) {
       ["Submitted at", row.submittedAt],
       ["Form", row.source === "contact" ? "Contact page" : "Home page"],
     ],
-    "/dashbord",
+    `/dashbord/${row.id}`,
+    row.email,
   );
   return deliver("enquiry", row.id, message, recordEnquiryNotification);
 }
@@ -81,7 +86,8 @@ export function notifyBooking(row: BookingRow) {
       ["Occasion", row.occasion],
       ["Message", row.message || "—"],
     ],
-    "/bookingTable",
+    `/bookingTable/${row.id}`,
+    row.email,
   );
   return deliver("booking", row.id, message, recordBookingNotification);
 }

@@ -6,7 +6,14 @@ import { getConfig } from "../config.ts";
 import { logger } from "../logger.ts";
 import { countMail } from "../metrics/metrics.ts";
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Where "Reply" goes: the visitor who wrote, for the inbox's notifications. */
+  replyTo?: string;
+};
 
 let transport: Transporter | undefined;
 

@@ -62,11 +62,14 @@ describe("notifications", () => {
     expect(response.status).toBe(201);
     const { insertedId } = await response.json();
     const mail = await smtp.waitFor((m) => m.raw.includes("Mail Tester"));
+    expect(mail.text).toContain(`${server.url}/dashbord/${insertedId}`);
     expect(mail.to).toEqual([NOTIFY_TO]);
     expect(mail.raw).toMatch(/^Subject: New enquiry from Mail Tester \(Post Office Ltd\)/m);
     expect(mail.raw).toContain("mail.tester@example.com");
     expect(mail.raw).toContain("0121 555 0101");
     expect(mail.raw).toContain("Please quote for a booking site.");
+    // Reply answers the visitor; the link opens this enquiry's own page.
+    expect(mail.raw).toMatch(/^Reply-To: mail\.tester@example\.com\r?$/m);
     const row = await eventually(
       () => listed("/api/contacts", insertedId),
       (value) => value?.notified === true,
@@ -88,6 +91,9 @@ describe("notifications", () => {
     const mail = await smtp.waitFor((m) => m.raw.includes("Booking Mailer"));
     expect(mail.to).toEqual([NOTIFY_TO]);
     expect(mail.raw).toMatch(new RegExp(`^Subject: New booking: Mela on ${date}`, "m"));
+    expect(mail.raw).toMatch(/^Reply-To: booker@example\.com\r?$/m);
+    const { insertedId } = await response.json();
+    expect(mail.text).toContain(`${server.url}/bookingTable/${insertedId}`);
   });
 
   it("keeps the enquiry and answers 201 when the mail server is down", async () => {
