@@ -32,8 +32,9 @@ COPY app ./app
 COPY drizzle ./drizzle
 COPY scripts ./scripts
 COPY --from=build /app/build ./build
-# DATA_DIR must be the server user's alone (ADR 0066).
-RUN mkdir -m 700 /data && chown node:node /data
+# DATA_DIR must be the server user's alone (ADR 0066). /backups: where compose.yaml's backup job
+# writes (a fresh volume takes this folder's owner).
+RUN mkdir -m 700 /data /backups && chown node:node /data /backups
 USER node
 VOLUME /data
 EXPOSE 3000

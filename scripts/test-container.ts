@@ -51,7 +51,14 @@ const check = (ok: boolean, what: string) => {
 };
 
 ensureBaseImage();
-execFileSync(engine, ["build", "-t", IMAGE, "."], { stdio: "inherit" });
+// podman's default (OCI) image format has no HEALTHCHECK and drops it; Docker's keeps it.
+const format = engine === "podman" ? ["--format=docker"] : [];
+execFileSync(engine, ["build", ...format, "-t", IMAGE, "."], { stdio: "inherit" });
+const healthcheck = engine === "podman" ? "{{json .HealthCheck}}" : "{{json .Config.Healthcheck}}";
+check(
+  run("image", "inspect", IMAGE, "--format", healthcheck).includes("/healthz"),
+  "the image keeps its HEALTHCHECK on /healthz",
+);
 const sizeOf = (image: string) =>
   Number(run("image", "inspect", image, "--format", "{{.Size}}")) / 1e6;
 const total = sizeOf(IMAGE);
