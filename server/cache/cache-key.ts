@@ -16,7 +16,8 @@ const MEMO_LIMIT = 5_000;
 
 type Build = Pick<ServerBuild, "routes" | "routeDiscovery">;
 
-function routeTree(manifest: Build["routes"]) {
+/** The build's routes as the tree matchRoutes reads (the route-pattern metric label uses it too). */
+export function routeTree(manifest: Build["routes"]) {
   const byParent = new Map<string | undefined, RouteObject[]>();
   for (const route of Object.values(manifest)) {
     if (!route) continue;

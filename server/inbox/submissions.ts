@@ -35,16 +35,17 @@ function trapped({ values }: Submission): Failure | null {
  * Counts one accepted submission per kind and client address in a fixed window, in the database
  * (server/auth/attempt-counter.ts), so every server process on one PostgreSQL counts alike.
  */
+/** The per-address allowance's counter; requests without a known address share one. */
+const inboxKey = (kind: "enquiry" | "booking", clientAddress: string | null) =>
+  `inbox:${kind}:${limitKey(clientAddress)}`;
+
 /** Counts a submission refused before it was read (a body over its size or field limit) against
  * the sender's allowance, like an accepted one (ADR 0149). */
 export async function countRefusedSubmission(
   kind: "enquiry" | "booking",
   clientAddress: string | null,
 ) {
-  await countAttemptInWindow(
-    `inbox:${kind}:${limitKey(clientAddress)}`,
-    getConfig().INBOX_RATE_WINDOW_SECONDS,
-  );
+  await countAttemptInWindow(inboxKey(kind, clientAddress), getConfig().INBOX_RATE_WINDOW_SECONDS);
 }
 
 async function limited(
@@ -52,9 +53,8 @@ async function limited(
   clientAddress: string | null,
 ): Promise<Failure | null> {
   const { INBOX_RATE_LIMIT, INBOX_RATE_WINDOW_SECONDS } = getConfig();
-  // Requests without a known address share one allowance rather than escaping the limit; an
-  // IPv6 visitor counts by their /64.
-  const key = `inbox:${kind}:${limitKey(clientAddress)}`;
+  // An IPv6 visitor counts by their /64 (limitKey).
+  const key = inboxKey(kind, clientAddress);
   const { count, resetsAt } = await countAttemptInWindow(key, INBOX_RATE_WINDOW_SECONDS);
   if (count <= INBOX_RATE_LIMIT) {
     // A submission that then fails on our side (a 5xx) must not use up the visitor's allowance.

@@ -1,24 +1,10 @@
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { matchRoutes, type ServerBuild } from "react-router";
+import { pagePath, routeTree } from "../cache/cache-key.ts";
 
 // The `route` label of the request metrics: the pattern a request matched ("/news/:slug"), never
 // its URL, so a crawler's or an attacker's random paths cannot grow the label set without bound.
 
 type Build = Pick<ServerBuild, "routes">;
-
-function routeTree(manifest: Build["routes"]) {
-  const byParent = new Map<string | undefined, RouteObject[]>();
-  for (const route of Object.values(manifest)) {
-    if (!route) continue;
-    const node = { id: route.id, path: route.path, index: route.index } as RouteObject;
-    byParent.set(route.parentId, [...(byParent.get(route.parentId) ?? []), node]);
-  }
-  const attach = (nodes: RouteObject[]): RouteObject[] =>
-    nodes.map((node) => {
-      const children = byParent.get(node.id);
-      return children && !node.index ? { ...node, children: attach(children) } : node;
-    }) as RouteObject[];
-  return attach(byParent.get(undefined) ?? []);
-}
 
 /** Maps a request path to its route pattern, for one server build. */
 export function routePatterns(build: Build) {
@@ -29,10 +15,7 @@ export function routePatterns(build: Build) {
     if (pathname.startsWith("/api/auth/")) return "/api/auth/*";
     if (pathname.startsWith("/api/")) return "/api/*";
     if (pathname === "/healthz") return "/healthz";
-    const page = pathname.endsWith(".data")
-      ? pathname.replace(/(\/_)?\.data$/, "") || "/"
-      : pathname;
-    const matches = matchRoutes(routes, page);
+    const matches = matchRoutes(routes, pagePath(pathname));
     const leaf = matches?.at(-1);
     if (!matches || !leaf || leaf.route.path === "*") return "unmatched";
     const pattern = matches
