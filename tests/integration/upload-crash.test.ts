@@ -133,32 +133,37 @@ describe.runIf(onPostgres)("a crash between image upload and article save", () =
     );
     const earlier = new Set((await imageRecords()).map((r) => r.key));
     // Half through the no-JavaScript form (upload and save in one request), half through the REST
-    // API as the editor's browser does it (upload, then save with the address it was given).
+    // API as the editor's browser does it (upload, then save with the address it was given). The
+    // browser's save waits for the crash, so the window between its two requests is open when the
+    // server dies however fast or slow the machine is; the forms die wherever they happen to be.
+    let crashed!: () => void;
+    const crash = new Promise<void>((resolve) => (crashed = resolve));
     const inFlight = images.map((bytes, n) =>
       (n % 2
         ? addNewsForm(n, bytes)
         : uploadImage(admin, bytes).then(async (upload) => {
             const { data } = (await upload.json()) as { data: { url: string } };
+            await crash;
             return admin.post("/api/addNew", article({ title: `Crash test ${n}`, img: data.url }));
           })
       ).catch(() => null),
     );
-    // SIGKILL the moment an image is wholly stored that no article uses yet: the window itself.
+    // SIGKILL once an article has its image and an image is wholly stored that no article uses.
     await expect
       .poll(
         async () => {
           const files = new Set(storedFiles());
-          return (await imageRecords()).some(
-            (image) =>
-              !earlier.has(image.key) &&
-              !image.used &&
-              image.objects.every((object) => files.has(object)),
+          const fresh = (await imageRecords()).filter((image) => !earlier.has(image.key));
+          return (
+            fresh.some((image) => image.used) &&
+            fresh.some((image) => !image.used && image.objects.every((o) => files.has(o)))
           );
         },
-        { timeout: 20_000, interval: 5 },
+        { timeout: 60_000, interval: 5 },
       )
       .toBe(true);
     await server.stop("SIGKILL");
+    crashed();
     await Promise.all(inFlight);
     server = await server.restart();
     // The restarted server listens on another port; the session in the database still holds.
