@@ -1,6 +1,13 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { maxUploadBytes, processImage, sniffFormat } from "./image-pipeline.ts";
+import { inDecodeQueue } from "./decode-queue.ts";
+import {
+  anonymousImageLimits,
+  busyMessage,
+  maxUploadBytes,
+  processImage,
+  sniffFormat,
+} from "./image-pipeline.ts";
 
 /** The re-encoded image; the test fails with the refusal's message if there is none. */
 async function processed(input: Buffer) {
@@ -84,6 +91,22 @@ describe("the image pipeline", () => {
     big[1] = 0xd8;
     big[2] = 0xff;
     expect(await processImage(big)).toMatchObject({ ok: false, reason: "too-large" });
+  });
+
+  it("answers a stranger's picture busy, with a wait, while the decode queue is full", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held = [1, 2, 3].map(() => inDecodeQueue("editor", () => gate));
+    expect(await processImage(await photo(40, 30), anonymousImageLimits)).toEqual({
+      ok: false,
+      reason: "busy",
+      message: busyMessage,
+      retryAfterSeconds: 5,
+    });
+    release();
+    await Promise.all(held);
   });
 
   it("recognises formats by their bytes", async () => {
