@@ -3,7 +3,9 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { databaseRecentlyUnavailable } from "#server/db/availability.ts";
+import { reportError } from "#server/error-reporting/error-reporting.ts";
 import { finishDocumentHead } from "#server/first-paint/document-head.ts";
 import { documentOpenerPolicy, markSentOpen } from "#server/http/opener-policy.ts";
 import { documentPolicy } from "#server/http/security-headers.ts";
@@ -89,21 +91,35 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell reach handleError below; later ones only here.
-          if (shellRendered) logger.error({ err: error }, "render failed after the shell was sent");
+          if (shellRendered) {
+            logger.error({ err: error }, "render failed after the shell was sent");
+            reportError(error, { source: "react-router", ...whereOf(request) });
+          }
         },
       },
     );
   });
 }
 
+/** The method and path of a failed request, for its report (only the route's pattern is sent). */
+function whereOf(request: Request) {
+  return { method: request.method, pathname: new URL(request.url).pathname };
+}
+
 /**
  * Loader, action and render errors React Router catches, as JSON log lines carrying the
- * request's id (server/logger.ts) rather than its default console.error. A request the visitor
- * abandoned is not an error.
+ * request's id (server/logger.ts) rather than its default console.error, and reported to
+ * ERROR_REPORTING_DSN when set. A request the visitor abandoned is not an error. Logged but not
+ * reported: a refusal React Router makes itself (405 for a method a route lacks, a resource
+ * route's thrown 4xx), and a failure while the database is out of reach, which is answered 503
+ * (react-router-handler.ts): an outage that healthz shows, not a report for every request.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   logger.error({ err: error, url: request.url }, "unexpected error while loading or rendering");
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (databaseRecentlyUnavailable()) return;
+  reportError(error, { source: "react-router", ...whereOf(request) });
 };
 
 /**
