@@ -8,9 +8,7 @@ import { createArticle, token } from "./news-helpers.ts";
 // The rendering rules of the performance issue, checked in a real browser on the public pages
 // at a phone and a desktop width: the largest image on the first screen is not lazy and is served in
 // a modern format at a sensible size; images below the first screen are lazy; every image has
-// its dimensions; the Latin font is preloaded; the document paints without waiting for any other
-// file (its CSS inline, the stylesheet and the scripts asked for without blocking: ADR 0092);
-// and the page does not shift while it loads.
+// its dimensions; the Latin font is preloaded; and the page does not shift while it loads.
 
 const widths = [
   { name: "phone", viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 },
