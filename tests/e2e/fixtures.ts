@@ -4,10 +4,8 @@ import { watchConsoleErrors } from "./console-errors.ts";
 
 // Every e2e test uses this `test`: a console error or an uncaught page error fails it, unless the
 // test names the messages it expects with `allowConsoleErrors`. Its `page.goto` resolves once the
-// page has hydrated: a page's scripts are asked for only at a visitor's first move, or a while
-// after its load event (ADR 0092, 0140), so it makes that move and waits; the load event alone no
-// longer means the page's buttons answer. A test about the page before then sets
-// `waitForHydration` to false.
+// page has hydrated (the root marks <html data-hydrated>), so a test acts on a page whose buttons
+// answer. A test about the page as it first shows sets `waitForHydration` to false.
 
 type Fixtures = {
   allowConsoleErrors: RegExp[];
@@ -80,9 +78,8 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Moves as a visitor would, which starts the scripts (ADR 0140), and waits for the page to hydrate. */
+/** Waits for the page to hydrate; nothing is done to wake it (ADR 0150). */
 export async function hydrate(page: Page) {
-  await page.evaluate(() => dispatchEvent(new PointerEvent("pointermove")));
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
