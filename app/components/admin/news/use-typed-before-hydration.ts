@@ -29,7 +29,8 @@ export function useTypedBeforeHydration(
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the text found at hydration.
   useEffect(() => {
     const element = field.current;
-    if (!element || initial === defaultValue) return;
+    // An empty field and no default are the same: nothing was typed, and the form must not think so.
+    if (!element || (initial ?? "") === (defaultValue ?? "")) return;
     element.defaultValue = defaultValue ?? "";
     element.dispatchEvent(new Event("input", { bubbles: true }));
   }, []);
