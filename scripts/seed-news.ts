@@ -38,11 +38,12 @@ export async function seedSampleNews() {
   for (const sample of sampleArticles) {
     index += 1;
     const png = await sharp(artwork(sample.palette, index)).png().toBuffer();
-    const image = await saveUploadedImage(png);
+    const stored = await saveUploadedImage(png);
+    if (!stored.ok) throw new Error(`sample image not stored: ${stored.message}`);
     const input = newsArticleSchema.parse({
       ...sample,
       date: ukDate(sample.daysAgo),
-      img: image.url,
+      img: stored.image.url,
     });
     const saved = await createNews(input);
     if (!saved.ok) throw new Error(`sample article not saved: ${saved.message}`);

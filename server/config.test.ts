@@ -1,10 +1,18 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "./config.ts";
 
-const dataDir = () => mkdtempSync(path.join(tmpdir(), "agency-config-"));
+// Each check gets a fresh data folder (the config writes its generated secret there); all go after.
+const made: string[] = [];
+const dataDir = () => {
+  made.push(mkdtempSync(path.join(tmpdir(), "agency-config-")));
+  return made.at(-1) as string;
+};
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 describe("parseConfig", () => {
   it("runs with no configuration at all, generating and then reusing a secret", () => {

@@ -1,7 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import type { LoginFailure } from "#app/lib/login-messages.ts";
 import { signUpMessages } from "#app/lib/login-messages.ts";
-import { anonymousImageLimits, ImageRejected, inspectImage } from "../images/image-pipeline.ts";
+import { anonymousImageLimits, inspectImage } from "../images/image-pipeline.ts";
 import { logger } from "../logger.ts";
 import { failure, type Result } from "../result.ts";
 import { attachSignUpPicture } from "../users/user-picture.ts";
@@ -44,15 +44,8 @@ export async function signUpWithPassword(
 ): Promise<Result<{ pictureProblem: string | null }>> {
   const auth = getAuth();
   if (input.picture) {
-    try {
-      await inspectImage(input.picture, anonymousImageLimits);
-    } catch (error) {
-      if (!(error instanceof ImageRejected)) throw error;
-      return failure(error.reason, error.message, {
-        errors: { photo: error.message },
-        ...(error.reason === "busy" ? { retryAfterSeconds: 5 } : {}),
-      });
-    }
+    const inspected = await inspectImage(input.picture, anonymousImageLimits);
+    if (!inspected.ok) return { ...inspected, errors: { photo: inspected.message } };
   }
   let userId: string;
   try {

@@ -1,6 +1,20 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { maxUploadBytes, processImage, sniffFormat } from "./image-pipeline.ts";
+import { inDecodeQueue } from "./decode-queue.ts";
+import {
+  anonymousImageLimits,
+  busyMessage,
+  maxUploadBytes,
+  processImage,
+  sniffFormat,
+} from "./image-pipeline.ts";
+
+/** The re-encoded image; the test fails with the refusal's message if there is none. */
+async function processed(input: Buffer) {
+  const result = await processImage(input);
+  if (!result.ok) throw new Error(`refused: ${result.message}`);
+  return result.image;
+}
 
 const photo = (width: number, height: number) =>
   sharp({
@@ -14,7 +28,7 @@ describe("the image pipeline", () => {
   it("re-encodes to responsive widths in AVIF, WebP and JPEG with metadata stripped", async () => {
     const input = await photo(2000, 1000);
     expect((await sharp(input).metadata()).exif).toBeDefined();
-    const result = await processImage(input);
+    const result = await processed(input);
     expect(result).toMatchObject({ width: 1600, height: 800, widths: [480, 960, 1600] });
     expect(result.variants).toHaveLength(9);
     for (const variant of result.variants) {
@@ -27,7 +41,7 @@ describe("the image pipeline", () => {
   }, 30_000);
 
   it("never enlarges a small image", async () => {
-    const result = await processImage(await photo(300, 200));
+    const result = await processed(await photo(300, 200));
     expect(result.widths).toEqual([300]);
     expect(result.height).toBe(200);
   });
@@ -39,7 +53,7 @@ describe("the image pipeline", () => {
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
-    const result = await processImage(rotated);
+    const result = await processed(rotated);
     expect(result).toMatchObject({ width: 200, height: 400 });
   });
 
@@ -49,7 +63,7 @@ describe("the image pipeline", () => {
     })
       .png()
       .toBuffer();
-    const result = await processImage(png);
+    const result = await processed(png);
     const jpeg = result.variants.find((v) => v.format === "jpeg")!;
     const { data } = await sharp(jpeg.body).raw().toBuffer({ resolveWithObject: true });
     expect(data[0]).toBeGreaterThan(240);
@@ -59,15 +73,16 @@ describe("the image pipeline", () => {
     const svg = Buffer.from(
       '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
     );
-    await expect(processImage(svg)).rejects.toMatchObject({ reason: "unsupported" });
+    expect(await processImage(svg)).toMatchObject({ ok: false, reason: "unsupported" });
   });
 
   it("refuses files that are not images, and damaged images", async () => {
-    await expect(processImage(Buffer.from("just some text"))).rejects.toMatchObject({
+    expect(await processImage(Buffer.from("just some text"))).toMatchObject({
+      ok: false,
       reason: "unsupported",
     });
     const truncated = (await photo(800, 600)).subarray(0, 300);
-    await expect(processImage(truncated)).rejects.toMatchObject({ reason: "invalid" });
+    expect(await processImage(truncated)).toMatchObject({ ok: false, reason: "invalid" });
   });
 
   it("refuses uploads over the size limit as too large", async () => {
@@ -75,7 +90,23 @@ describe("the image pipeline", () => {
     big[0] = 0xff;
     big[1] = 0xd8;
     big[2] = 0xff;
-    await expect(processImage(big)).rejects.toMatchObject({ reason: "too-large" });
+    expect(await processImage(big)).toMatchObject({ ok: false, reason: "too-large" });
+  });
+
+  it("answers a stranger's picture busy, with a wait, while the decode queue is full", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held = [1, 2, 3].map(() => inDecodeQueue("editor", () => gate));
+    expect(await processImage(await photo(40, 30), anonymousImageLimits)).toEqual({
+      ok: false,
+      reason: "busy",
+      message: busyMessage,
+      retryAfterSeconds: 5,
+    });
+    release();
+    await Promise.all(held);
   });
 
   it("recognises formats by their bytes", async () => {

@@ -1,4 +1,5 @@
 import type { Metadata, OutputInfo, Sharp } from "sharp";
+import { failure, type Result } from "../result.ts";
 import { type DecodeSource, inDecodeQueue, queueFullFor } from "./decode-queue.ts";
 
 // Every upload is decoded and re-encoded here; the uploaded bytes are never stored or served.
@@ -50,16 +51,9 @@ export const busyMessage =
 /** Widths offered to browsers through srcset; the largest doubles as the spec's `img`. */
 export const responsiveWidths = [480, 960, 1600] as const;
 
-/** Why an upload is not a usable image, as a Failure reason (server/result.ts). */
-export type ImageRejection = "invalid" | "too-large" | "unsupported" | "busy";
-
-export class ImageRejected extends Error {
-  readonly reason: ImageRejection;
-  constructor(message: string, reason: ImageRejection) {
-    super(message);
-    this.reason = reason;
-  }
-}
+const unreadable = () => failure("invalid", "The image could not be read. It may be damaged.");
+// A stranger's picture refused by a full decode queue: the same wait as the news search's.
+const busy = () => failure("busy", busyMessage, { retryAfterSeconds: 5 });
 
 export type ImageVariant = {
   width: number;
@@ -108,29 +102,20 @@ const widthsFor = (width: number, maxWidth: number) => {
 /**
  * The checks that need no decoding: size, format by content, dimensions from the header. Cheap
  * enough to run before anything else is done with a request (a sign-up checks its picture first).
- * Throws ImageRejected.
+ * A refusal is invalid, too-large, unsupported or busy.
  */
 export async function inspectImage(
   input: Buffer,
   limits: ImageLimits = editorImageLimits,
-): Promise<void> {
+): Promise<Result> {
   const { maxPixels } = limits;
-  if (input.length > maxUploadBytes) {
-    throw new ImageRejected(imageTooLargeMessage, "too-large");
-  }
-  if (input.length === 0) throw new ImageRejected("Choose an image to upload.", "invalid");
+  if (input.length > maxUploadBytes) return failure("too-large", imageTooLargeMessage);
+  if (input.length === 0) return failure("invalid", "Choose an image to upload.");
   if (looksLikeSvg(input)) {
-    throw new ImageRejected(
-      "SVG images are not accepted. Upload a JPEG, PNG, WebP or AVIF.",
-      "unsupported",
-    );
+    return failure("unsupported", "SVG images are not accepted. Upload a JPEG, PNG, WebP or AVIF.");
   }
-  const sniffed = sniffFormat(input);
-  if (!sniffed) {
-    throw new ImageRejected(
-      "That file is not an image. Upload a JPEG, PNG, WebP or AVIF.",
-      "unsupported",
-    );
+  if (!sniffFormat(input)) {
+    return failure("unsupported", "That file is not an image. Upload a JPEG, PNG, WebP or AVIF.");
   }
   const sharp = await loadSharp();
   let metadata: Metadata;
@@ -138,37 +123,39 @@ export async function inspectImage(
     // The header alone: nothing is decoded, so the pixel limit is checked below, with a message.
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new ImageRejected("The image could not be read. It may be damaged.", "invalid");
+    return unreadable();
   }
-  if (!metadata.width || !metadata.height) {
-    throw new ImageRejected("The image could not be read. It may be damaged.", "invalid");
-  }
+  if (!metadata.width || !metadata.height) return unreadable();
   if (metadata.width * metadata.height > maxPixels) {
-    throw new ImageRejected(
-      `The image has too many pixels. Keep it under ${maxPixels / 1_000_000} megapixels.`,
+    return failure(
       "too-large",
+      `The image has too many pixels. Keep it under ${maxPixels / 1_000_000} megapixels.`,
     );
   }
   if (limits.source === "anonymous" && !eightBitDepths.has(metadata.depth ?? "")) {
-    throw new ImageRejected(
-      "The picture has more than 8 bits per colour. Save it as an ordinary JPEG or PNG.",
+    return failure(
       "unsupported",
+      "The picture has more than 8 bits per colour. Save it as an ordinary JPEG or PNG.",
     );
   }
-  if (queueFullFor(limits.source)) throw new ImageRejected(busyMessage, "busy");
+  return queueFullFor(limits.source) ? busy() : { ok: true };
 }
 
+/** The image re-encoded, or why it is not a usable one (inspectImage's refusals). */
 export async function processImage(
   input: Buffer,
   limits: ImageLimits = editorImageLimits,
-): Promise<ProcessedImage> {
-  await inspectImage(input, limits);
+): Promise<Result<{ image: ProcessedImage }>> {
+  const inspected = await inspectImage(input, limits);
+  if (!inspected.ok) return inspected;
   const processed = await inDecodeQueue(limits.source, () => decodeAndEncode(input, limits));
-  if (!processed) throw new ImageRejected(busyMessage, "busy");
-  return processed;
+  return processed ?? busy();
 }
 
-async function decodeAndEncode(input: Buffer, { maxPixels, maxWidth }: ImageLimits) {
+async function decodeAndEncode(
+  input: Buffer,
+  { maxPixels, maxWidth }: ImageLimits,
+): Promise<Result<{ image: ProcessedImage }>> {
   const sharp = await loadSharp();
   // Decode once, upright (EXIF orientation applied), as sRGB, already shrunk to the largest
   // width served: libvips reads the file in one pass and shrinks while it decodes (JPEG and WebP
@@ -183,7 +170,7 @@ async function decodeAndEncode(input: Buffer, { maxPixels, maxWidth }: ImageLimi
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch {
-    throw new ImageRejected("The image could not be read. It may be damaged.", "invalid");
+    return unreadable();
   }
   const { width, height, channels } = decoded.info;
   const raw = { width, height, channels: channels as 1 | 2 | 3 | 4 };
@@ -208,7 +195,8 @@ async function decodeAndEncode(input: Buffer, { maxPixels, maxWidth }: ImageLimi
     );
   }
   const largest = widths.at(-1)!;
-  return { width: largest, height: Math.round((height * largest) / width), widths, variants };
+  const scaledHeight = Math.round((height * largest) / width);
+  return { ok: true, image: { width: largest, height: scaledHeight, widths, variants } };
 }
 
 const types = {

@@ -5,14 +5,9 @@ import { getDb } from "../db/client.ts";
 import { newsImage } from "../db/schema/news.ts";
 import type { StoredImage } from "../db/schema/stored-image.ts";
 import { logger } from "../logger.ts";
-import { failure, type Result } from "../result.ts";
+import type { Result } from "../result.ts";
 import { getObjectStore } from "../storage/object-store.ts";
-import {
-  editorImageLimits,
-  type ImageLimits,
-  ImageRejected,
-  processImage,
-} from "./image-pipeline.ts";
+import { editorImageLimits, type ImageLimits, processImage } from "./image-pipeline.ts";
 import { imageInUse, isImageInUse } from "./image-references.ts";
 
 // Uploaded images: processed, stored under a name the server makes up, and recorded so an
@@ -31,22 +26,9 @@ export const variantKey = (key: string, width: number, extension: string) =>
   `${key}-${width}.${extension}`;
 
 /**
- * An image someone uploaded (the admin's upload, the no-JavaScript news form): stored, or the
- * reason it is not a usable image.
+ * Processes and stores an image (the admin's upload, the no-JavaScript news form, a thumbnail, a
+ * sign-up picture), or answers why it is not a usable image (image-pipeline.ts).
  */
-export async function acceptUpload(
-  input: Buffer,
-  options: { uploadedBy?: string },
-): Promise<Result<{ image: StoredImage }>> {
-  try {
-    return { ok: true, image: await saveUploadedImage(input, options) };
-  } catch (error) {
-    if (!(error instanceof ImageRejected)) throw error;
-    return failure(error.reason, error.message, { errors: { img: error.message } });
-  }
-}
-
-/** Processes and stores an image; throws ImageRejected for anything that is not a usable image. */
 export async function saveUploadedImage(
   input: Buffer,
   {
@@ -54,8 +36,10 @@ export async function saveUploadedImage(
     folder = "news",
     limits = editorImageLimits,
   }: { uploadedBy?: string; folder?: ImageFolder; limits?: ImageLimits } = {},
-): Promise<StoredImage> {
-  const processed = await processImage(input, limits);
+): Promise<Result<{ image: StoredImage }>> {
+  const result = await processImage(input, limits);
+  if (!result.ok) return result;
+  const processed = result.image;
   const store = getObjectStore();
   const key = newKey(folder);
   const objects = processed.variants.map((v) => variantKey(key, v.width, v.extension));
@@ -90,7 +74,7 @@ export async function saveUploadedImage(
       logger.warn({ err }, "unused image sweep failed"),
     );
   });
-  return stored;
+  return { ok: true, image: stored };
 }
 
 /** The stored image an address points at, when it is one of ours. */

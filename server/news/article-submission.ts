@@ -1,7 +1,7 @@
 import { validate } from "#app/lib/field-errors.ts";
 import { newsSaveSchema } from "#app/lib/news-schema.ts";
 import type { SavedArticle } from "#app/lib/news-view.ts";
-import { acceptUpload } from "../images/image-service.ts";
+import { saveUploadedImage } from "../images/image-service.ts";
 import { failure, type Result } from "../result.ts";
 import { createNews, type NewsRow, updateNews } from "./news-repository.ts";
 import { savedArticle } from "./news-view.ts";
@@ -51,8 +51,10 @@ export async function submitArticleForm(input: {
   // its address; a chosen file is stored now.
   let img = values.img || (article?.img ?? "");
   if (image) {
-    const upload = await acceptUpload(image, { uploadedBy: input.userId });
-    if (!upload.ok) return { ...upload, message: "Failed to upload image." };
+    const upload = await saveUploadedImage(image, { uploadedBy: input.userId });
+    if (!upload.ok) {
+      return { ...upload, message: "Failed to upload image.", errors: { img: upload.message } };
+    }
     img = upload.image.url;
   }
   const saved = await saveArticle({ ...probe.data, img, openedAt: values.openedAt }, article?.id);

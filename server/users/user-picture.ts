@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "../db/client.ts";
 import { user } from "../db/schema/auth.ts";
-import { anonymousImageLimits, ImageRejected } from "../images/image-pipeline.ts";
+import { anonymousImageLimits } from "../images/image-pipeline.ts";
 import { saveUploadedImage } from "../images/image-service.ts";
 import { logger } from "../logger.ts";
 import { absoluteUrl } from "../news/news-view.ts";
@@ -18,21 +18,21 @@ import { absoluteUrl } from "../news/news-view.ts";
  */
 export async function attachSignUpPicture(userId: string, bytes: Buffer): Promise<string | null> {
   try {
-    const picture = await saveUploadedImage(bytes, {
+    const saved = await saveUploadedImage(bytes, {
       folder: "users",
       uploadedBy: userId,
       limits: anonymousImageLimits,
     });
+    if (!saved.ok) {
+      logger.warn({ userId, reason: saved.message }, "sign-up picture not stored");
+      return saved.message;
+    }
     await getDb()
       .update(user)
-      .set({ image: absoluteUrl(picture.url), picture, updatedAt: new Date() })
+      .set({ image: absoluteUrl(saved.image.url), picture: saved.image, updatedAt: new Date() })
       .where(eq(user.id, userId));
     return null;
   } catch (error) {
-    if (error instanceof ImageRejected) {
-      logger.warn({ userId, reason: error.message }, "sign-up picture not stored");
-      return error.message;
-    }
     logger.error({ err: error, userId }, "sign-up picture not stored");
     return "The picture could not be saved.";
   }

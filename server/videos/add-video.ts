@@ -1,5 +1,4 @@
 import type { StoredImage } from "../db/schema/stored-image.ts";
-import { ImageRejected } from "../images/image-pipeline.ts";
 import { deleteStoredImage } from "../images/image-service.ts";
 import { logger } from "../logger.ts";
 import { failure, type Result } from "../result.ts";
@@ -67,12 +66,9 @@ export async function addVideoFromEmbed(
   if (!parsed.ok) return failure("invalid", parsed.message);
   let image: StoredImage | undefined;
   if (thumbnail) {
-    try {
-      image = await storeThumbnailImage(thumbnail.bytes, thumbnail.uploadedBy);
-    } catch (error) {
-      if (!(error instanceof ImageRejected)) throw error;
-      return failure(error.reason, error.message, { errors: { thumbnail: error.message } });
-    }
+    const saved = await storeThumbnailImage(thumbnail.bytes, thumbnail.uploadedBy);
+    if (!saved.ok) return { ...saved, errors: { thumbnail: saved.message } };
+    image = saved.image;
   }
   const result = await store(parsed.video, title);
   if (image) {

@@ -6,26 +6,31 @@ import {
   markImageReplaced,
   saveUploadedImage,
 } from "../images/image-service.ts";
+import { failure, type Result } from "../result.ts";
 import { swapUploadedThumbnail } from "./video-repository.ts";
+import { videoGone } from "./video-title.ts";
 
 // A thumbnail an admin chose for a video (ADR 0090): re-encoded by the same image pipeline as news
 // images, stored with the video, and shown instead of the provider's (or the poster). Used by the
 // Add Video form and the video list alike.
 
 /**
- * Stores the image and puts it on the video, releasing the one it replaces; false when there is
- * no such video (the image is removed again). Throws ImageRejected for a file that is not a
- * usable image, before anything is stored.
+ * Stores the image and puts it on the video, releasing the one it replaces. Refused when the file
+ * is not a usable image (nothing is stored), or not-found when there is no such video (the image
+ * is removed again).
  */
 export async function replaceUploadedThumbnail(
   recordId: string,
   bytes: Buffer,
   uploadedBy?: string,
-): Promise<boolean> {
-  return attachUploadedThumbnail(recordId, await storeThumbnailImage(bytes, uploadedBy));
+): Promise<Result> {
+  const saved = await storeThumbnailImage(bytes, uploadedBy);
+  if (!saved.ok) return saved;
+  const found = await attachUploadedThumbnail(recordId, saved.image);
+  return found ? { ok: true } : failure("not-found", videoGone);
 }
 
-/** Stores an admin's thumbnail; throws ImageRejected for a file that is not a usable image. */
+/** Stores an admin's thumbnail, or answers why the file is not a usable image. */
 export function storeThumbnailImage(bytes: Buffer, uploadedBy?: string) {
   return saveUploadedImage(bytes, { folder: "videos", uploadedBy });
 }

@@ -59,7 +59,11 @@ const imageAccept = "image/avif,image/webp,image/jpeg,image/*;q=0.8";
 
 async function storeImage(response: Response) {
   // The pipeline sniffs the bytes and re-encodes them; what the origin claims is not trusted.
-  return saveUploadedImage(await readCapped(response, maxThumbnailBytes), { folder: "videos" });
+  const saved = await saveUploadedImage(await readCapped(response, maxThumbnailBytes), {
+    folder: "videos",
+  });
+  if (!saved.ok) throw new ThumbnailUnavailable(saved.message);
+  return saved.image;
 }
 
 /** YouTube: the largest size the thumbnail origin has, trying each in turn (ADR 0043). */

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser } from "@playwright/test";
@@ -31,7 +31,14 @@ async function adminSession(browser: Browser) {
 
 /** `test` whose page (and page.request) is signed in as the admin. */
 export const adminTest = base.extend<object, { adminState: string }>({
-  adminState: [async ({ browser }, use) => use(await adminSession(browser)), { scope: "worker" }],
+  adminState: [
+    async ({ browser }, use) => {
+      const file = await adminSession(browser);
+      await use(file);
+      rmSync(path.dirname(file), { recursive: true, force: true });
+    },
+    { scope: "worker" },
+  ],
   storageState: async ({ adminState }, use) => use(adminState),
 });
 
@@ -40,7 +47,14 @@ export const readerTest = base.extend<
   { admin: import("@playwright/test").APIRequestContext },
   { adminState: string }
 >({
-  adminState: [async ({ browser }, use) => use(await adminSession(browser)), { scope: "worker" }],
+  adminState: [
+    async ({ browser }, use) => {
+      const file = await adminSession(browser);
+      await use(file);
+      rmSync(path.dirname(file), { recursive: true, force: true });
+    },
+    { scope: "worker" },
+  ],
   admin: async ({ playwright, adminState }, use) => {
     const request = await playwright.request.newContext({
       baseURL: baseURL(),

@@ -172,3 +172,33 @@ describe("POST /api/users", () => {
     expect(taken.status).toBe(200);
   });
 });
+
+describe("the public news search", () => {
+  it("says a query past 200 characters is too long, and stores nothing", async () => {
+    const response = await from("10.0.9.1", `/news/search?q=${"ab ".repeat(80)}x`);
+    expect(response.status).toBe(400);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(await response.text()).toContain("Search for at most 200 characters.");
+  });
+
+  it("answers a crowd of distinct searches at once with results or 'try again in a moment'", async () => {
+    // Each query misses the page cache: at most two run at once, and beyond a short queue the
+    // rest are turned away at once rather than holding up every other page.
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, n) =>
+        from(`10.0.9.${n + 2}`, `/news/search?q=${"word".repeat(40)}${n}`),
+      ),
+    );
+    for (const answer of answers) {
+      expect([200, 503]).toContain(answer.status);
+      const text = await answer.text();
+      if (answer.status === 503) {
+        expect(answer.headers.get("retry-after")).toBe("5");
+        expect(text).toContain("Search is busy right now. Please try again in a moment.");
+      } else {
+        expect(text).toContain("No articles match your search.");
+      }
+    }
+    expect((await from("10.0.9.99", "/news/search?q=community")).status).toBe(200);
+  });
+});

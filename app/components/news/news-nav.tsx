@@ -91,6 +91,7 @@ export function NewsNav({ query = "", current }: { query?: string; current?: str
             id="news-search"
             type="search"
             name="q"
+            maxLength={200}
             defaultValue={query}
             placeholder="Search news"
             className="min-w-0 flex-1 rounded-full border border-ink/15 bg-white px-4 py-1.5 touch:py-3 text-sm focus:border-brand focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/40"

@@ -6,7 +6,6 @@ import { pageTitle } from "#app/lib/site-name.ts";
 import { videoTitleSchema } from "#app/lib/video-schema.ts";
 import { requireEditor } from "#server/auth/guards.ts";
 import { statusOf } from "#server/http/failure-status.ts";
-import { ImageRejected } from "#server/images/image-pipeline.ts";
 import { failure } from "#server/result.ts";
 import { thumbnailPreview } from "#server/videos/gallery.ts";
 import {
@@ -63,20 +62,10 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   if (typeof id === "string" && file instanceof File && file.size > 0) {
-    try {
-      const bytes = Buffer.from(await file.arrayBuffer());
-      const found = await replaceUploadedThumbnail(id, bytes, editor.id);
-      return data(
-        found ? { thumbnail: "saved" as const } : { thumbnailError: gone },
-        found ? 200 : 404,
-      );
-    } catch (error) {
-      if (!(error instanceof ImageRejected)) throw error;
-      return data(
-        { thumbnailError: error.message },
-        error.reason === "too-large" ? 413 : error.reason === "unsupported" ? 415 : 400,
-      );
-    }
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const saved = await replaceUploadedThumbnail(id, bytes, editor.id);
+    if (saved.ok) return { thumbnail: "saved" as const };
+    return data({ thumbnailError: saved.message }, statusOf(saved));
   }
   return data({ thumbnailError: "Choose an image to upload." }, 400);
 }

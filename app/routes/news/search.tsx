@@ -6,8 +6,9 @@ import { langOf } from "#app/lib/news-format.ts";
 import { newsPageMeta } from "#app/lib/news-meta.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { getConfig } from "#server/config.ts";
+import { statusOf } from "#server/http/failure-status.ts";
 import { publicNewsHeaders } from "#server/news/news-cache.ts";
-import { searchPublicNews } from "#server/news/news-repository.ts";
+import { MAX_QUERY_LENGTH, searchNews } from "#server/news/news-search.ts";
 import { cardView } from "#server/news/news-view.ts";
 import type { Route } from "./+types/search";
 
@@ -16,23 +17,42 @@ const pageSize = 12;
 export const handle: PageQueryHandle = { query: ["q", "after"] };
 
 export async function loader({ url }: Route.LoaderArgs) {
-  const query = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+  const query = (url.searchParams.get("q") ?? "").trim();
   const cursor = url.searchParams.get("after");
-  const page = query
-    ? await searchPublicNews({ query, cursor, limit: pageSize })
-    : { items: [], nextCursor: undefined };
+  const siteUrl = getConfig().siteUrl;
+  if (!query)
+    return data(
+      { query, page: { items: [] }, siteUrl, problem: null },
+      { headers: publicNewsHeaders },
+    );
+  const found = await searchNews({ query, cursor, limit: pageSize });
+  if (!found.ok) {
+    // Not stored by any cache: the same address may work in a moment, or once shortened.
+    const headers: Record<string, string> = { "Cache-Control": "no-cache" };
+    if (found.retryAfterSeconds) headers["Retry-After"] = String(found.retryAfterSeconds);
+    return data(
+      {
+        query: query.slice(0, MAX_QUERY_LENGTH),
+        page: { items: [] },
+        siteUrl,
+        problem: found.message,
+      },
+      { status: statusOf(found), headers },
+    );
+  }
   return data(
     {
       query,
-      page: { items: page.items.map(cardView), nextCursor: page.nextCursor },
-      siteUrl: getConfig().siteUrl,
+      page: { items: found.page.items.map(cardView), nextCursor: found.page.nextCursor },
+      siteUrl,
+      problem: null,
     },
     { headers: publicNewsHeaders },
   );
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, page } = loaderData;
+  const { query, page, problem } = loaderData;
   return (
     <>
       <NewsNav query={query} />
@@ -48,7 +68,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           )}
         </h1>
         <div className="mt-10">
-          {query ? (
+          {problem ? (
+            <p role="alert" className="text-ink/80">
+              {problem}
+            </p>
+          ) : query ? (
             <NewsList
               page={page}
               emptyText="No articles match your search. Try fewer or different words."

@@ -1,7 +1,7 @@
 import express, { type ErrorRequestHandler } from "express";
 import { libraryPageSize, listLibraryImages } from "../../images/image-library.ts";
 import { imageTooLargeMessage, maxUploadBytes } from "../../images/image-pipeline.ts";
-import { acceptUpload } from "../../images/image-service.ts";
+import { saveUploadedImage } from "../../images/image-service.ts";
 import { absoluteUrl } from "../../news/news-view.ts";
 import { requireApiEditor, sessionUserOf } from "../api-guards.ts";
 import { answerTooLarge } from "../body-limits.ts";
@@ -38,7 +38,7 @@ imagesApi.post(
       res.status(400).json({ success: false, message: "Image is Required" });
       return;
     }
-    const result = await acceptUpload(Buffer.from(await file.arrayBuffer()), {
+    const result = await saveUploadedImage(Buffer.from(await file.arrayBuffer()), {
       uploadedBy: sessionUserOf(res).id,
     });
     if (!result.ok) {
