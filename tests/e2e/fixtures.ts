@@ -23,8 +23,8 @@ export function uniqueEmail(prefix = "user") {
 }
 
 /**
- * Signs a visitor up (and in), or signs the shared admin in: that account is made once per run,
- * the way an owner makes it, by tests/e2e/admin-account.setup.ts.
+ * Signs a visitor up (and in), or signs the admin in: that account is made once per run on each
+ * worker's server, the way an owner makes it, by tests/e2e/admin-account.setup.ts.
  */
 async function signUpOrIn(page: Page, email: string, name: string) {
   const origin = new URL(page.url() === "about:blank" ? "/" : page.url(), baseUrl()).origin;
@@ -85,10 +85,15 @@ export async function hydrate(page: Page) {
 
 /**
  * Waits for a message to `to` at the e2e SMTP server and answers it (the newest one matching
- * `subject`), or fails after `timeoutMs`.
+ * `subject`), or fails after `timeoutMs`. `folder`: another worker's server's mail (only the
+ * setup project reads it).
  */
-export async function readMail(to: string, subject: RegExp, timeoutMs = 10_000) {
-  const folder = process.env.E2E_MAIL_DIR;
+export async function readMail(
+  to: string,
+  subject: RegExp,
+  timeoutMs = 10_000,
+  folder = process.env.E2E_MAIL_DIR,
+) {
   if (!folder) throw new Error("E2E_MAIL_DIR is not set (see playwright.config.ts)");
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
