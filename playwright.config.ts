@@ -24,7 +24,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   // The CI machine is slower than a workstation; tests with several axe runs need the headroom.
-  timeout: 45_000,
+  // What an ordinary test needs on a busy two-core machine; whole journeys say test.slow().
+  timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: own.origin,

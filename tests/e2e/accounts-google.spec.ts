@@ -113,7 +113,7 @@ test.describe("Google sign-in", () => {
     browser,
   }) => {
     // Four whole sign-ins at the provider, a mail and a confirmation: with two workers on two
-    // cores it takes about 45 s, the default limit.
+    // cores, past the default 30 s.
     test.slow();
     const email = uniqueEmail("unvouched-squat");
     const origin = `http://localhost:${process.env.E2E_PORT}`;

@@ -92,7 +92,7 @@ test.describe("rendering of the public pages", () => {
       admin,
     }) => {
       // Seven pages, each in a fresh browser context and measured after it settles: with two
-      // workers on two cores that is near the default 45 s.
+      // workers on two cores, past the default 30 s.
       test.slow();
       const mark = token("render");
       const errors: string[] = [];
