@@ -40,8 +40,6 @@ test.describe("a listed admin address", () => {
   test("the owner signs up, follows the mailed link, chooses the password and is admin", async ({
     page,
   }) => {
-    // A whole journey: past the default 30 s on a loaded two-core machine.
-    test.slow();
     const email = "owner@e2e.test";
     await page.goto("/login");
     await page.getByRole("link", { name: "Create an account" }).click();
@@ -104,8 +102,6 @@ test.describe("a listed admin address", () => {
       page,
       browser,
     }) => {
-      // A whole journey: past the default 30 s on a loaded two-core machine.
-      test.slow();
       const email = "squatted-google@e2e.test";
       const squatter = await browser.newPage();
       await squatter.goto("/login?redirectTo=/profile");
