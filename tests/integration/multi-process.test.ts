@@ -309,7 +309,7 @@ describe.runIf(onPostgres)("two processes behind nginx", () => {
     expect(throughNginx.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     // Every header the app sets that is not about the file itself or the connection.
     const aboutTheFile =
-      /^(date|etag|last-modified|content-(type|length|encoding)|accept-ranges|cache-control|vary|connection|keep-alive|x-request-id)$/;
+      /^(date|etag|last-modified|content-(type|length|encoding)|accept-ranges|cache-control|vary|connection|keep-alive|transfer-encoding|x-request-id)$/;
     const security = [...fromApp.headers.keys()].filter((name) => !aboutTheFile.test(name));
     expect(security).toContain("content-security-policy");
     for (const name of security.filter((name) => name !== "content-security-policy")) {
