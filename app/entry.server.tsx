@@ -6,7 +6,6 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { databaseRecentlyUnavailable } from "#server/db/availability.ts";
 import { reportError } from "#server/error-reporting/error-reporting.ts";
-import { finishDocumentHead } from "#server/first-paint/document-head.ts";
 import { documentOpenerPolicy, markSentOpen } from "#server/http/opener-policy.ts";
 import { documentPolicy } from "#server/http/security-headers.ts";
 import { logger } from "#server/logger.ts";
@@ -15,9 +14,10 @@ import { wholeDocumentContext } from "./lib/whole-document.ts";
 import { routeOpenToOpener } from "./route-table.ts";
 
 // React Router's default Node entry, plus the per-request CSP nonce (every inline script the
-// framework writes carries it, and the document's Content-Security-Policy allows exactly it) and
-// the first-paint finish of the document's head (server/first-paint/document-head.ts). An
-// anonymous read of a page open to its opener drops the opener policy (opener-policy.ts).
+// framework writes carries it, and the document's Content-Security-Policy allows exactly it). An
+// anonymous read of a page open to its opener drops the opener policy and says so in its head
+// (opener-policy.ts). Otherwise the document is React Router's own: its stylesheet link, module
+// preloads and <Scripts> as the framework writes them (docs/architecture.md, "How a page loads").
 
 export const streamTimeout = 5_000;
 
@@ -75,9 +75,13 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html");
-          const shell = finishingShell(body, nonce, openerPolicy !== undefined);
-          pipe(shell.destination);
-          shell.release();
+          if (openerPolicy === undefined) {
+            pipe(body);
+          } else {
+            const shell = markedShell(body);
+            pipe(shell.destination);
+            shell.release();
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -125,16 +129,16 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 /**
  * A destination for React's stream whose writes, until `release`, are held: called right after
  * `pipe` returns, they are the shell (the whole document but for boundaries still loading),
- * finished (finishDocumentHead) and passed on as one. Later writes go straight through.
+ * marked as sent without the opener policy (markSentOpen) and passed on as one. Later writes go
+ * straight through.
  */
-function finishingShell(body: PassThrough, nonce: string | undefined, sentOpen: boolean) {
+function markedShell(body: PassThrough) {
   let shell: Buffer[] | null = [];
   const release = () => {
     if (!shell) return;
     const html = Buffer.concat(shell);
     shell = null;
-    const finished = finishDocumentHead(html, nonce);
-    body.write(sentOpen ? markSentOpen(finished) : finished);
+    body.write(markSentOpen(html));
   };
   const destination = new Writable({
     // Never full: React writes the whole shell without waiting for a drain.
