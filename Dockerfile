@@ -19,7 +19,9 @@ RUN npm run build
 # about 120 MB), which npm installs with them; a running server never loads them, so they go
 # (npm run test:container proves the image serves without them).
 FROM node:24-bookworm-slim
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+# MALLOC_ARENA_MAX=2: libvips's threads each grew their own glibc malloc arena while decoding
+# images and never gave it back, leaving the process gigabytes large (ADR 149).
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force \

@@ -1,9 +1,13 @@
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { zeroPng } from "../../tests/support/png-bomb.ts";
+import { logger } from "../logger.ts";
 import { inDecodeQueue } from "./decode-queue.ts";
 import {
   anonymousImageLimits,
   busyMessage,
+  editorImageLimits,
+  inspectImage,
   maxUploadBytes,
   processImage,
   sniffFormat,
@@ -127,5 +131,68 @@ describe("the image pipeline", () => {
     ).toBe("heif");
     expect(sniffFormat(Buffer.from("GIF89a......"))).toBe("gif");
     expect(sniffFormat(Buffer.from("<svg></svg>"))).toBeUndefined();
+  });
+
+  it("refuses a side under 16 or over 8192 px, or a strip past 10:1, from the header", async () => {
+    const sides = "Each side of the image must be between 16 and 8192 pixels.";
+    const narrow = "The image is too long and narrow. Keep it within 10:1.";
+    for (const [width, height, message] of [
+      [1, 16_000, sides],
+      [9000, 900, sides],
+      [8, 8, sides],
+      [100, 1100, narrow],
+    ] as const) {
+      expect(await processImage(zeroPng(width, height, 8))).toMatchObject({
+        ok: false,
+        reason: "too-large",
+        message,
+      });
+    }
+    expect((await inspectImage(zeroPng(8190, 819, 8))).ok).toBe(true);
+  });
+
+  it("takes only a JPEG, PNG or WebP of about 4 MP from a stranger", async () => {
+    const avif = await sharp(await photo(64, 64))
+      .avif()
+      .toBuffer();
+    const formats = "That image format is not accepted. Upload a JPEG, PNG or WebP picture.";
+    expect(await processImage(avif, anonymousImageLimits)).toMatchObject({
+      ok: false,
+      reason: "unsupported",
+      message: formats,
+    });
+    const gif = await sharp(await photo(64, 64))
+      .gif()
+      .toBuffer();
+    expect(await inspectImage(gif, anonymousImageLimits)).toMatchObject({ message: formats });
+    // An editor may still upload AVIF.
+    expect((await processImage(avif, editorImageLimits)).ok).toBe(true);
+    expect(await inspectImage(await photo(4000, 3000), anonymousImageLimits)).toMatchObject({
+      ok: false,
+      reason: "too-large",
+      message: "The image has too many pixels. Keep it under 4 megapixels.",
+    });
+    const phone = await processImage(await photo(1600, 1200), anonymousImageLimits);
+    expect(phone.ok && phone.image.widths).toEqual([480]);
+  });
+
+  it("answers an image that fails to decode as refused, logged in one line", async () => {
+    const whole = zeroPng(200, 200, 8);
+    // The header intact, the pixel data cut short.
+    const damaged = whole.subarray(0, 60);
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    try {
+      expect(await processImage(damaged)).toMatchObject({
+        ok: false,
+        reason: "invalid",
+        message: "The image could not be read. It may be damaged.",
+      });
+      expect(warn).toHaveBeenCalledTimes(1);
+      const [fields] = warn.mock.calls[0]! as unknown as [Record<string, unknown>];
+      expect(fields).not.toHaveProperty("err");
+      expect(String(fields.reason)).not.toContain("\n    at ");
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

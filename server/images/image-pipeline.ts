@@ -1,4 +1,5 @@
 import type { Metadata, OutputInfo, Sharp } from "sharp";
+import { logger } from "../logger.ts";
 import { failure, type Result } from "../result.ts";
 import { type DecodeSource, inDecodeQueue, queueFullFor } from "./decode-queue.ts";
 
@@ -16,6 +17,9 @@ const loadSharp = () => {
     // One libvips thread per image: with at most two decodes at once (decode-queue.ts), image
     // work never takes more than two cores from the requests around it.
     module.default.concurrency(1);
+    // No libvips operation cache: it kept decoded images of past uploads (hundreds of megabytes
+    // after a few large AVIFs) for a reuse that never comes, as every upload is a new image.
+    module.default.cache(false);
     return module.default;
   });
   return sharpLoaded;
@@ -31,20 +35,46 @@ export const imageTooLargeMessage = `The image is too large. The limit is ${maxU
  */
 export type ImageLimits = {
   maxPixels: number;
+  /** The formats taken, as sniffFormat names them. */
+  formats: ReadonlySet<Sniffed>;
+  /** What a refused format is told: the formats that are accepted. */
+  formatsMessage: string;
+  /** How long libvips may work on one decode or encode before the image is refused. */
+  timeoutSeconds: number;
   /** The widest copy kept: an article's photo is shown up to 1600 px, an account's at most 480. */
   maxWidth: (typeof responsiveWidths)[number];
   source: DecodeSource;
 };
 export const editorImageLimits: ImageLimits = {
   maxPixels: 50_000_000,
+  formats: new Set(["jpeg", "png", "gif", "webp", "heif", "tiff"]),
+  formatsMessage: "Upload a JPEG, PNG, WebP or AVIF.",
+  // A 4000×4000 AVIF takes about 4 s on the production machine; five times that is a broken one.
+  timeoutSeconds: 20,
   maxWidth: 1600,
   source: "editor",
 };
+/**
+ * A stranger's picture is an avatar kept at 480 px: about 4 MP (a 2400×1600 photo) is plenty, and
+ * only the formats that decode cheaply; AVIF and HEIC cost seconds and hundreds of megabytes each
+ * (attack review of 2026-11-28).
+ */
 export const anonymousImageLimits: ImageLimits = {
-  maxPixels: 16_000_000,
+  maxPixels: 4_000_000,
+  formats: new Set(["jpeg", "png", "webp"]),
+  formatsMessage: "Upload a JPEG, PNG or WebP picture.",
+  timeoutSeconds: 5,
   maxWidth: 480,
   source: "anonymous",
 };
+/**
+ * Every image's sides, whoever sends it: 16 px is the smallest useful picture, 8192 px is five
+ * times the widest copy kept (1600 px), and a strip longer than 10:1 is no photo. A 1×16,000,000
+ * PNG passed the pixel limit, then held a decode slot for 10 s before its encode failed.
+ */
+export const minSide = 16;
+export const maxSide = 8192;
+export const maxAspectRatio = 10;
 const eightBitDepths = new Set(["uchar", "char"]);
 export const busyMessage =
   "Too many pictures are being processed right now. Please try again in a moment.";
@@ -52,6 +82,8 @@ export const busyMessage =
 export const responsiveWidths = [480, 960, 1600] as const;
 
 const unreadable = () => failure("invalid", "The image could not be read. It may be damaged.");
+const tookTooLong = () =>
+  failure("too-large", "The image took too long to process. Upload a smaller or simpler one.");
 // A stranger's picture refused by a full decode queue: the same wait as the news search's.
 const busy = () => failure("busy", busyMessage, { retryAfterSeconds: 5 });
 
@@ -112,10 +144,14 @@ export async function inspectImage(
   if (input.length > maxUploadBytes) return failure("too-large", imageTooLargeMessage);
   if (input.length === 0) return failure("invalid", "Choose an image to upload.");
   if (looksLikeSvg(input)) {
-    return failure("unsupported", "SVG images are not accepted. Upload a JPEG, PNG, WebP or AVIF.");
+    return failure("unsupported", `SVG images are not accepted. ${limits.formatsMessage}`);
   }
-  if (!sniffFormat(input)) {
-    return failure("unsupported", "That file is not an image. Upload a JPEG, PNG, WebP or AVIF.");
+  const format = sniffFormat(input);
+  if (!format) {
+    return failure("unsupported", `That file is not an image. ${limits.formatsMessage}`);
+  }
+  if (!limits.formats.has(format)) {
+    return failure("unsupported", `That image format is not accepted. ${limits.formatsMessage}`);
   }
   const sharp = await loadSharp();
   let metadata: Metadata;
@@ -126,6 +162,19 @@ export async function inspectImage(
     return unreadable();
   }
   if (!metadata.width || !metadata.height) return unreadable();
+  const { width, height } = metadata;
+  if (Math.min(width, height) < minSide || Math.max(width, height) > maxSide) {
+    return failure(
+      "too-large",
+      `Each side of the image must be between ${minSide} and ${maxSide} pixels.`,
+    );
+  }
+  if (Math.max(width, height) > maxAspectRatio * Math.min(width, height)) {
+    return failure(
+      "too-large",
+      `The image is too long and narrow. Keep it within ${maxAspectRatio}:1.`,
+    );
+  }
   if (metadata.width * metadata.height > maxPixels) {
     return failure(
       "too-large",
@@ -154,27 +203,42 @@ export async function processImage(
 
 async function decodeAndEncode(
   input: Buffer,
-  { maxPixels, maxWidth }: ImageLimits,
+  limits: ImageLimits,
+): Promise<Result<{ image: ProcessedImage }>> {
+  try {
+    return await decodeAndEncodeOrThrow(input, limits);
+  } catch (error) {
+    // A damaged file or one past the timeout is a refused image like any other, and one log line
+    // is enough: its stack trace would only say it came from libvips.
+    const message = error instanceof Error ? error.message : String(error);
+    const timedOut = /timeout/i.test(message);
+    logger.warn({ reason: message, source: limits.source }, "image refused while decoding");
+    return timedOut ? tookTooLong() : unreadable();
+  }
+}
+
+async function decodeAndEncodeOrThrow(
+  input: Buffer,
+  { maxPixels, maxWidth, timeoutSeconds }: ImageLimits,
 ): Promise<Result<{ image: ProcessedImage }>> {
   const sharp = await loadSharp();
   // Decode once, upright (EXIF orientation applied), as sRGB, already shrunk to the largest
   // width served: libvips reads the file in one pass and shrinks while it decodes (JPEG and WebP
   // decode at a fraction of their size), so a large photo never lies in memory at full size.
   // Every variant starts from this copy.
-  let decoded: { data: Buffer; info: OutputInfo };
-  try {
-    decoded = await sharp(input, { limitInputPixels: maxPixels, failOn: "error" })
-      .autoOrient()
-      .resize({ width: maxWidth, withoutEnlargement: true })
-      .toColourspace("srgb")
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    return unreadable();
-  }
+  const decoded: { data: Buffer; info: OutputInfo } = await sharp(input, {
+    limitInputPixels: maxPixels,
+    failOn: "error",
+  })
+    .timeout({ seconds: timeoutSeconds })
+    .autoOrient()
+    .resize({ width: maxWidth, withoutEnlargement: true })
+    .toColourspace("srgb")
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const { width, height, channels } = decoded.info;
   const raw = { width, height, channels: channels as 1 | 2 | 3 | 4 };
-  const source = () => sharp(decoded.data, { raw });
+  const source = () => sharp(decoded.data, { raw }).timeout({ seconds: timeoutSeconds });
   const widths = widthsFor(width, maxWidth);
 
   // One width at a time, its three formats together: nine encoders at once (AVIF's above all)

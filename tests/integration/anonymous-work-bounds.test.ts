@@ -7,8 +7,9 @@ import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // What a stranger with no account can make the server do is bounded (issue 29, ADR 0149): a form
 // body of many tiny parts is refused as it streams in and uses up its door's allowance; a sign-up
-// picture is held to a phone photo's pixels and 8 bits per channel, so a tiny file that decodes
-// to hundreds of megabytes is refused from its header; the REST API takes the forms' photo rule.
+// picture is held to about 4 MP, 8 bits per channel, sides of 16 to 8192 px within 10:1 and
+// JPEG, PNG or WebP, so a tiny file that decodes to hundreds of megabytes, or holds a decode slot
+// for seconds, is refused from its header; the REST API takes the forms' photo rule.
 
 let server: TestServer;
 let admin: TestClient;
@@ -127,7 +128,7 @@ describe("a stranger's sign-up picture", () => {
     });
     expect(response.status).toBe(413);
     expect(await response.text()).toContain(
-      "The image has too many pixels. Keep it under 16 megapixels.",
+      "The image has too many pixels. Keep it under 4 megapixels.",
     );
     expect(await accountExists("bomb@bounds.test")).toBe(false);
   });
@@ -141,9 +142,59 @@ describe("a stranger's sign-up picture", () => {
     expect(await response.text()).toContain("more than 8 bits per colour");
   });
 
-  it("of a phone photo's size is taken, kept at an avatar's 480 px", async () => {
+  it("is refused from its header when it is a long, narrow strip", async () => {
+    // 1×16,000,000: under the old pixel limit, about 60 kB, and ten seconds of a decode slot.
+    const tall = await sharp({
+      create: { width: 1, height: 16_000_000, channels: 3, background: "#ffffff" },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(tall.length).toBeLessThan(100_000);
+    // Its message is the header check's: no decode ran (tests assert no timings).
+    const response = await from("203.0.113.83", "/signUp", {
+      method: "POST",
+      body: signUpForm("tall@bounds.test", tall),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain(
+      "Each side of the image must be between 16 and 8192 pixels.",
+    );
+    expect(await accountExists("tall@bounds.test")).toBe(false);
+  });
+
+  it("is refused as an AVIF, with the formats that are accepted", async () => {
+    const avif = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: "#2a7f62" },
+    })
+      .avif()
+      .toBuffer();
+    const response = await from("203.0.113.84", "/signUp", {
+      method: "POST",
+      body: signUpForm("avif@bounds.test", avif),
+    });
+    expect(response.status).toBe(415);
+    expect(await response.text()).toContain("Upload a JPEG, PNG or WebP picture.");
+    expect(await accountExists("avif@bounds.test")).toBe(false);
+  });
+
+  it("is refused at 4000×3000, over 4 megapixels", async () => {
     const photo = await sharp({
       create: { width: 4000, height: 3000, channels: 3, background: "#2a7f62" },
+    })
+      .jpeg()
+      .toBuffer();
+    const response = await from("203.0.113.85", "/signUp", {
+      method: "POST",
+      body: signUpForm("large@bounds.test", photo),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain("Keep it under 4 megapixels.");
+    expect(await accountExists("large@bounds.test")).toBe(false);
+  });
+
+  it("of an ordinary phone photo's size is taken, kept at an avatar's 480 px", async () => {
+    const photo = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: "#2a7f62" },
     })
       .jpeg()
       .toBuffer();

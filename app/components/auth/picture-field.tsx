@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { FieldError } from "../forms/field.tsx";
-import { acceptedImages, useImagePreview } from "../ui/use-image-preview.ts";
+import { acceptedPictures, useImagePreview } from "../ui/use-image-preview.ts";
 
 /**
  * Sign-up's picture upload (ADR 0091): a file input with a round preview of the chosen picture.
@@ -35,7 +35,7 @@ export default function PictureField({ error }: { error?: string }) {
           id={id}
           type="file"
           name="photo"
-          accept={acceptedImages}
+          accept={acceptedPictures}
           onChange={onChange}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}

@@ -20,3 +20,5 @@ export function useImagePreview() {
 
 /** The formats the image pipeline accepts (server/images/image-pipeline.ts), for `accept`. */
 export const acceptedImages = "image/jpeg,image/png,image/webp,image/avif,image/gif";
+/** A stranger's sign-up picture: the formats that decode cheaply (anonymousImageLimits). */
+export const acceptedPictures = "image/jpeg,image/png,image/webp";
