@@ -20,6 +20,7 @@ import { uploadsFolder, uploadsPath } from "../storage/local-store.ts";
 import { apiRouter } from "./api-router.ts";
 import { authHandler } from "./auth-handler.ts";
 import { crossSiteGuard } from "./cross-site-guard.ts";
+import { signUpDoor } from "./form-doors.ts";
 import { pageCacheHit } from "./page-cache-hit.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
 import { withRequestContext } from "./request-context.ts";
@@ -89,6 +90,9 @@ app.use(
     res.status(404).end();
   },
 );
+
+// Before the sign-up page's body is read: every post there uses its address's allowance.
+app.use(signUpDoor);
 
 const serverBuild = () => import("virtual:react-router/server-build");
 const pageKeys = pageCacheKeys(serverBuild);
