@@ -20,7 +20,6 @@ import { uploadsFolder, uploadsPath } from "../storage/local-store.ts";
 import { apiRouter } from "./api-router.ts";
 import { authHandler } from "./auth-handler.ts";
 import { crossSiteGuard } from "./cross-site-guard.ts";
-import { signUpDoor } from "./form-doors.ts";
 import { pageCacheHit } from "./page-cache-hit.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
 import { withRequestContext } from "./request-context.ts";
@@ -37,6 +36,7 @@ import {
   securityHeaders,
   securityOptionsFromConfig,
 } from "./security-headers.ts";
+import { signUpDoor } from "./sign-up-door.ts";
 import { refuseSlowBodies } from "./slow-requests.ts";
 
 // The whole web application as one Express app: bundled by Vite into build/server/index.js for

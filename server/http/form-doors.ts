@@ -1,14 +1,7 @@
-import type { RequestHandler } from "express";
-import {
-  admitAuthRequest,
-  countRefusedAuthRequest,
-  tooManyRequests,
-} from "../auth/auth-rate-limit.ts";
+import { countRefusedAuthRequest } from "../auth/auth-rate-limit.ts";
 import { normaliseIp } from "../auth/client-ip.ts";
 import { pagePath } from "../cache/cache-key.ts";
 import { countRefusedSubmission } from "../inbox/submissions.ts";
-import { isSignUpPath } from "./body-limits.ts";
-import { answerBeforeBody } from "./unread-body.ts";
 
 // The pages whose forms strangers may post, each with the per-address allowance it counts
 // against. A body refused before its action ran (over its size or field limit) still uses one
@@ -29,16 +22,3 @@ export async function countRefusedBody(path: string, ip: string | undefined) {
   const door = doors.find(([pattern]) => pattern.test(pagePath(path)));
   await door?.[1](normaliseIp(ip));
 }
-
-/**
- * Every post to the sign-up page uses an attempt of its address's allowance before its body (up
- * to a 5 MB picture) is read, whatever then becomes of it: invalid, not an image, too large or an
- * account. Past the allowance it is refused unread. The action's own call to Better Auth does not
- * count it again (claimOnce).
- */
-export const signUpDoor: RequestHandler = async (req, res, next) => {
-  if (req.method !== "POST" || !isSignUpPath(req.path)) return next();
-  if (await admitAuthRequest("/sign-up/email", normaliseIp(req.ip))) return next();
-  res.status(429).set({ "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" });
-  answerBeforeBody(req, res, Buffer.from(tooManyRequests));
-};
