@@ -3,8 +3,9 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
-import { finishDocumentHead } from "#server/first-paint/document-head.ts";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { databaseRecentlyUnavailable } from "#server/db/availability.ts";
+import { reportError } from "#server/error-reporting/error-reporting.ts";
 import { documentOpenerPolicy, markSentOpen } from "#server/http/opener-policy.ts";
 import { documentPolicy } from "#server/http/security-headers.ts";
 import { logger } from "#server/logger.ts";
@@ -13,9 +14,10 @@ import { wholeDocumentContext } from "./lib/whole-document.ts";
 import { routeOpenToOpener } from "./route-table.ts";
 
 // React Router's default Node entry, plus the per-request CSP nonce (every inline script the
-// framework writes carries it, and the document's Content-Security-Policy allows exactly it) and
-// the first-paint finish of the document's head (server/first-paint/document-head.ts). An
-// anonymous read of a page open to its opener drops the opener policy (opener-policy.ts).
+// framework writes carries it, and the document's Content-Security-Policy allows exactly it). An
+// anonymous read of a page open to its opener drops the opener policy and says so in its head
+// (opener-policy.ts). Otherwise the document is React Router's own: its stylesheet link, module
+// preloads and <Scripts> as the framework writes them (docs/architecture.md, "How a page loads").
 
 export const streamTimeout = 5_000;
 
@@ -73,9 +75,13 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html");
-          const shell = finishingShell(body, nonce, openerPolicy !== undefined);
-          pipe(shell.destination);
-          shell.release();
+          if (openerPolicy === undefined) {
+            pipe(body);
+          } else {
+            const shell = markedShell(body);
+            pipe(shell.destination);
+            shell.release();
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -89,36 +95,50 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell reach handleError below; later ones only here.
-          if (shellRendered) logger.error({ err: error }, "render failed after the shell was sent");
+          if (shellRendered) {
+            logger.error({ err: error }, "render failed after the shell was sent");
+            reportError(error, { source: "react-router", ...whereOf(request) });
+          }
         },
       },
     );
   });
 }
 
+/** The method and path of a failed request, for its report (only the route's pattern is sent). */
+function whereOf(request: Request) {
+  return { method: request.method, pathname: new URL(request.url).pathname };
+}
+
 /**
  * Loader, action and render errors React Router catches, as JSON log lines carrying the
- * request's id (server/logger.ts) rather than its default console.error. A request the visitor
- * abandoned is not an error.
+ * request's id (server/logger.ts) rather than its default console.error, and reported to
+ * ERROR_REPORTING_DSN when set. A request the visitor abandoned is not an error. Logged but not
+ * reported: a refusal React Router makes itself (405 for a method a route lacks, a resource
+ * route's thrown 4xx), and a failure while the database is out of reach, which is answered 503
+ * (react-router-handler.ts): an outage that healthz shows, not a report for every request.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   logger.error({ err: error, url: request.url }, "unexpected error while loading or rendering");
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (databaseRecentlyUnavailable()) return;
+  reportError(error, { source: "react-router", ...whereOf(request) });
 };
 
 /**
  * A destination for React's stream whose writes, until `release`, are held: called right after
  * `pipe` returns, they are the shell (the whole document but for boundaries still loading),
- * finished (finishDocumentHead) and passed on as one. Later writes go straight through.
+ * marked as sent without the opener policy (markSentOpen) and passed on as one. Later writes go
+ * straight through.
  */
-function finishingShell(body: PassThrough, nonce: string | undefined, sentOpen: boolean) {
+function markedShell(body: PassThrough) {
   let shell: Buffer[] | null = [];
   const release = () => {
     if (!shell) return;
     const html = Buffer.concat(shell);
     shell = null;
-    const finished = finishDocumentHead(html, nonce);
-    body.write(sentOpen ? markSentOpen(finished) : finished);
+    body.write(markSentOpen(html));
   };
   const destination = new Writable({
     // Never full: React writes the whole shell without waiting for a drain.

@@ -12,21 +12,17 @@ import { getOptionalUser } from "#server/auth/guards.ts";
 import { getConfig } from "#server/config.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import SiteFooter from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { StatusPage } from "./components/layout/status-page.tsx";
-import { lazyWhen } from "./components/ui/lazy-when.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
 import { statusMeta, statusPageFor } from "./content/status-page.ts";
 import { statusPages } from "./content/status-pages.ts";
 import { latinFontPreload } from "./lib/fonts.ts";
-import { announceHydrated } from "./lib/hydration.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { sentWithoutOpenerPolicy } from "./lib/opener-policy.ts";
 
 export const links: Route.LinksFunction = () => [latinFontPreload];
-
-// The footer needs no script to be read or followed: hydrated once it nears the screen (ADR 0092).
-const Footer = lazyWhen(() => import("./components/layout/site-footer.tsx"), "visible");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getOptionalUser(request);
@@ -58,20 +54,21 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
-  useEffect(() => announceHydrated(true), []);
+  // Marks the page as running its script: what the e2e tests wait for before using it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en-GB">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Nothing in the head holds the first paint back any more (ADR 0092), so a slow phone
-            would paint a page part-parsed, its first screen growing and moving as the rest came
-            in (a layout shift of 0.5 on the home page at a twelfth of this machine's speed): the
-            first frame waits until <main> has been parsed whole. */}
+        {/* A slow phone could paint a page part-parsed, its first screen growing and moving as
+            the rest came in: the first frame waits until <main> has been parsed whole. */}
         <link rel="expect" href="#main" blocking="render" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* With a precedence, React writes the stylesheet at the top of the head (ADR 0017); the
-            server then inlines the part this page uses and defers the file (ADR 0092). */}
+        {/* The site's one stylesheet, render-blocking as the platform means it (ADR 0150); with a
+            precedence, React writes it at the top of the head (ADR 0017). */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
@@ -88,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ToastProvider>
           <SiteHeader user={data?.user ?? null} />
           <main id="main">{children}</main>
-          <Footer.Component />
+          <SiteFooter />
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

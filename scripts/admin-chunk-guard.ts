@@ -3,8 +3,8 @@ import type { Plugin } from "vite";
 // Admin screens live in two folders, app/routes/admin/ and app/components/admin/. Their code must
 // never reach a visitor: this build step follows every chunk a public page can load (its entry
 // and everything it imports, statically or lazily) and fails the client build when one of them
-// holds a module from those folders. It checks the real output, so it holds whatever the chunk
-// groups in vite.config.ts do.
+// holds a module from those folders. It checks the real output, so it holds however the bundler
+// splits the code.
 
 /** The parts of a Rolldown output chunk this check reads. */
 export type ChunkFacts = {

@@ -3,13 +3,15 @@
 // router, with an empty route module), measured in the same build. Fails when a public page's
 // JavaScript is more than `jsOverFloorKb` above that floor, or its CSS over budget. Admin screens
 // are reported but not budgeted: they are never loaded on public pages. First-load means what the
-// page's HTML asks for; parts hydrated later (when scrolled to, or on the pointer's approach: ADR
-// 0092) are chunks of their own and are not counted.
+// page's HTML asks for; code loaded on demand (a dialog, a player) is not counted.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-export const budgets = { jsOverFloorKb: 10, cssKb: 25 };
+// Every page hydrates whole with its first load (ADR 0150), header, footer and lower sections
+// included, and the bundler splits the code its own way: the heaviest public page is about 25 kB
+// over the floor (from about 10 with the deferred parts). Floor + 10 kB stays the aim.
+export const budgets = { jsOverFloorKb: 26, cssKb: 25 };
 
 type ManifestRoute = {
   id: string;

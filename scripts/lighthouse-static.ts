@@ -18,17 +18,10 @@ import { type StaticNginx, startStaticNginx } from "./bench/static-nginx.ts";
 // run's. What that page scores on this machine is what the same markup, styles, fonts and
 // pictures can score with no JavaScript at all: the limit our scripts are measured against.
 
-/**
- * The app's page with no script left: what the HTML, CSS, fonts and pictures cost alone. One
- * script stays: the one-liner that applies the stylesheet loaded as `media="print"` once it has
- * come (server/first-paint/document-head.ts). It is the stylesheet's cost, not the scripts': without
- * it the page would be measured with its critical CSS only, its full styles never applied.
- */
+/** The app's page with no script left: what the HTML, CSS, fonts and pictures cost alone. */
 export function withoutScripts(html: string) {
   return html
-    .replace(/<script\b[^>]*>([\s\S]*?)<\/script>/gi, (tag, code: string) =>
-      code.includes("l.media='all'") ? tag : "",
-    )
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
     .replace(/<link\b[^>]*\brel="(?:modulepreload|preload)"[^>]*\bas="script"[^>]*>/gi, "")
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "");
 }

@@ -40,6 +40,10 @@ describe("parseConfig", () => {
     [{ TRUST_PROXY: "10.0.0.999" }, /TRUST_PROXY: .*10\.0\.0\.999/],
     [{ ALLOW_INSECURE_HTTP: "yes" }, /ALLOW_INSECURE_HTTP: must be true or false/],
     [{ VIMEO_OEMBED_ORIGIN: "https://vimeo.example/api/" }, /VIMEO_OEMBED_ORIGIN: .*origin/],
+    [{ ERROR_REPORTING_DSN: "https://sentry.example/42" }, /ERROR_REPORTING_DSN: must be a Sentry/],
+    [{ ERROR_REPORTING_DSN: "https://key@sentry.example/web" }, /ERROR_REPORTING_DSN: .*number/],
+    [{ ERROR_REPORTING_DSN: "ftp://key@sentry.example/42" }, /ERROR_REPORTING_DSN: must be a/],
+    [{ ERROR_REPORTING_DSN: "https://key@sentry.example/42?x=1" }, /ERROR_REPORTING_DSN/],
   ])("refuses %o with a message naming the variable", (env, message) => {
     expect(() => parseConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => parseConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
@@ -54,6 +58,23 @@ describe("parseConfig", () => {
     expect(config.ADMIN_EMAILS).toEqual(["boss@example.com", "ops@example.com"]);
     expect(config.siteUrl).toBe("https://www.example.com");
     expect(config.secureCookies).toBe(true);
+  });
+
+  it("reports errors to a DSN only when one is set", () => {
+    expect(parseConfig({ DATA_DIR: dataDir() }).ERROR_REPORTING_DSN).toBeUndefined();
+    expect(parseConfig({ DATA_DIR: dataDir(), ERROR_REPORTING_DSN: " " }).ERROR_REPORTING_DSN).toBe(
+      undefined,
+    );
+    for (const dsn of [
+      "https://0123abcd@o12.ingest.sentry.io/4505",
+      "http://key@127.0.0.1:9000/42",
+      "https://key@errors.example/self-hosted/path/7",
+      "http://key@[::1]:9000/3",
+    ]) {
+      expect(
+        parseConfig({ DATA_DIR: dataDir(), ERROR_REPORTING_DSN: dsn }).ERROR_REPORTING_DSN,
+      ).toBe(dsn);
+    }
   });
 
   it("fetches video thumbnails from YouTube's origin unless told otherwise", () => {

@@ -31,6 +31,10 @@ const originOnly = (fallback: string) =>
       .transform((value) => new URL(value).origin),
   );
 
+/** What Sentry's SDK accepts as a DSN: a key of word characters, a host and a numeric project. */
+const SENTRY_DSN =
+  /^https?:\/\/\w+(?::\w*)?@(?:\[[:.%\w]+\]|[\w.-]+)(?::\d+)?\/(?:[^/?#\s]+\/)*\d+$/;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -163,6 +167,19 @@ const envSchema = z.object({
   ),
   // The address the metrics port listens on: loopback unless a scraper elsewhere must reach it.
   METRICS_HOST: z.preprocess(emptyToUndefined, z.string().default("127.0.0.1")),
+  // Unexpected server errors also go to this Sentry-compatible DSN (ADR 0155); unset: off. The
+  // shape is checked here, as the SDK would otherwise drop a bad one with a line on the console.
+  ERROR_REPORTING_DSN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(
+        SENTRY_DSN,
+        "must be a Sentry DSN: http(s)://<public key>@<host>[:port]/<project id, a number>",
+      )
+      .optional(),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

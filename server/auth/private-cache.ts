@@ -19,7 +19,8 @@ export function hasSessionCookie(cookieHeader: string | null | undefined) {
 /**
  * A read for nobody in particular: a GET or HEAD with no session cookie. Such a request gets the
  * page everyone gets (the page cache's requests, ADR 0081), and only such a document may go
- * without Cross-Origin-Opener-Policy (ADR 0146).
+ * without Cross-Origin-Opener-Policy (ADR 0146). A cookie that merely looks like a session is
+ * checked further where that costs a render: server/auth/signed-session-cookie.ts.
  */
 export function isAnonymousRead(
   method: string | undefined,

@@ -4,6 +4,7 @@ import {
   retryAfterSeconds,
   unavailableMessage,
 } from "../db/availability.ts";
+import { reportError } from "../error-reporting/error-reporting.ts";
 import { logger } from "../logger.ts";
 import { failure } from "../result.ts";
 import { imagesApi } from "./api/images-api.ts";
@@ -46,6 +47,10 @@ const onError: ErrorRequestHandler = (error, req, res, _next) => {
     res.status(status).json({ success: false, message: "The request could not be processed." });
   } else {
     logger.error({ err: error, url: req.originalUrl }, "API request failed");
+    // The route that failed, as declared ("/api/user/:email"): its path could name a person.
+    const declared = req.route?.path;
+    const route = typeof declared === "string" ? `${req.baseUrl}${declared}` : "/api/*";
+    reportError(error, { source: "express", method: req.method, route });
     res.status(500).json({ success: false, message: "Something went wrong on our side." });
   }
 };

@@ -13,6 +13,13 @@ import { assertSessionMode } from "../cluster/session-mode.ts";
 import { getConfig } from "../config.ts";
 import { closeDb } from "../db/client.ts";
 import { databaseAnswers, migrateDatabase } from "../db/migrate.ts";
+import {
+  errorReportingEnabled,
+  flushErrorReports,
+  reportRoutesWith,
+  reportCrash as reportUncaught,
+  startErrorReporting,
+} from "../error-reporting/error-reporting.ts";
 import { metricsEnabled } from "../metrics/metrics.ts";
 import { startMetricsServer } from "../metrics/metrics-server.ts";
 import { routePatterns } from "../metrics/route-pattern.ts";
@@ -22,6 +29,7 @@ import { authHandler } from "./auth-handler.ts";
 import { crossSiteGuard } from "./cross-site-guard.ts";
 import { pageCacheHit } from "./page-cache-hit.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
+import { reportUnexpectedErrors } from "./report-unexpected-errors.ts";
 import { withRequestContext } from "./request-context.ts";
 import {
   allowedMethods,
@@ -97,11 +105,14 @@ app.use(signUpDoor);
 const serverBuild = () => import("virtual:react-router/server-build");
 const pageKeys = pageCacheKeys(serverBuild);
 app.use(reactRouterHandler(serverBuild, getConfig().NODE_ENV, pageKeys));
+app.use(reportUnexpectedErrors);
 
+// Metrics and error reports name a request's route by its pattern, never its path.
 let routeOf = (_pathname: string) => "unmatched";
-if (metricsEnabled()) {
+if (metricsEnabled() || errorReportingEnabled()) {
   void serverBuild().then((build) => {
     routeOf = routePatterns(build);
+    reportRoutesWith(routeOf);
   });
 }
 
@@ -131,13 +142,19 @@ let metricsServer: Server | undefined;
 
 export async function start() {
   const { METRICS_PORT, METRICS_HOST } = getConfig();
+  // Loaded beside the database's preparation rather than before it (ADR 0155).
+  const reporting = startErrorReporting();
   if (METRICS_PORT !== undefined)
     metricsServer = await startMetricsServer(METRICS_PORT, METRICS_HOST);
   await assertSessionMode();
   await withClusterLock("migrations", (session) => migrateDatabase(undefined, session));
   await startCoordination({ onInvalidate: markPagesStale, onLeadership: setLeading });
+  await reporting;
   ready = true;
 }
+
+/** For main.ts's handler of what nothing caught: logged, reported, sent, before it exits. */
+export const reportCrash = reportUncaught;
 
 /**
  * Work that must neither delay readiness nor fail start-up: main.ts calls this once the server
@@ -155,4 +172,5 @@ export async function stop() {
   await stopLeaderJobs();
   await stopCoordination();
   await closeDb();
+  await flushErrorReports(2_000);
 }

@@ -13,7 +13,9 @@ import { declaresBody } from "./slow-requests.ts";
 // middleware layers cost several times the rest of such a request, for nothing it needs. What
 // the middleware would do for it is done here: the same security headers, the same log line.
 // Everything else (a miss, a stale page, a signed-in visitor, any other method, a request the
-// request guards would refuse, one with a body) goes to Express.
+// request guards would refuse, one with a body) goes to Express. So does any session cookie: its
+// signature is checked there (server/auth/signed-session-cookie.ts), and a forged one is answered
+// from this same cache without a render, only not on this synchronous path.
 
 type Options = {
   /** The key function, once the server build is loaded. */

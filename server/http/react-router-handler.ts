@@ -9,8 +9,8 @@ import type {
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { nonceRouterContext } from "../../app/lib/nonce.ts";
 import { wholeDocumentContext } from "../../app/lib/whole-document.ts";
-import { isAnonymousRead } from "../auth/private-cache.ts";
 import { getSessionUser } from "../auth/session-user.ts";
+import { isSharedRead } from "../auth/signed-session-cookie.ts";
 import type { PageCacheKeys } from "../cache/cache-key.ts";
 import { publicPage } from "../cache/public-page.ts";
 import { getConfig } from "../config.ts";
@@ -133,7 +133,9 @@ export function reactRouterHandler(
 
   return async (req, res, next) => {
     try {
-      const shared = cacheEnabled && isAnonymousRead(req.method, req.headers.cookie);
+      // A session cookie whose signature fails cannot sign anyone in, so it gets the shared page:
+      // a forged one no longer buys a full render per request (attack review of 2026-11-28).
+      const shared = cacheEnabled && (await isSharedRead(req.method, req.headers.cookie));
       await (shared ? servePublic(req, res) : renderOwn(req, res));
     } catch (error) {
       next(error);

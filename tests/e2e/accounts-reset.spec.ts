@@ -38,6 +38,8 @@ test.describe("password reset", () => {
       page,
       request,
     }) => {
+      // A whole journey: past the default 30 s on a loaded two-core machine.
+      test.slow();
       const email = uniqueEmail("reset");
       await createAccount(request, email, { name: "Forgetful Member" });
       // Another device stays signed in until the password changes.

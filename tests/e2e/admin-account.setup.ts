@@ -1,13 +1,20 @@
-import { test as setup } from "@playwright/test";
+import { type APIRequestContext, test as setup } from "@playwright/test";
+import { allE2eServers } from "../support/e2e-servers.ts";
 import { ADMIN_CONFIRM_SUBJECT, passwordLinkIn } from "../support/email-verification.ts";
 import { E2E_ADMIN_EMAIL, E2E_PASSWORD, expect, readMail } from "./fixtures.ts";
 
-// The shared admin account, made once per run before any test (the "setup" project of
-// playwright.config.ts) the way an owner makes one: sign up with an ADMIN_EMAILS address, follow
-// the link mailed to it and choose the password there (ADR 0120). Every test then only signs in.
+// The admin account, made once per run on every worker's server before any test (the "setup"
+// project of playwright.config.ts) the way an owner makes one: sign up with an ADMIN_EMAILS
+// address, follow the link mailed to it and choose the password there (ADR 0120). Every test then
+// only signs in, on its own worker's server (ADR 0153).
 
-setup("the shared admin account", async ({ request }) => {
-  const origin = `http://localhost:${process.env.E2E_PORT}`;
+for (const [index, { origin, mailDir }] of allE2eServers().entries()) {
+  setup(`the admin account on worker ${index}'s server`, async ({ request }) => {
+    await makeAdmin(request, origin, mailDir);
+  });
+}
+
+async function makeAdmin(request: APIRequestContext, origin: string, mailDir: string) {
   const headers = { origin };
   const signUp = await request.post(`${origin}/api/auth/sign-up/email`, {
     headers,
@@ -20,7 +27,8 @@ setup("the shared admin account", async ({ request }) => {
   });
   expect(signUp.ok(), "admin sign-up").toBe(true);
 
-  const mail = await readMail(E2E_ADMIN_EMAIL, new RegExp(`^${ADMIN_CONFIRM_SUBJECT}$`));
+  const subject = new RegExp(`^${ADMIN_CONFIRM_SUBJECT}$`);
+  const mail = await readMail(E2E_ADMIN_EMAIL, subject, undefined, mailDir);
   const followed = await request.get(passwordLinkIn(mail.text), { maxRedirects: 0 });
   expect(followed.status(), "the mailed link").toBe(302);
   const page = new URL(followed.headers().location ?? "", origin);
@@ -41,4 +49,4 @@ setup("the shared admin account", async ({ request }) => {
   });
   expect(signIn.ok()).toBe(true);
   expect((await request.get(`${origin}/api/contacts`)).status(), "admin API").toBe(200);
-});
+}

@@ -4,10 +4,8 @@ import { watchConsoleErrors } from "./console-errors.ts";
 
 // Every e2e test uses this `test`: a console error or an uncaught page error fails it, unless the
 // test names the messages it expects with `allowConsoleErrors`. Its `page.goto` resolves once the
-// page has hydrated: a page's scripts are asked for only at a visitor's first move, or a while
-// after its load event (ADR 0092, 0140), so it makes that move and waits; the load event alone no
-// longer means the page's buttons answer. A test about the page before then sets
-// `waitForHydration` to false.
+// page has hydrated (the root marks <html data-hydrated>), so a test acts on a page whose buttons
+// answer. A test about the page as it first shows sets `waitForHydration` to false.
 
 type Fixtures = {
   allowConsoleErrors: RegExp[];
@@ -25,8 +23,8 @@ export function uniqueEmail(prefix = "user") {
 }
 
 /**
- * Signs a visitor up (and in), or signs the shared admin in: that account is made once per run,
- * the way an owner makes it, by tests/e2e/admin-account.setup.ts.
+ * Signs a visitor up (and in), or signs the admin in: that account is made once per run on each
+ * worker's server, the way an owner makes it, by tests/e2e/admin-account.setup.ts.
  */
 async function signUpOrIn(page: Page, email: string, name: string) {
   const origin = new URL(page.url() === "about:blank" ? "/" : page.url(), baseUrl()).origin;
@@ -80,18 +78,22 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Moves as a visitor would, which starts the scripts (ADR 0140), and waits for the page to hydrate. */
+/** Waits for the page to hydrate; nothing is done to wake it (ADR 0150). */
 export async function hydrate(page: Page) {
-  await page.evaluate(() => dispatchEvent(new PointerEvent("pointermove")));
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /**
  * Waits for a message to `to` at the e2e SMTP server and answers it (the newest one matching
- * `subject`), or fails after `timeoutMs`.
+ * `subject`), or fails after `timeoutMs`. `folder`: another worker's server's mail (only the
+ * setup project reads it).
  */
-export async function readMail(to: string, subject: RegExp, timeoutMs = 10_000) {
-  const folder = process.env.E2E_MAIL_DIR;
+export async function readMail(
+  to: string,
+  subject: RegExp,
+  timeoutMs = 10_000,
+  folder = process.env.E2E_MAIL_DIR,
+) {
   if (!folder) throw new Error("E2E_MAIL_DIR is not set (see playwright.config.ts)");
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -34,6 +34,8 @@ for (const [device, viewport] of Object.entries(widths)) {
       page,
       signInAs,
     }) => {
+      // A whole journey: past the default 30 s on a loaded two-core machine.
+      test.slow();
       const tag = uniqueTag("flow");
       const name = `Journey ${tag}`;
       await createEnquiry(page.request, { name, projectDetails: `Please quote ${tag}.` });

@@ -18,7 +18,7 @@ test.describe("home page", () => {
     ].map((text) => headings.indexOf(text));
     expect(order.every((index) => index >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    // The sections after the hero sit in one box of their own, hydrated later (ADR 0092).
+    // The sections after the hero sit in one box of their own (below-the-fold.tsx).
     const sections = page.locator("main section:not(section section)");
     await expect(sections).toHaveCount(5);
     await expect(sections.last()).toHaveAttribute("id", "get-in-touch");

@@ -87,6 +87,17 @@ test.describe("navigation bar on a wide screen", () => {
     await expect(panel).toBeHidden();
   });
 
+  test("Tab out of an open dropdown closes it", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "NEWS" });
+    await button.focus();
+    // ArrowUp opens the menu at its last link; Tab then leaves the menu.
+    await page.keyboard.press("ArrowUp");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("choosing a service navigates and closes the dropdown", async ({ page }) => {
     await page.goto("/");
     const button = page.getByRole("button", { name: "WHAT WE DO" });

@@ -26,6 +26,8 @@ test.describe("Add News", () => {
   test("uploads the image first with a progress bar, saves, then resets the form", async ({
     page,
   }) => {
+    // A whole journey: past the default 30 s on a loaded two-core machine.
+    test.slow();
     const title = `Eid celebrations ${token()}`;
     await page.goto("/addNews");
     await page.getByLabel("Title").fill(title);

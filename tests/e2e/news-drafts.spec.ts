@@ -1,4 +1,4 @@
-import { expect } from "./fixtures.ts";
+import { expect, hydrate } from "./fixtures.ts";
 import { adminTest as test } from "./news-fixtures.ts";
 import { token } from "./news-helpers.ts";
 
@@ -58,6 +58,8 @@ for (const width of [390, 1440]) {
 
 test("a form with nothing typed leaves without asking", async ({ page }) => {
   await page.goto("/addNews");
+  // Once hydrated: the fields' start is checked then, and must not count as typing.
+  await hydrate(page);
   await page.getByRole("link", { name: "Manage News" }).click();
   await expect(page).toHaveURL(/\/deleteNews$/);
 });

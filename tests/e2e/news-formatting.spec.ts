@@ -69,6 +69,8 @@ for (const width of [390, 1440]) {
       test(`the editor writes a formatted ${story.lang} article and reads it on the public page`, async ({
         page,
       }) => {
+        // A whole journey: past the default 30 s on a loaded two-core machine.
+        test.slow();
         const title = `${story.title} ${token()}`;
         await page.goto("/addNews");
         await page.getByLabel("Title").fill(title);

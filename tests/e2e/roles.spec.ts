@@ -36,6 +36,8 @@ for (const width of [390, 1440]) {
     adminTest.use({ viewport });
 
     adminTest("an admin grants editor, after a confirmation", async ({ page, request }, info) => {
+      // A whole journey: past the default 30 s on a loaded two-core machine.
+      adminTest.slow();
       const name = `Nadia ${token()}`;
       const email = await signUp(request, name);
       await page.goto(`/users?q=${encodeURIComponent(email)}`);

@@ -1,9 +1,12 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, inject, it } from "vitest";
-import { checkNginxConfig, writeNginxConfig } from "../support/nginx.ts";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { freePort } from "../support/free-port.ts";
+import { httpsFetch } from "../support/https-fetch.ts";
+import { checkNginxConfig, type Nginx, startNginx, writeNginxConfig } from "../support/nginx.ts";
 
 // The files of deploy/ as an operator installs them (docs/deployment.md): nginx accepts the site
 // (`nginx -t`), systemd accepts the units, and the backup job writes an archive and keeps the 14
@@ -97,3 +100,58 @@ function templateDir() {
   if (testDb.driver !== "pglite") throw new Error("embedded database only");
   return testDb.templateDir;
 }
+
+// The site's per-address limits, in front of two stand-in processes that answer at once (or, on
+// /slow, after a second): what is measured is nginx alone. Requests come from other loopback
+// addresses (127.0.0.2, .3), as visitors from elsewhere would; the machine's own 127.0.0.1 is not
+// limited.
+describe.runIf(once)("the recipe's request limits", () => {
+  let nginx: Nginx;
+  const stubs: Server[] = [];
+  const from = (address: string) => httpsFetch(nginx.ca, address);
+
+  beforeAll(async () => {
+    const ports: [number, number] = [await freePort(), await freePort()];
+    for (const port of ports) {
+      const stub = createServer((req, res) => {
+        const delay = req.url === "/slow" ? 1_000 : 0;
+        setTimeout(() => res.end("ok"), delay);
+      });
+      await new Promise<void>((resolve) => stub.listen(port, "127.0.0.1", resolve));
+      stubs.push(stub);
+    }
+    nginx = await startNginx(ports);
+  });
+  afterAll(async () => {
+    await nginx?.stop();
+    for (const stub of stubs) stub.close();
+  });
+
+  it("answers a burst of 40 at once, then 429, never for assets and static files", async () => {
+    const visitor = from("127.0.0.2");
+    const statuses: number[] = [];
+    for (let n = 0; n < 100; n++) statuses.push((await visitor(`${nginx.url}/news?n=${n}`)).status);
+    // The first request and the burst of 40 behind it are never refused, however fast they come.
+    expect(statuses.slice(0, 41)).toEqual(Array(41).fill(200));
+    expect(statuses).toContain(429);
+    expect(new Set(statuses)).toEqual(new Set([200, 429]));
+    // Still over the limit: built files and static files go through; the app's pages do not.
+    for (const path of ["/assets/entry-1a2b3c.js", "/favicon.svg", "/images/logo.png"]) {
+      expect([path, (await visitor(`${nginx.url}${path}`)).status]).toEqual([path, 200]);
+    }
+    expect((await visitor(`${nginx.url}/`)).status).toBe(429);
+    // Another address has an allowance of its own, and the machine itself none at all.
+    expect((await from("127.0.0.3")(`${nginx.url}/`)).status).toBe(200);
+    const local = from("127.0.0.1");
+    for (let n = 0; n < 60; n++) expect((await local(`${nginx.url}/?n=${n}`)).status).toBe(200);
+  });
+
+  it("holds at most 20 requests of one address at a time", async () => {
+    const visitor = from("127.0.0.4");
+    const statuses = await Promise.all(
+      Array.from({ length: 25 }, async () => (await visitor(`${nginx.url}/slow`)).status),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+  });
+});

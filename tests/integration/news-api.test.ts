@@ -300,3 +300,65 @@ describe("unused uploads", () => {
     expect((await fetch(served(used.data.url))).status).toBe(200);
   });
 });
+
+// Last in this file: the articles it adds would push earlier tests' articles off the first page.
+describe("the public article list's pages", () => {
+  const titles = Array.from({ length: 101 }, (_, n) => `Paged article ${n}`);
+  beforeAll(async () => {
+    for (let n = 0; n < titles.length; n += 10) {
+      const batch = titles
+        .slice(n, n + 10)
+        .map((title) => admin.post("/api/addNew", article({ title, date: "2026-06-01" })));
+      for (const response of await Promise.all(batch)) expect(response.status).toBe(201);
+    }
+  }, 120_000);
+
+  const nextOf = (response: Response) =>
+    response.headers.get("link")?.match(/^<([^>]+)>; rel="next"$/)?.[1];
+
+  it("answers 50 articles without ?limit, at most 100 with one, and links the next page", async () => {
+    const first = await visitor.get("/api/allNews");
+    expect(first.status).toBe(200);
+    const page = (await first.json()) as { _id: string; title: string }[];
+    expect(page).toHaveLength(50);
+    const next = nextOf(first);
+    expect(next).toMatch(/^\/api\/allNews\?limit=50&after=[\w-]+$/);
+    const second = (await (await visitor.get(next!)).json()) as { _id: string }[];
+    expect(second.length).toBeGreaterThan(0);
+    const ids = new Set(page.map((item) => item._id));
+    expect(second.filter((item) => ids.has(item._id))).toEqual([]);
+
+    const large = await visitor.get("/api/allNews?limit=500");
+    expect(await large.json()).toHaveLength(100);
+    expect(nextOf(large)).toMatch(/^\/api\/allNews\?limit=100&after=/);
+  });
+
+  it("serves the same query from memory until the news changes", async () => {
+    const first = await visitor.get("/api/allNews?limit=5");
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers.get("cache-control")).toMatch(/public/);
+    const again = await visitor.get("/api/allNews?limit=5&unknown=1");
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(await again.text()).toBe(await first.text());
+    expect(
+      (await visitor.get("/api/allNews?limit=5", { headers: { "if-none-match": etag! } })).status,
+    ).toBe(304);
+
+    const title = `Listed at once ${Date.now()}`;
+    const added = await admin.post("/api/addNew", article({ title, date: "2026-11-27" }));
+    expect(added.status).toBe(201);
+    const after = await visitor.get("/api/allNews?limit=5");
+    expect(after.headers.get("etag")).not.toBe(etag);
+    expect(((await after.json()) as { title: string }[]).map((item) => item.title)).toContain(
+      title,
+    );
+  });
+
+  it("keeps a signed-in reader's answer private", async () => {
+    const response = await admin.get("/api/allNews?limit=5");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(await response.json()).toHaveLength(5);
+  });
+});

@@ -61,6 +61,32 @@ describe("the page cache", () => {
     }
   });
 
+  it("serves the stored page to a session cookie whose signature fails, without a render", async () => {
+    const client = createClient(server.url);
+    await client.signUp("forged@cache.test", "Passw0rd!", "Real Owner");
+    const [name, value] = [...client.cookies].find(([key]) => key.includes("session_token"))!;
+    const [token] = decodeURIComponent(value).split(".");
+    const anonymous = await fetch(`${server.url}/about`);
+    const html = await anonymous.text();
+    // Made up, well-formed with a wrong signature, or a real token with a signature of its own.
+    for (const cookie of [
+      `${name}=forged`,
+      `${name}=forged.${"A".repeat(43)}=`,
+      `theme=dark; ${name} = ${encodeURIComponent(`${token}.${"B".repeat(43)}=`)}`,
+    ]) {
+      const response = await fetch(`${server.url}/about`, { headers: { cookie } });
+      expect([cookie, response.status]).toEqual([cookie, 200]);
+      expect(response.headers.get("etag")).toBe(anonymous.headers.get("etag"));
+      // Every render has a nonce of its own: the same bytes can only be the stored page.
+      expect(await response.text()).toBe(html);
+    }
+    // The real cookie still signs in: a page of its own, with the owner's name.
+    const own = await fetch(`${server.url}/about`, { headers: { cookie: `${name}=${value}` } });
+    expect(own.headers.get("cache-control")).toBe("private, no-store");
+    expect(own.headers.get("etag")).toBeNull();
+    expect(await own.text()).toContain("Real Owner");
+  });
+
   it("does not cache error pages", async () => {
     const response = await fetch(`${server.url}/no-such-page`);
     expect(response.status).toBe(404);

@@ -3,8 +3,9 @@ import https from "node:https";
 // fetch() over node:https, trusting one certificate: the self-signed one of a test's nginx.
 // Node's own fetch trusts only the system's authorities and offers no per-call option.
 
-export function httpsFetch(ca: string | Buffer): typeof fetch {
-  const agent = new https.Agent({ ca, keepAlive: true, maxSockets: 64 });
+/** `localAddress`: the loopback address to connect from, so nginx sees another visitor. */
+export function httpsFetch(ca: string | Buffer, localAddress?: string): typeof fetch {
+  const agent = new https.Agent({ ca, keepAlive: true, maxSockets: 64, localAddress });
   const send = async (input: string | URL | Request, init?: RequestInit) => {
     const request = new Request(input, init);
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;

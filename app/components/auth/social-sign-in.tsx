@@ -1,9 +1,7 @@
-import { lazyReady } from "../ui/lazy-when.tsx";
-import type { ProviderId } from "./social-sign-in-buttons.tsx";
+import Buttons, { type ProviderId } from "./social-sign-in-buttons.tsx";
 
 // The OR divider and the 'Login with Google' (GitHub, Facebook) buttons, when any provider is
-// configured: their code loads only then, so a site without them carries none of it (ADR 0092).
-const Buttons = lazyReady(() => import("./social-sign-in-buttons.tsx"));
+// configured.
 
 export function SocialSignIn(props: {
   providers: ProviderId[];

@@ -1,15 +1,9 @@
 import { Link, useLocation } from "react-router";
-import { lazyReady } from "../ui/lazy-when.tsx";
 import type { HeaderUser } from "./header-user.ts";
+import SignedInMenu from "./signed-in-menu.tsx";
 
 // The account part of the navigation bar: LOGIN when signed out; when signed in, the display name
-// opening a small menu (signed-in-menu.tsx, loaded only for signed-in visitors).
-
-// Until its code has come (on a page reached without a reload), the name shows on its own.
-const SignedInMenu = lazyReady(
-  () => import("./signed-in-menu.tsx"),
-  ({ user }) => <span className="px-3 py-2 font-semibold text-ink">{user.name}</span>,
-);
+// opening a small menu (signed-in-menu.tsx).
 
 export function AccountMenu({ user }: { user: HeaderUser }) {
   const location = useLocation();

@@ -6,11 +6,7 @@ import { useMatches } from "react-router";
 /** What the admin layout's handle says: every page it wraps belongs to the admin area. */
 export type AreaHandle = { area: "admin" };
 
-/**
- * Whether the page shown is in the admin area. Read by the site header, which is hydrated with
- * the page, and handed to its menus as a prop: the menus are parts hydrated later (ADR 0092), and
- * a part that read the router's state itself would hold every navigation until its code came.
- */
+/** Whether the page shown is in the admin area; the site header hands it to its menus. */
 export function useInAdminArea() {
   return useMatches().some(
     (match) => (match.handle as Partial<AreaHandle> | undefined)?.area === "admin",

@@ -10,12 +10,8 @@ import { NavDropdown } from "./nav-dropdown.tsx";
 import { navItemClass } from "./nav-styles.ts";
 
 /**
- * The wide-screen navigation bar; the side menu replaces it below the xl breakpoint. A chunk of
- * its own, hydrated when the pointer or focus comes to it (site-header.tsx): its links work as
- * they are before that, and phones never load it. Plain links, not NavLink: a NavLink reads the
- * router's whole state, so while this part waited for its code every change of that state (a
- * 'Load more', a navigation starting) would wait with it (lazy-when.tsx). For the same reason
- * the header tells it whether the page is in the admin area.
+ * The wide-screen navigation bar; the side menu replaces it below the xl breakpoint. The header
+ * tells it whether the page is in the admin area.
  */
 export default function DesktopNav({
   adminHome,

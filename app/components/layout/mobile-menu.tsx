@@ -7,10 +7,8 @@ import MobileMenuDialog from "./mobile-menu-dialog.tsx";
 // The small-screen side menu: its button, and the menu itself (mobile-menu-dialog.tsx), a native
 // modal <dialog> the server renders closed with every page. The button opens it with an invoker
 // command, so a tap or a key shows it at once, before any script of the page has come (ADR 0142).
-// Both are a part of their own, hydrated once in view (site-header.tsx), so they are no part of
-// any page's first load (ADR 0092). Hydrated, the button opens the menu itself (a browser without
-// invoker commands has the press held until then: ADR 0140) and says whether it is open, whoever
-// opened it.
+// Hydrated with the page, the button opens the menu itself (a browser without invoker commands
+// needs the script for that) and says whether it is open, whoever opened it.
 
 export default function MobileMenu({
   user,

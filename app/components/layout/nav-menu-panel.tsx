@@ -5,8 +5,8 @@ import { servicePath } from "#app/content/service-nav.ts";
 import { services } from "#app/content/services.ts";
 import { isActiveItem } from "./active-path.ts";
 
-// The links inside a desktop menu's panel (nav-dropdown.tsx), in a chunk of their own: the wide
-// WHAT WE DO panel shows each service's one-line summary, which only an opened menu needs.
+// The links inside a desktop menu's panel (nav-dropdown.tsx): the wide WHAT WE DO panel shows
+// each service's one-line summary.
 
 const summaries = new Map(services.map((service) => [servicePath(service.slug), service.summary]));
 

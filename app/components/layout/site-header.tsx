@@ -1,17 +1,14 @@
 import { Link } from "react-router";
 import { contactCta } from "#app/content/contact-cta.ts";
-import { lazyWhen } from "../ui/lazy-when.tsx";
 import { AccountMenu } from "./account-menu.tsx";
 import { useInAdminArea } from "./admin-area.ts";
 import { BrandLogo } from "./brand-logo.tsx";
+import DesktopNav from "./desktop-nav.tsx";
 import type { HeaderUser } from "./header-user.ts";
+import MobileMenu from "./mobile-menu.tsx";
 
-// Hidden below 1280 px, and made of links that work unhydrated: loaded when the pointer or focus
-// comes to it (ADR 0092).
-const DesktopNav = lazyWhen(() => import("./desktop-nav.tsx"), "intent");
-// The side menu, its button and the menu a native dialog that the button opens without script
-// (ADR 0142): hydrated once in view, which at 1280 px and over it never is.
-const MobileMenu = lazyWhen(() => import("./mobile-menu.tsx"), "visible");
+// The side menu is a native dialog its button opens without script (ADR 0142), and the desktop
+// menus' links work as plain links; both hydrate with the page.
 
 /** The navigation bar of every page (spec section 2): menus, DISCUSS A PROJECT and the account slot. */
 export function SiteHeader({ user }: { user: HeaderUser }) {
@@ -21,7 +18,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
       <div className="site-container flex h-[4.5rem] items-center gap-4">
         <BrandLogo />
         <div className="ml-auto flex items-center gap-2 xl:ml-4 xl:flex-1 xl:justify-center">
-          <DesktopNav.Component adminHome={user?.adminHome ?? null} inAdminArea={inAdminArea} />
+          <DesktopNav adminHome={user?.adminHome ?? null} inAdminArea={inAdminArea} />
         </div>
         {/* min-w-0: in a wider system font (ours not there in time) a long name gives way. */}
         <div className="flex min-w-0 items-center gap-2">
@@ -35,7 +32,9 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
           >
             {contactCta.label}
           </Link>
-          <MobileMenu.Component className="flex xl:hidden" user={user} inAdminArea={inAdminArea} />
+          <div className="flex xl:hidden">
+            <MobileMenu user={user} inAdminArea={inAdminArea} />
+          </div>
         </div>
       </div>
     </header>

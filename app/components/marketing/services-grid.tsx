@@ -3,9 +3,8 @@ import { servicePath } from "#app/content/service-nav.ts";
 import { services } from "#app/content/services.ts";
 
 /**
- * Every service's card, in the menu's order (the services overview). A chunk of its own: the
- * cards are links whose descriptions show on hover by CSS, so they need no script to be read or
- * followed (services.tsx, ADR 0092).
+ * Every service's card, in the menu's order (the services overview). The cards are links whose
+ * descriptions show on hover by CSS.
  */
 export default function ServicesGrid() {
   return (

@@ -8,7 +8,7 @@ const Dialog = lazy(() =>
 /**
  * The AlertDialog of dialog.tsx, whose code (with its icons) loads the first time it opens: the
  * public pages that can show one (a copied link, a failed sign-in) mostly never do, so it is not
- * part of their first load (ADR 0092). Nothing is rendered until then.
+ * part of their first load. Nothing is rendered until then.
  */
 export function AlertDialog(props: AlertDialogProps) {
   const [wanted, setWanted] = useState(props.open);

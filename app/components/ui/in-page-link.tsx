@@ -1,14 +1,9 @@
 import type { ComponentProps, MouseEvent } from "react";
 
 /**
- * A link to a place on the same page (`#id`) that keeps React Router out of it (ADR 0099). A
- * fragment navigation the router hears of (the browser's, through `popstate`, or the router's own
- * `<Link>`) changes the router's state, and that update reaches the parts of the page still
- * waiting for their code (ADR 0092): under load React then replaced their server HTML with
- * nothing, the page shrank under the target and stayed at the top (1 click in 4 on a busy
- * machine). So once hydrated, the link scrolls to the target itself and adds the fragment to the
- * address without telling the router; the parts hydrate as they come into view, as when the
- * visitor scrolls. Before hydration and without script it is the browser's plain fragment link.
+ * A link to a place on the same page (`#id`) that keeps React Router out of it (ADR 0099): once
+ * hydrated, it scrolls to the target itself and adds the fragment to the address without a
+ * router navigation. Before hydration and without script it is the browser's plain fragment link.
  */
 export function InPageLink({
   href,

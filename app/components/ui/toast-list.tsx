@@ -10,7 +10,7 @@ export type Toast = {
 };
 
 // The toasts' card, apart from the provider (toast.tsx) so its code and icons load with the first
-// toast rather than with every page (ADR 0092).
+// toast rather than with every page.
 
 /** One toast; with onDismiss, a close button the owner can reach with a thumb. */
 export function ToastCard({

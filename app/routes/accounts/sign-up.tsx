@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigate, useNavigation } from "react-router";
 import { AuthLayout, textLink } from "#app/components/auth/auth-layout.tsx";
+import PictureField from "#app/components/auth/picture-field.tsx";
 import { SocialSignIn } from "#app/components/auth/social-sign-in.tsx";
 import { TextField } from "#app/components/forms/field.tsx";
 import { FormMessage } from "#app/components/forms/form-message.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { useFormValidation } from "#app/components/forms/use-form-validation.ts";
 import { AlertDialog } from "#app/components/ui/alert-dialog-on-demand.tsx";
-import { lazyWhen } from "#app/components/ui/lazy-when.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { isChosenPicture, signUpSchema } from "#app/lib/auth-schemas.ts";
@@ -19,10 +19,6 @@ import { signUpWithPassword } from "#server/auth/password-flows.ts";
 import { configuredProviders, redirectToProvider } from "#server/auth/social-sign-in.ts";
 import { statusOf } from "#server/http/failure-status.ts";
 import type { Route } from "./+types/sign-up";
-
-// The picture input works as a plain file input until the pointer or focus comes to it; its
-// preview's code is loaded then (ADR 0092).
-const PictureField = lazyWhen(() => import("#app/components/auth/picture-field.tsx"), "intent");
 
 export async function loader(_: Route.LoaderArgs) {
   return { providers: configuredProviders() };
@@ -139,7 +135,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           hint="Required: a link to your photo, or upload a picture below (used instead)."
           error={form.errors.photoURL}
         />
-        <PictureField.Component error={form.errors.photo} />
+        <PictureField error={form.errors.photo} />
         <TextField
           label="Email"
           name="email"

@@ -1,15 +1,12 @@
+import AboutMore from "#app/components/marketing/about-more.tsx";
 import { Breadcrumbs } from "#app/components/marketing/breadcrumbs.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { lead, sectionTitle } from "#app/components/marketing/ui-classes.ts";
-import { lazyWhen } from "#app/components/ui/lazy-when.tsx";
 import { about } from "#app/content/about.ts";
 import { fillSiteDetails } from "#app/content/site-placeholders.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
 import type { Route } from "./+types/about";
-
-// Below the story: read without script, hydrated as the visitor scrolls to it (ADR 0092).
-const AboutMore = lazyWhen(() => import("#app/components/marketing/about-more.tsx"), "visible");
 
 export default function About() {
   return (
@@ -37,7 +34,7 @@ export default function About() {
         </div>
       </section>
 
-      <AboutMore.Component />
+      <AboutMore />
       <div className="h-16" />
     </>
   );

@@ -1,23 +1,18 @@
+import BelowTheFold from "#app/components/marketing/home/below-the-fold.tsx";
 import { HomeHero } from "#app/components/marketing/home/home-hero.tsx";
-import { lazyWhen } from "#app/components/ui/lazy-when.tsx";
 import { home } from "#app/content/home.ts";
 import { seoMeta, siteOrigin } from "#app/lib/seo-meta.ts";
 import { addressOneLine, site } from "#app/lib/site.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
 import type { Route } from "./+types/home";
 
-// The home page: five sections in the spec's order. All but the hero are read without script and
-// hydrated as the visitor scrolls towards them (ADR 0092).
-const BelowTheFold = lazyWhen(
-  () => import("#app/components/marketing/home/below-the-fold.tsx"),
-  "visible",
-);
+// The home page: five sections in the spec's order.
 
 export default function Home() {
   return (
     <>
       <HomeHero />
-      <BelowTheFold.Component />
+      <BelowTheFold />
     </>
   );
 }

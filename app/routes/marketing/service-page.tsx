@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { Breadcrumbs } from "#app/components/marketing/breadcrumbs.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { ServiceHeroArt } from "#app/components/marketing/service-hero-art.tsx";
+import ServicePageMore from "#app/components/marketing/service-page-more.tsx";
 import { lead, primaryButton, sectionTitle } from "#app/components/marketing/ui-classes.ts";
-import { lazyWhen } from "#app/components/ui/lazy-when.tsx";
 import { UiIcon } from "#app/components/ui/ui-icon.tsx";
 import { findServicePage } from "#app/content/service-details.ts";
 import { servicePath } from "#app/content/service-nav.ts";
@@ -12,12 +12,6 @@ import { notFound } from "#app/lib/not-found.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
 import type { Route } from "./+types/service-page";
-
-// Below the introduction: read without script, hydrated as the visitor scrolls to it (ADR 0092).
-const ServicePageMore = lazyWhen(
-  () => import("#app/components/marketing/service-page-more.tsx"),
-  "visible",
-);
 
 // One module for all nine service pages: routes.ts mounts it at each service's path with its own
 // id, and the content for the path comes from app/content/services.ts.
@@ -75,7 +69,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <ServicePageMore.Component service={service} />
+      <ServicePageMore service={service} />
     </>
   );
 }

@@ -1,20 +1,10 @@
 import { Breadcrumbs } from "#app/components/marketing/breadcrumbs.tsx";
+import { DiscussProjectBand } from "#app/components/marketing/discuss-project-band.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
-import { lazyWhen } from "#app/components/ui/lazy-when.tsx";
+import ServicesGrid from "#app/components/marketing/services-grid.tsx";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
 import type { Route } from "./+types/services";
-
-// The cards and the closing band: read and followed without script, hydrated as the visitor
-// comes to them (ADR 0092).
-const ServicesGrid = lazyWhen(
-  () => import("#app/components/marketing/services-grid.tsx"),
-  "visible",
-);
-const DiscussProjectBand = lazyWhen(
-  () => import("#app/components/marketing/discuss-project-band.tsx"),
-  "visible",
-);
 
 // 'What We Do' (footer link): every service on one page, in the menu's order.
 export default function Services() {
@@ -27,9 +17,9 @@ export default function Services() {
         crumbs={<Breadcrumbs crumbs={[{ label: "Home", to: "/" }, { label: "What we do" }]} />}
       />
       <section aria-label="Our services" className="site-container py-20 sm:py-24">
-        <ServicesGrid.Component />
+        <ServicesGrid />
       </section>
-      <DiscussProjectBand.Component />
+      <DiscussProjectBand />
       <div className="h-16" />
     </>
   );

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Form, useSearchParams } from "react-router";
 import { Breadcrumbs } from "#app/components/marketing/breadcrumbs.tsx";
+import { CaseStudyCard } from "#app/components/marketing/case-study-card.tsx";
+import { DiscussProjectBand } from "#app/components/marketing/discuss-project-band.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { darkButton, lead } from "#app/components/marketing/ui-classes.ts";
-import { lazyReady, lazyWhen } from "#app/components/ui/lazy-when.tsx";
 import { UiIcon } from "#app/components/ui/ui-icon.tsx";
 import { type CaseStudy, caseStudies } from "#app/content/portfolio.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
@@ -17,13 +18,6 @@ import type { Route } from "./+types/work";
 const REVEAL_PARAM = "projects";
 
 export const handle: PageQueryHandle = { query: [REVEAL_PARAM] };
-
-// The cards' code loads once they are asked for; the closing band as the visitor scrolls to it.
-const CaseStudyCard = lazyReady(() => import("#app/components/marketing/case-study-card.tsx"));
-const DiscussProjectBand = lazyWhen(
-  () => import("#app/components/marketing/discuss-project-band.tsx"),
-  "visible",
-);
 
 export default function Work() {
   const [searchParams] = useSearchParams();
@@ -90,7 +84,7 @@ export default function Work() {
           </ul>
         )}
       </section>
-      <DiscussProjectBand.Component heading="Want results like these?" />
+      <DiscussProjectBand heading="Want results like these?" />
       <div className="h-16" />
     </>
   );

@@ -1,8 +1,9 @@
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { ArticleBody } from "#app/components/news/article-body.tsx";
+import { CopyLinkButton } from "#app/components/news/copy-link-button.tsx";
 import { NewsNav } from "#app/components/news/news-nav.tsx";
-import { lazyWhen } from "#app/components/ui/lazy-when.tsx";
+import RelatedNews from "#app/components/news/related-news.tsx";
 import { statusMeta } from "#app/content/status-page.ts";
 import { articlePath } from "#app/lib/article-slug-text.ts";
 import { imageAltMeta, newsArticleJsonLd } from "#app/lib/news-article-ld.ts";
@@ -63,18 +64,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data({ article, related: related.map(cardView), siteUrl, jsonLd, imageAlt }, { headers });
 }
 
-// Related news, at the foot of the article: hydrated as the reader scrolls to it (ADR 0092).
-const RelatedNews = lazyWhen(() => import("#app/components/news/related-news.tsx"), "visible");
-// Below the story, so hydrated as it nears the screen; a press before then is kept and given to
-// it once it has (ADR 0092).
-const CopyLink = lazyWhen<{ url: string }>(
-  () =>
-    import("#app/components/news/copy-link-button.tsx").then((m) => ({
-      default: m.CopyLinkButton,
-    })),
-  "visible",
-);
-
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, related, siteUrl } = loaderData;
   const navigation = useNavigation();
@@ -110,9 +99,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         )}
         <ArticleBody article={article} />
         <div className="mt-8 flex max-w-3xl flex-wrap items-center gap-4">
-          <CopyLink.Component url={`${siteUrl}${article.path}`} />
+          <CopyLinkButton url={`${siteUrl}${article.path}`} />
         </div>
-        <RelatedNews.Component related={related} />
+        <RelatedNews related={related} />
       </div>
     </>
   );

@@ -1,8 +1,10 @@
 import { fromNodeHeaders } from "better-auth/node";
 import express from "express";
 import { getSessionUser } from "../../auth/session-user.ts";
+import { publicPage } from "../../cache/public-page.ts";
 import { saveArticle } from "../../news/article-submission.ts";
 import { publicNewsHeaders } from "../../news/news-cache.ts";
+import { decodeCursor } from "../../news/news-cursor.ts";
 import {
   articleNotFound,
   deleteNews,
@@ -15,25 +17,62 @@ import { failure } from "../../result.ts";
 import { requireApiEditor } from "../api-guards.ts";
 import { sendFailure } from "../failure-status.ts";
 import { articleJson } from "../json-body.ts";
+import { sendCached } from "../send-cached.ts";
 
 // REST handlers for the news domain (spec section 7), mounted under /api.
 export const newsApi = express.Router();
 
 const notFound = () => failure("not-found", articleNotFound);
-const maxPage = 500;
 
-/** Published articles, newest first; `?category=`, `?limit=` and the `Link` header page through. */
-newsApi.get("/allNews", async (req, res) => {
-  const limit = Math.min(Math.max(Number(req.query.limit) || maxPage, 1), maxPage);
-  const category = typeof req.query.category === "string" ? req.query.category : undefined;
-  const cursor = typeof req.query.after === "string" ? req.query.after : undefined;
+// A page of the list is at most 100 articles, 50 unless `?limit=` asks: the old default of 500
+// full articles was 4.1 MB and ~0.4 s of one process per request, and ten strangers asking for it
+// together stalled the site (attack review of 2026-11-28). A client wanting them all follows the
+// `Link: rel="next"` header, as it already could.
+const defaultPage = 50;
+const maxPage = 100;
+
+/**
+ * The list is the same for everyone (published articles only), so each distinct query is kept
+ * in the page cache (server/cache/public-page.ts) rather than a cache of its own: one render per
+ * key at a time, compressed once, retired by the same signal that retires pages whenever news
+ * changes (in any process, or a scheduled article coming due), ETag and 304 included. A flood of
+ * one query costs one database read and one JSON render per change. Its keys never start with
+ * "/", so a page's key can never name one, and the hit path before Express never serves it.
+ */
+function listKey(limit: number, category: string | undefined, cursor: string | undefined) {
+  const query = new URLSearchParams({ limit: String(limit) });
+  if (category) query.set("category", category);
+  if (cursor) query.set("after", cursor);
+  return `api:allNews?${query}`;
+}
+
+async function renderList(limit: number, category: string | undefined, cursor?: string) {
   const page = await listPublicNews({ category, cursor, limit });
+  const headers = new Headers(publicNewsHeaders);
+  headers.set("Content-Type", "application/json; charset=utf-8");
   if (page.nextCursor) {
     const next = new URLSearchParams({ limit: String(limit), after: page.nextCursor });
     if (category) next.set("category", category);
-    res.set("Link", `</api/allNews?${next}>; rel="next"`);
+    headers.set("Link", `</api/allNews?${next}>; rel="next"`);
   }
-  res.set(publicNewsHeaders).json(page.items.map((row) => apiArticle(row)));
+  return new Response(JSON.stringify(page.items.map((row) => apiArticle(row))), { headers });
+}
+
+/** Published articles, newest first; `?category=`, `?limit=` and the `Link` header page through. */
+newsApi.get("/allNews", async (req, res) => {
+  const limit = Math.min(Math.max(Number(req.query.limit) || defaultPage, 1), maxPage);
+  const category = typeof req.query.category === "string" ? req.query.category : undefined;
+  const after = typeof req.query.after === "string" ? req.query.after : undefined;
+  // A malformed cursor reads as none (news-cursor.ts): it shares the first page's entry.
+  const cursor = decodeCursor(after) ? after : undefined;
+  const outcome = await publicPage(
+    listKey(limit, category, cursor),
+    () => renderList(limit, category, cursor),
+    publicNewsHeaders["Cache-Control"],
+  );
+  // renderList answers 200 with public headers or throws, so the outcome is always a stored page.
+  if (outcome.kind !== "page") throw new Error(`allNews was answered as ${outcome.kind}`);
+  sendCached(req, res, outcome.page);
 });
 
 /** One article; drafts and scheduled ones only for editors and admins. Unknown or malformed ids: 404. */

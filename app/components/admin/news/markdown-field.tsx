@@ -8,6 +8,7 @@ import { continueList, type FormatAction, formatEdit, imageEdit } from "./markdo
 import { MediaLibrary } from "./media-library.tsx";
 import { revealOnFocus, revealSelection } from "./reveal.ts";
 import { UploadError, uploadImage } from "./upload-image.ts";
+import { useTypedBeforeHydration } from "./use-typed-before-hydration.ts";
 
 // A body field (Body1...Conclusion) with its formatting toolbar. The text stays Markdown source
 // (what REST clients read back); the buttons only write the subset's marks (ADR 0100). Without
@@ -51,11 +52,12 @@ export function MarkdownField({
   defaultValue?: string;
 }) {
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const initial = useTypedBeforeHydration(name, defaultValue, textarea);
   const fileInput = useRef<HTMLInputElement>(null);
   const [upload, setUpload] = useState<{ percent?: number; error?: string; done?: boolean }>({});
   const uploading = upload.percent !== undefined;
   // What the server counts (news-schema.ts trims the text first).
-  const [length, setLength] = useState(defaultValue?.trim().length ?? 0);
+  const [length, setLength] = useState(initial?.trim().length ?? 0);
   const count = () => setLength(textarea.current?.value.trim().length ?? 0);
 
   // Emptied after a save on Add News: the count follows once the form has reset its fields.
@@ -185,7 +187,7 @@ export function MarkdownField({
             <textarea
               ref={textarea}
               rows={rows}
-              defaultValue={defaultValue}
+              defaultValue={initial}
               onKeyDown={onKeyDown}
               onInput={count}
               onFocus={revealOnFocus}

@@ -3,10 +3,7 @@ import { LikeWhatYouSee } from "./like-what-you-see.tsx";
 import { RecentWorkSection } from "./recent-work-section.tsx";
 import { ServicesSection } from "./services-section.tsx";
 
-/**
- * The home page's sections after the hero, in the spec's order: a chunk of their own, hydrated
- * as the visitor scrolls towards them (home.tsx, ADR 0092).
- */
+/** The home page's sections after the hero, in the spec's order. */
 export default function BelowTheFold() {
   return (
     <>
