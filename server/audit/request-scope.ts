@@ -11,6 +11,7 @@ type Scope = {
   actor?: { id: string; email: string };
   ip?: string;
   onServerError?: (() => Promise<void> | void)[];
+  claimed?: Set<string>;
 };
 
 const storage = new AsyncLocalStorage<Scope>();
@@ -32,6 +33,19 @@ export function undoOnServerError(undo: () => Promise<void> | void) {
   if (!scope) return;
   scope.onServerError ??= [];
   scope.onServerError.push(undo);
+}
+
+/**
+ * True the first time this request claims `key`: a request that passes two counting doors (the
+ * sign-up page's, then Better Auth's hook) takes one rate-limit slot, not two (ADR 0149).
+ */
+export function claimOnce(key: string) {
+  const scope = storage.getStore();
+  if (!scope) return true;
+  scope.claimed ??= new Set();
+  if (scope.claimed.has(key)) return false;
+  scope.claimed.add(key);
+  return true;
 }
 
 export function setActor(actor: { id: string; email: string }) {

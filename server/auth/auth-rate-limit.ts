@@ -1,5 +1,5 @@
 import { APIError } from "better-auth/api";
-import { undoOnServerError } from "../audit/request-scope.ts";
+import { claimOnce, undoOnServerError } from "../audit/request-scope.ts";
 import { getConfig } from "../config.ts";
 import { countAttempt, uncountAttempt } from "./attempt-counter.ts";
 import { clientIpOf, limitKey } from "./client-ip.ts";
@@ -60,17 +60,28 @@ const rateKey = (path: string, ip: string | null) => `rate:${path}:${limitKey(ip
  * oversized bodies cannot be sent without end (ADR 0149).
  */
 export async function countRefusedAuthRequest(path: RateLimitedPath, ip: string | null) {
-  await countAttempt(rateKey(path, ip), WINDOW_SECONDS);
+  const key = rateKey(path, ip);
+  if (claimOnce(key)) await countAttempt(key, WINDOW_SECONDS);
+}
+
+export const tooManyRequests = "Too many requests. Please try again later.";
+
+/**
+ * Counts one attempt of the address's allowance, once per request however many doors it passes,
+ * and answers whether it is within the allowance. A request failing on our side gives it back.
+ */
+export async function admitAuthRequest(path: RateLimitedPath, ip: string | null) {
+  const key = rateKey(path, ip);
+  if (!claimOnce(key)) return true;
+  const count = await countAttempt(key, WINDOW_SECONDS);
+  if (count > getConfig().AUTH_RATE_LIMIT_PER_MINUTE) return false;
+  undoOnServerError(() => uncountAttempt(key));
+  return true;
 }
 
 export async function enforceAuthRateLimit(path: string, headers: Headers | undefined) {
   if (!(RATE_LIMITED_PATHS as readonly string[]).includes(path)) return;
-  const key = rateKey(path, clientIpOf(headers ?? new Headers()));
-  const count = await countAttempt(key, WINDOW_SECONDS);
-  if (count > getConfig().AUTH_RATE_LIMIT_PER_MINUTE) {
-    throw new APIError("TOO_MANY_REQUESTS", {
-      message: "Too many requests. Please try again later.",
-    });
-  }
-  undoOnServerError(() => uncountAttempt(key));
+  const ip = clientIpOf(headers ?? new Headers());
+  if (await admitAuthRequest(path as RateLimitedPath, ip)) return;
+  throw new APIError("TOO_MANY_REQUESTS", { message: tooManyRequests });
 }

@@ -6,6 +6,7 @@ import { logger } from "../logger.ts";
 import { failure, type Result } from "../result.ts";
 import { attachSignUpPicture } from "../users/user-picture.ts";
 import { getAuth } from "./auth.ts";
+import { tooManyRequests } from "./auth-rate-limit.ts";
 import { VERIFIED_PAGE } from "./email-verification.ts";
 import { describeLoginError } from "./login-failure.ts";
 import { TOO_MANY_ATTEMPTS } from "./login-throttle-hooks.ts";
@@ -71,7 +72,7 @@ export async function signUpWithPassword(
     const code = (error.body as { code?: string } | undefined)?.code;
     if (code === "INVALID_EMAIL") return failure("invalid", "Invalid email address");
     if (error.statusCode === 429) {
-      return failure("rate-limited", "Too many requests. Please try again later.");
+      return failure("rate-limited", tooManyRequests);
     }
     // A taken email and anything else read the same (the spec's wording).
     return failure("invalid", signUpMessages.failure);

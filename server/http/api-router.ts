@@ -1,5 +1,4 @@
 import express, { type ErrorRequestHandler } from "express";
-import { containsNul, NUL_MESSAGE } from "#app/lib/text-rules.ts";
 import {
   databaseRecentlyUnavailable,
   retryAfterSeconds,
@@ -14,23 +13,14 @@ import { newsApi } from "./api/news-api.ts";
 import { newsRevisionsApi } from "./api/news-revisions-api.ts";
 import { usersApi } from "./api/users-api.ts";
 import { videosApi } from "./api/videos-api.ts";
-import { ARTICLE_LIMIT, answerTooLarge, FORM_LIMIT } from "./body-limits.ts";
+import { answerTooLarge } from "./body-limits.ts";
 import { sendFailure } from "./failure-status.ts";
 
 // The REST API of spec section 7, under /api. Each domain's handlers live in api/<domain>-api.ts
 // and are mounted here, one line each.
 export const apiRouter = express.Router();
 
-// News articles (four long bodies, Bengali at 3 bytes a character) need more room than forms
-// (server/http/body-limits.ts). body-parser counts the bytes as they stream in.
-apiRouter.use(["/addNew", "/news"], express.json({ limit: ARTICLE_LIMIT }));
-apiRouter.use(express.json({ limit: FORM_LIMIT }));
-// PostgreSQL cannot store U+0000: such text is refused as bad input, not left to fail as a 500.
-apiRouter.use((req, res, next) => {
-  if (!containsNul(req.body)) return next();
-  sendFailure(res, failure("invalid", NUL_MESSAGE));
-});
-
+// Bodies are parsed by each route after its access check (server/http/json-body.ts).
 apiRouter.use(usersApi);
 apiRouter.use(inboxApi);
 apiRouter.use(newsApi);

@@ -1,10 +1,12 @@
 import type { IncomingMessage } from "node:http";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { maxPictureBytes, pictureTooLarge } from "#app/lib/auth-schemas.ts";
+import { pagePath } from "../cache/cache-key.ts";
 import { imageTooLargeMessage, maxUploadBytes } from "../images/image-pipeline.ts";
 import { logger } from "../logger.ts";
 import { countRefusedBody } from "./form-doors.ts";
 import { MAX_FORM_PARTS, partCounterFor, tooManyPartsMessage } from "./part-counter.ts";
+import { answerBeforeBody } from "./unread-body.ts";
 
 // How many bytes a request body may have, by path (ADR 0062). Forms and JSON are small; an
 // article's JSON holds four long bodies; the two ways of uploading an image (POST /api/images and
@@ -13,13 +15,16 @@ import { MAX_FORM_PARTS, partCounterFor, tooManyPartsMessage } from "./part-coun
 
 export const FORM_LIMIT = 100 * 1024;
 export const ARTICLE_LIMIT = 1024 * 1024;
+// The REST API's two anonymous bodies (an enquiry, a booking): their longest field is 5,000
+// characters, room for it in Bengali or escaped as \uXXXX, but never an article's megabyte.
+export const STRANGER_JSON_LIMIT = 32 * 1024;
 // The image, plus room for the form's other fields and multipart framing.
 export const IMAGE_LIMIT = maxUploadBytes + 1024 * 1024;
 // Sign-up's picture (ADR 0093), plus the form: the one upload open to visitors, so the smallest.
 export const SIGN_UP_LIMIT = maxPictureBytes + FORM_LIMIT;
 
-/** The sign-up page, however its path is cased (React Router matches it either way). */
-export const isSignUpPath = (path: string) => path.toLowerCase() === "/signup";
+/** The sign-up page, however its path is cased (React Router matches it either way), or its data. */
+export const isSignUpPath = (path: string) => pagePath(path).toLowerCase() === "/signup";
 
 export function bodyLimitFor(path: string) {
   if (
@@ -34,6 +39,7 @@ export function bodyLimitFor(path: string) {
   }
   if (isSignUpPath(path)) return SIGN_UP_LIMIT;
   if (path === "/api/addNew" || path.startsWith("/api/news/")) return ARTICLE_LIMIT;
+  if (path === "/api/contact" || path === "/api/bookingEvents") return STRANGER_JSON_LIMIT;
   return FORM_LIMIT;
 }
 
@@ -100,16 +106,7 @@ export function countedBody(
   });
 }
 
-/** How long the rest of a refused body is read (and dropped) before the connection is cut. */
-const LINGER_MS = 5_000;
-
-/**
- * Answers 413. The client may still be sending, and a server that closes with data unread makes
- * TCP reset the connection, which loses the answer. So the whole answer is written at once (its
- * length declared, so the client can read it while still sending), then the rest of the body is
- * read and dropped, and the answer is ended when the body is (or after a few seconds, when the
- * connection is cut). Nothing read is kept.
- */
+/** Answers 413, while the client may still be sending (server/http/unread-body.ts). */
 export function answerTooLarge(
   req: ExpressRequest,
   res: ExpressResponse,
@@ -130,22 +127,8 @@ export function answerTooLarge(
     `The request is too large. The limit is ${Math.round(limit / 1024).toLocaleString("en-GB")} kB.`;
   const json = path.startsWith("/api/");
   const payload = Buffer.from(json ? JSON.stringify({ success: false, message: text }) : text);
-  res.status(413).set({
-    "Content-Type": json ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
-    "Content-Length": String(payload.length),
-    // no-transform: compression would hold the answer back until the end.
-    "Cache-Control": "no-store, no-transform",
-    Connection: "close",
-  });
-  // A HEAD's answer has no body: written, it would never be sent, headers and all.
-  if (req.method === "HEAD") return void res.end();
-  if (req.complete) return void res.end(payload);
-  res.write(payload);
-  const cutOff = setTimeout(() => req.socket.destroy(), LINGER_MS);
-  cutOff.unref();
-  req.on("end", () => {
-    clearTimeout(cutOff);
-    res.end();
-  });
-  req.resume();
+  res
+    .status(413)
+    .set("Content-Type", json ? "application/json; charset=utf-8" : "text/plain; charset=utf-8");
+  answerBeforeBody(req, res, payload);
 }

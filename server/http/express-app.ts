@@ -44,6 +44,7 @@ import {
   securityHeaders,
   securityOptionsFromConfig,
 } from "./security-headers.ts";
+import { signUpDoor } from "./sign-up-door.ts";
 import { refuseSlowBodies } from "./slow-requests.ts";
 
 // The whole web application as one Express app: bundled by Vite into build/server/index.js for
@@ -97,6 +98,9 @@ app.use(
     res.status(404).end();
   },
 );
+
+// Before the sign-up page's body is read: every post there uses its address's allowance.
+app.use(signUpDoor);
 
 const serverBuild = () => import("virtual:react-router/server-build");
 const pageKeys = pageCacheKeys(serverBuild);

@@ -1,5 +1,7 @@
+import net from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ARTICLE_LIMIT } from "../../server/http/body-limits.ts";
 import { tooManyPartsMessage } from "../../server/http/part-counter.ts";
 import { createClient, type TestClient } from "../support/http-client.ts";
 import { zeroPng } from "../support/png-bomb.ts";
@@ -115,6 +117,113 @@ describe("a form body of many tiny parts", () => {
   it("leaves a form with an ordinary number of fields alone", async () => {
     const response = await from("203.0.113.70", "/login", { method: "POST", ...manyParts(40) });
     expect(response.status).not.toBe(413);
+  });
+});
+
+describe("a stranger's body to an editor's endpoint", () => {
+  // What the review sent: a megabyte of JSON keys, 0.25-0.4 s of parsing before the 401.
+  const keys = JSON.stringify(
+    Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`k${i}`, i])),
+  );
+  const notJson = `{${"x".repeat(900_000)}`;
+  const json = { "content-type": "application/json" };
+
+  it("is answered 401 without being parsed, valid JSON or not", async () => {
+    expect(keys.length).toBeGreaterThan(800_000);
+    expect(keys.length).toBeLessThan(ARTICLE_LIMIT);
+    for (const [method, path] of [
+      ["POST", "/api/addNew"],
+      ["PUT", "/api/news/00000000-0000-4000-8000-000000000000"],
+    ]) {
+      for (const body of [keys, notJson]) {
+        const response = await from("203.0.113.90", path!, { method, headers: json, body });
+        // Parsed, the second would be 400 "not valid JSON".
+        expect([path, response.status]).toEqual([path, 401]);
+        expect(await response.json()).toEqual({ success: false, message: "Please sign in first." });
+      }
+    }
+  });
+
+  it("is answered before it has all been sent, and the connection is closed", async () => {
+    const { host, port } = new URL(server.url);
+    const socket = net.connect(Number(port), "127.0.0.1");
+    let received = "";
+    socket.on("data", (chunk) => {
+      received += chunk.toString();
+    });
+    socket.on("error", () => {});
+    let closed = false;
+    socket.on("close", () => {
+      closed = true;
+    });
+    socket.write(
+      [
+        "PUT /api/news/00000000-0000-4000-8000-000000000000 HTTP/1.1",
+        `Host: ${host}`,
+        `Origin: ${new URL(server.url).origin}`,
+        "X-Forwarded-For: 203.0.113.91",
+        "Content-Type: application/json",
+        "Content-Length: 1000000",
+        "",
+        '{"a":',
+      ].join("\r\n"),
+    );
+    // Five bytes of a million sent: the answer comes all the same.
+    await expect.poll(() => received, { timeout: 5_000 }).toContain("Please sign in first.");
+    expect(received).toMatch(/^HTTP\/1\.1 401 /);
+    expect(received.toLowerCase()).toContain("connection: close");
+    // The rest of the body is never waited for past a few seconds.
+    await expect.poll(() => closed, { timeout: 10_000 }).toBe(true);
+  });
+
+  it("of a small size is still answered at an anonymous endpoint, its own limit a few kB", async () => {
+    const response = await from("203.0.113.92", "/api/contact", {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ name: "x".repeat(40_000) }),
+    });
+    expect(response.status).toBe(413);
+  });
+});
+
+describe("junk posted to the sign-up page", () => {
+  it("uses up its address's allowance, invalid or not an image, then is refused unread", async () => {
+    const ip = "203.0.113.95";
+    const invalid = await from(ip, "/signUp", { method: "POST", body: signUpForm("not-an-email") });
+    expect(invalid.status).toBe(400);
+    const notImage = Buffer.alloc(1024 * 1024, "junk");
+    for (let i = 0; i < 2; i++) {
+      const junk = await from(ip, "/signUp", {
+        method: "POST",
+        body: signUpForm(`junk-${i}@bounds.test`, notImage),
+      });
+      expect(junk.status).toBe(415);
+    }
+    const next = await from(ip, "/signUp", {
+      method: "POST",
+      body: signUpForm("after-junk@bounds.test"),
+    });
+    expect(next.status).toBe(429);
+    expect(await next.text()).toContain("Too many requests. Please try again later.");
+    expect(await accountExists("after-junk@bounds.test")).toBe(false);
+    const other = await from("203.0.113.96", "/signUp", {
+      method: "POST",
+      body: signUpForm("after-junk-other@bounds.test"),
+    });
+    expect(other.status).toBe(200);
+    expect(await accountExists("after-junk-other@bounds.test")).toBe(true);
+  });
+
+  it("lets a person who made a mistake sign up at the next try", async () => {
+    const ip = "203.0.113.97";
+    expect((await from(ip, "/signUp", { method: "POST", body: signUpForm("oops") })).status).toBe(
+      400,
+    );
+    const fixed = await from(ip, "/signUp", {
+      method: "POST",
+      body: signUpForm("fixed@bounds.test"),
+    });
+    expect(fixed.status).toBe(200);
   });
 });
 

@@ -57,7 +57,9 @@ describe("oversized chunked bodies", () => {
         bytes: overLimit(path),
         headers: headers(admin, type),
       });
-      expect([endpoint, status]).toEqual([endpoint, 413]);
+      // A DELETE takes no body: its body is never read, only answered past (ADR 0149).
+      const expected = method === "DELETE" ? status < 500 && status !== 413 : status === 413;
+      expect([endpoint, status, expected]).toEqual([endpoint, status, true]);
     }
   });
 

@@ -10,6 +10,7 @@ import { submitBooking, submitEnquiry } from "../../inbox/submissions.ts";
 import { failure, type Result } from "../../result.ts";
 import { requireApiAdmin, requireApiEditor } from "../api-guards.ts";
 import { sendFailure } from "../failure-status.ts";
+import { strangerJson } from "../json-body.ts";
 
 // REST handlers for the inbox domain (spec section 7), mounted under /api. Public: POST
 // /contact and /bookingEvents. Admin only: the lists (every row not in the trash) and the deletes, which move
@@ -34,7 +35,7 @@ function answer(res: Response, result: Result<{ id: string }>) {
 
 const searchOf = (req: Request) => (typeof req.query.q === "string" ? req.query.q : undefined);
 
-inboxApi.post("/contact", async (req, res) => {
+inboxApi.post("/contact", strangerJson, async (req, res) => {
   const values = bodyOf(req);
   const variant = parseVariant(values.variant);
   answer(res, await submitEnquiry({ values, variant, clientAddress: addressOf(req) }));
@@ -61,7 +62,7 @@ inboxApi.delete("/contact/:id", requireApiAdmin, async (req, res) => {
   await trash(res, "enquiry", String(req.params.id));
 });
 
-inboxApi.post("/bookingEvents", async (req, res) => {
+inboxApi.post("/bookingEvents", strangerJson, async (req, res) => {
   answer(res, await submitBooking({ values: bodyOf(req), clientAddress: addressOf(req) }));
 });
 

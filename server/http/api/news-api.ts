@@ -16,6 +16,7 @@ import { apiArticle, articleSections, savedArticle } from "../../news/news-view.
 import { failure } from "../../result.ts";
 import { requireApiEditor } from "../api-guards.ts";
 import { sendFailure } from "../failure-status.ts";
+import { articleJson } from "../json-body.ts";
 import { sendCached } from "../send-cached.ts";
 
 // REST handlers for the news domain (spec section 7), mounted under /api.
@@ -95,7 +96,7 @@ const bodyText = (value: unknown) => (typeof value === "string" ? value.slice(0,
  * The editor's live preview: body fields rendered by the one Markdown renderer the article page
  * uses (ADR 0100), so the browser never needs a parser of its own. Nothing is stored.
  */
-newsApi.post("/news/preview", requireApiEditor, (req, res) => {
+newsApi.post("/news/preview", requireApiEditor, articleJson, (req, res) => {
   const body = (req.body ?? {}) as Record<string, unknown>;
   const sections = articleSections({
     body1: bodyText(body.body1),
@@ -106,7 +107,7 @@ newsApi.post("/news/preview", requireApiEditor, (req, res) => {
   res.set("Cache-Control", "private, no-store").json({ success: true, sections });
 });
 
-newsApi.post("/addNew", requireApiEditor, async (req, res) => {
+newsApi.post("/addNew", requireApiEditor, articleJson, async (req, res) => {
   const result = await saveArticle(req.body);
   if (!result.ok) sendFailure(res, result);
   else {
@@ -120,7 +121,7 @@ newsApi.post("/addNew", requireApiEditor, async (req, res) => {
   }
 });
 
-newsApi.put("/news/:id", requireApiEditor, async (req, res) => {
+newsApi.put("/news/:id", requireApiEditor, articleJson, async (req, res) => {
   const result = await saveArticle(req.body, String(req.params.id));
   if (!result.ok) sendFailure(res, result);
   else {

@@ -10,6 +10,7 @@ import { articleSections } from "../../news/news-view.ts";
 import { failure } from "../../result.ts";
 import { requireApiEditor, sessionUserOf } from "../api-guards.ts";
 import { sendFailure } from "../failure-status.ts";
+import { articleJson } from "../json-body.ts";
 
 // An article's revisions and the editor's autosave (ADR 0107, 0108), mounted under /api. The
 // newsroom's only (editors and admins), never cached: drafts and unsaved text live here.
@@ -49,7 +50,7 @@ newsRevisionsApi.get("/news/:id/revisions/:revisionId", async (req, res) => {
   });
 });
 
-newsRevisionsApi.post("/news/:id/autosave", async (req, res) => {
+newsRevisionsApi.post("/news/:id/autosave", articleJson, async (req, res) => {
   const result = await autosaveArticle(String(req.params.id), req.body);
   if (!result.ok) sendFailure(res, result);
   else res.json({ success: true, savedAt: result.savedAt });

@@ -6,6 +6,7 @@ import { addVideoFromApi } from "../../videos/add-video.ts";
 import { deleteVideo, isVideoRecordId, listVideos } from "../../videos/video-repository.ts";
 import { requireApiEditor } from "../api-guards.ts";
 import { sendFailure } from "../failure-status.ts";
+import { formJson } from "../json-body.ts";
 
 // REST handlers for the videos domain (spec section 7), mounted under /api.
 export const videosApi = express.Router();
@@ -30,7 +31,7 @@ videosApi.get("/allVideos", async (_req, res) => {
   res.json(await listVideos());
 });
 
-videosApi.post("/addVideo", requireApiEditor, async (req, res) => {
+videosApi.post("/addVideo", requireApiEditor, formJson, async (req, res) => {
   const body = addVideoBody.safeParse(req.body ?? {});
   if (!body.success) {
     sendFailure(res, failure("invalid", body.error.issues[0]?.message ?? "url is required"));
