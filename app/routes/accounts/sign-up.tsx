@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { data, Form, Link, useNavigate, useNavigation } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, useNavigate, useNavigation } from "react-router";
 import { AuthLayout, textLink } from "#app/components/auth/auth-layout.tsx";
 import PictureField from "#app/components/auth/picture-field.tsx";
 import { SocialSignIn } from "#app/components/auth/social-sign-in.tsx";
@@ -38,6 +38,20 @@ export async function action({ request }: Route.ActionArgs) {
       : data({ error: result.message }, { status: statusOf(result) });
   }
   return { created: true as const, pictureProblem: result.pictureProblem };
+}
+
+/**
+ * With JavaScript: a post refused at the door, past the address's allowance and before the action
+ * ran (server/http/sign-up-door.ts), is said in the form like any other failure, not as an error
+ * page.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (isRouteErrorResponse(error) && error.status === 429) return { error: String(error.data) };
+    throw error;
+  }
 }
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
