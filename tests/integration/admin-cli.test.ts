@@ -34,6 +34,9 @@ function admin(...args: string[]) {
       LOG_LEVEL: "silent",
     },
     encoding: "utf8",
+    // spawnSync blocks the worker, so vitest's own timeouts cannot fire: a CLI that hangs
+    // (once, a Node start stuck in a futex on a clean CI machine) must fail the test, not the run.
+    timeout: 60_000,
   });
 }
 
