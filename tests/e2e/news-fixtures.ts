@@ -29,16 +29,19 @@ async function adminSession(browser: Browser) {
   throw new Error("could not sign the admin in");
 }
 
+/** The admin's session file, made once per worker and removed with it. */
+async function signedInAdmin(
+  { browser }: { browser: Browser },
+  use: (file: string) => Promise<void>,
+) {
+  const file = await adminSession(browser);
+  await use(file);
+  rmSync(path.dirname(file), { recursive: true, force: true });
+}
+
 /** `test` whose page (and page.request) is signed in as the admin. */
 export const adminTest = base.extend<object, { adminState: string }>({
-  adminState: [
-    async ({ browser }, use) => {
-      const file = await adminSession(browser);
-      await use(file);
-      rmSync(path.dirname(file), { recursive: true, force: true });
-    },
-    { scope: "worker" },
-  ],
+  adminState: [signedInAdmin, { scope: "worker" }],
   storageState: async ({ adminState }, use) => use(adminState),
 });
 
@@ -47,14 +50,7 @@ export const readerTest = base.extend<
   { admin: import("@playwright/test").APIRequestContext },
   { adminState: string }
 >({
-  adminState: [
-    async ({ browser }, use) => {
-      const file = await adminSession(browser);
-      await use(file);
-      rmSync(path.dirname(file), { recursive: true, force: true });
-    },
-    { scope: "worker" },
-  ],
+  adminState: [signedInAdmin, { scope: "worker" }],
   admin: async ({ playwright, adminState }, use) => {
     const request = await playwright.request.newContext({
       baseURL: baseURL(),
