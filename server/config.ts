@@ -123,6 +123,10 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(20),
   LOGIN_FAILURE_WINDOW_SECONDS: positiveInt(900),
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(10),
+  // Account mails (confirmation, reset) one client network, and the whole site, may cause per
+  // hour to any addresses (ADR 0156): the bound on the site being used to mail strangers.
+  ACCOUNT_MAILS_PER_NETWORK_HOUR: positiveInt(20),
+  ACCOUNT_MAILS_PER_HOUR: positiveInt(300),
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalUrl,
   S3_REGION: optionalString,

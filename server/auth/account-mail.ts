@@ -1,3 +1,4 @@
+import { getConfig } from "../config.ts";
 import { logger } from "../logger.ts";
 import { type MailMessage, sendMail } from "../mail/mailer.ts";
 import { countAttempt, uncountAttempt } from "./attempt-counter.ts";
@@ -9,6 +10,9 @@ import { currentMailRequester, type MailRequester } from "./mail-requester.ts";
 // cap of ADR 0121, which anyone could spend for the owner): one requester, a client network or
 // one of the address's own known devices (mail-requester.ts), gets at most PER_REQUESTER mails
 // to it; all requesters but those devices share PER_ADDRESS_DAY, the bound on a flood.
+// Every address is someone's inbox, so one network's sign-ups and resets to *many* addresses are
+// also bounded per hour, and the whole site's (ADR 0156): a stranger cannot make the site a
+// mailer for others' addresses or spend its SMTP quota. The owner's known device is exempt.
 // A request past a cap is answered exactly like any other (nothing tells whether an address
 // has an account, or how much it was sent), and links already sent stay valid.
 
@@ -29,7 +33,16 @@ function limitsFor(address: string, requester: MailRequester): Limit[] {
     { key: `${own}:day`, windowSeconds: DAY, max: MAILS_PER_REQUESTER.day },
   ];
   if (!knownDevice) {
-    limits.push({ key: `mail:day:${address}`, windowSeconds: DAY, max: MAILS_PER_ADDRESS_DAY });
+    const config = getConfig();
+    limits.push(
+      { key: `mail:day:${address}`, windowSeconds: DAY, max: MAILS_PER_ADDRESS_DAY },
+      {
+        key: `mail:network:${requester.network}:hour`,
+        windowSeconds: HOUR,
+        max: config.ACCOUNT_MAILS_PER_NETWORK_HOUR,
+      },
+      { key: "mail:site:hour", windowSeconds: HOUR, max: config.ACCOUNT_MAILS_PER_HOUR },
+    );
   }
   return limits;
 }

@@ -161,3 +161,71 @@ describe("mails to one address", () => {
     );
   });
 });
+
+describe("mails to many addresses", () => {
+  let capped: TestServer;
+  beforeAll(async () => {
+    capped = await startTestServer({
+      ...UNLIMITED,
+      ACCOUNT_MAILS_PER_NETWORK_HOUR: "3",
+      ACCOUNT_MAILS_PER_HOUR: "5",
+    });
+  });
+  afterAll(async () => {
+    await capped?.close();
+  });
+
+  const confirmations = () =>
+    outboxMessages(capped.dataDir).filter((m) => m.subject === "Confirm your email address");
+  const signUpFrom = (email: string, n: number) =>
+    createClient(capped.url).post(
+      "/api/auth/sign-up/email",
+      { email, password: "Passw0rd!", name: "Someone", image: "https://example.com/p.jpg" },
+      from(n),
+    );
+  /** Waits until the server has logged `count` capped mails in all. */
+  async function settled(count: number) {
+    const seen = () =>
+      capped
+        .output()
+        .split("\n")
+        .filter((line) => line.includes('"mail.capped"')).length;
+    for (let i = 0; i < 200 && seen() < count; i += 1) await new Promise((r) => setTimeout(r, 50));
+    expect(seen()).toBe(count);
+  }
+
+  it("bound one network per hour, and the whole site, yet the owner's known device is sent one", async () => {
+    // A member whose address is proved (one of the site's five mails this hour) and their phone.
+    const member = "member@many.test";
+    await createClient(capped.url).signUp(member);
+    const mail = await confirmationFromOutbox(capped.dataDir, member);
+    await followConfirmationLink(createClient(capped.url), verificationLinkIn(mail.text));
+    const phone = createClient(capped.url);
+    await phone.signIn(member);
+
+    // One network signs up five strangers' addresses: every answer is an account, three mails go.
+    for (let i = 0; i < 5; i += 1) {
+      expect((await signUpFrom(`stranger${i}@many.test`, 500)).status).toBe(200);
+    }
+    await settled(2);
+    expect(confirmations()).toHaveLength(1 + 3);
+
+    // Another network: one more mail, then the site's hour is spent.
+    for (let i = 0; i < 3; i += 1) {
+      expect((await signUpFrom(`other${i}@many.test`, 600)).status).toBe(200);
+    }
+    await settled(4);
+    expect(confirmations()).toHaveLength(5);
+
+    // The member's own phone still gets a reset mail.
+    expect((await ownReset(phone, member, 700)).status).toBe(200);
+    const resets = () =>
+      outboxMessages(capped.dataDir).filter(
+        (m) => m.to === member && m.subject === "Reset your password",
+      );
+    for (let i = 0; i < 200 && resets().length === 0; i += 1) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(resets()).toHaveLength(1);
+  });
+});

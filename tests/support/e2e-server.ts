@@ -47,6 +47,8 @@ Object.assign(process.env, {
   LOGIN_MAX_FAILURES_PER_EMAIL: "3",
   LOGIN_MAX_FAILURES_PER_IP: "100000",
   AUTH_RATE_LIMIT_PER_MINUTE: "100000",
+  ACCOUNT_MAILS_PER_NETWORK_HOUR: "100000",
+  ACCOUNT_MAILS_PER_HOUR: "100000",
 });
 
 await import("../../server.js");

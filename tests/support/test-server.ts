@@ -72,6 +72,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     // (tests/support/thumbnail-origin.ts).
     VIDEO_THUMBNAIL_ORIGIN: "http://127.0.0.1:9",
     VIMEO_OEMBED_ORIGIN: "http://127.0.0.1:9",
+    // Every test's client is the loopback, one network: its account mails are not bounded per
+    // network or site here, except where a test sets the bounds it proves (account-mail-cap).
+    ACCOUNT_MAILS_PER_NETWORK_HOUR: "100000",
+    ACCOUNT_MAILS_PER_HOUR: "100000",
     ...(dbUrl ? { DATABASE_URL: dbUrl } : {}),
   };
   const launch = async (extra: Record<string, string>): Promise<TestServer> => {
