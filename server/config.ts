@@ -123,6 +123,9 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(20),
   LOGIN_FAILURE_WINDOW_SECONDS: positiveInt(900),
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(10),
+  // A connection whose client has not taken a byte of its waiting answers for this long is closed
+  // (server/http/stalled-readers.ts), as nginx's send_timeout.
+  STALLED_READER_SECONDS: positiveInt(60),
   // Account mails (confirmation, reset) one client network, and the whole site, may cause per
   // hour to any addresses (ADR 0156): the bound on the site being used to mail strangers.
   ACCOUNT_MAILS_PER_NETWORK_HOUR: positiveInt(20),

@@ -119,7 +119,7 @@ http.listen(config.PORT, () => {
 // only a request that has begun, never an idle connection, so it can stay short.)
 http.keepAliveTimeout = 65_000;
 const connections = trackConnections(http);
-closeStalledReaders(http);
+closeStalledReaders(http, config.STALLED_READER_SECONDS * 1000);
 
 let stopping = false;
 async function shutdown(signal: string) {

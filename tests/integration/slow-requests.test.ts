@@ -1,6 +1,6 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STALLED_MS } from "../../server/http/stalled-readers.ts";
+import { CHECK_MS } from "../../server/http/stalled-readers.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // Slow clients cannot hold connections (review L4, ADR 0124): a trickled body or trickled headers
@@ -8,9 +8,12 @@ import { startTestServer, type TestServer } from "../support/test-server.ts";
 // A page-cache hit is no way around it.
 // Each trickle is planned to last a minute; the server must end it long before.
 
+// A stalled reader is cut after STALLED_READER_SECONDS (a minute by default); here after five.
+const STALLED_MS = 5_000;
+
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ STALLED_READER_SECONDS: String(STALLED_MS / 1000) });
 });
 afterAll(async () => {
   await server?.close();
@@ -125,8 +128,9 @@ describe("slow clients", () => {
   it("closes a connection whose client stops reading its answers (third review)", async () => {
     const PIPELINED = 3000;
     // Far more than the socket buffers hold (up to 32 MB on loopback): the rest is never sent.
-    const received = await neverReading("/about", PIPELINED, STALLED_MS + 15_000);
+    // Past the allowance and two checks of it, the connection is gone.
+    const received = await neverReading("/about", PIPELINED, STALLED_MS + 2 * CHECK_MS + 5_000);
     expect(received).toBeGreaterThan(0);
     expect(received).toBeLessThan(PIPELINED);
-  }, 120_000);
+  }, 60_000);
 });
