@@ -1,10 +1,11 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumInstalled, chromiumPath } from "./tests/support/chromium.ts";
+import { chromiumFlags, headlessShellPath } from "./tests/support/chromium.ts";
 import { E2E_WORKERS, e2eServers } from "./tests/support/e2e-servers.ts";
 
-if (!chromiumInstalled()) {
+if (!existsSync(headlessShellPath)) {
   throw new Error(
-    `Chromium not found at ${chromiumPath}. Install it (apt-get install chromium) or set CHROME_PATH.`,
+    `Chromium's headless shell not found at ${headlessShellPath}. Install it (apt-get install chromium-headless-shell) or set CHROME_HEADLESS_SHELL_PATH.`,
   );
 }
 
@@ -31,7 +32,7 @@ export default defineConfig({
     baseURL: own.origin,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: headlessShellPath,
       args: [...chromiumFlags],
     },
   },

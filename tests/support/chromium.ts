@@ -12,6 +12,15 @@ export function chromiumInstalled() {
 }
 
 /**
+ * What the Playwright suite drives: the same Chromium release built as its headless shell
+ * (apt-get install chromium-headless-shell), Playwright's own choice for headless runs. It has no
+ * browser UI to draw: the full browser's headless mode spent ~40% of a core per worker on its own
+ * tab-strip renderer (ADR 0157). Figures (Lighthouse, the bench) keep the full browser.
+ */
+export const headlessShellPath =
+  process.env.CHROME_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
+
+/**
  * No sandbox (CI and this machine run as root), no GPU (there is none), and nothing the browser
  * would do of its own accord (QUIC, component updates, sync, first-run pages, background
  * requests), which would only add requests and work to what is measured.
