@@ -43,7 +43,7 @@ function UndoCard({
   undone.current = onUndone;
   const [failure, setFailure] = useState<string | null>(null);
   const titleId = useId();
-  useEffect(() => undo.current?.focus(), []);
+  useEffect(() => undo.current?.focus({ preventScroll: true }), []);
   const answer = fetcher.data;
   useEffect(() => {
     if (!answer) return;
