@@ -1,9 +1,10 @@
 import { z } from "zod";
 
-// What the owner can do to one enquiry or booking from its page or the list (ADR 0110), and the
-// list's one action over all of them: emptying the trash. The words are the buttons'.
+// What the owner can do to one enquiry or booking from its page or the list (ADR 0110): its
+// status, moving it to the trash, restoring it, deleting one in the trash for good (ADR 0114);
+// and the list's one action over all of them: emptying the trash.
 
-export const inboxIntents = ["replied", "archived", "read", "trash", "restore"] as const;
+export const inboxIntents = ["replied", "archived", "read", "trash", "restore", "purge"] as const;
 export type InboxIntent = (typeof inboxIntents)[number];
 
 export const inboxIntentSchema = z.discriminatedUnion("intent", [

@@ -12,6 +12,7 @@ export type AuditAction =
   | "updated"
   | "deleted"
   | "restored"
+  | "deleted-for-good"
   | "emptied-trash"
   | "exported"
   | "erased"

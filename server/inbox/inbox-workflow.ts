@@ -14,7 +14,8 @@ import {
 
 // The owner's workflow over enquiries and bookings (ADR 0110): a message arrives new, is read
 // when opened, replied to, archived; a deletion moves it to the trash, from where it can be
-// restored for 30 days, or emptied for good by an admin (recorded in the audit log).
+// restored for 30 days, or deleted for good by an admin, one by one or the whole trash
+// (recorded in the audit log).
 
 export const TRASH_DAYS = 30;
 
@@ -69,6 +70,17 @@ export async function restoreFromTrash(kind: InboxKind, id: string) {
     .where(and(eq(table.id, id), isNotNull(table.deletedAt)))
     .returning({ id: table.id });
   if (rows.length) await recordAdminAction("restored", kind, id);
+  return rows.length > 0;
+}
+
+/** Deletes one row in the trash for good (a live row must go to the trash first). */
+export async function deleteForGood(kind: InboxKind, id: string) {
+  const table = inboxTables[kind];
+  const rows = await getDb()
+    .delete(table)
+    .where(and(eq(table.id, id), isNotNull(table.deletedAt)))
+    .returning({ id: table.id });
+  if (rows.length) await recordAdminAction("deleted-for-good", kind, id);
   return rows.length > 0;
 }
 
@@ -135,8 +147,11 @@ export async function applyInboxIntent(
       ? await moveToTrash(kind, id)
       : intent === "restore"
         ? await restoreFromTrash(kind, id)
-        : await setInboxStatus(kind, id, intent);
+        : intent === "purge"
+          ? await deleteForGood(kind, id)
+          : await setInboxStatus(kind, id, intent);
   if (done) return { ok: true, intent };
-  const where = intent === "restore" ? "in the trash" : "that is not in the trash";
+  const where =
+    intent === "restore" || intent === "purge" ? "in the trash" : "that is not in the trash";
   return failure("not-found", `There is no ${kindNames[kind]} with that id ${where}.`);
 }

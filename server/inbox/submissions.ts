@@ -10,10 +10,12 @@ import { getConfig } from "../config.ts";
 import { type Failure, failure, type Result } from "../result.ts";
 import { insertBooking } from "./booking-repository.ts";
 import { insertEnquiry } from "./enquiry-repository.ts";
+import { acknowledge } from "./inbox-acknowledgement.ts";
 import { notifyBooking, notifyEnquiry } from "./inbox-notifier.ts";
 
 // The one path every public submission takes, from the REST API and the no-JavaScript form
-// actions alike: honeypot, validation, per-address rate limit, store, then notify (ADR 0051/0052).
+// actions alike: honeypot, validation, per-address rate limit, store, then notify the agency and
+// acknowledge to the sender, both in the background (ADR 0051/0052, 0114).
 
 export const SPAM_MESSAGE =
   "Your message could not be sent. Please contact us by email or phone instead.";
@@ -79,7 +81,7 @@ function clientTimestamp(value: unknown) {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** Stores an enquiry (and tells the agency inbox); answers the new record's id. */
+/** Stores an enquiry (tells the agency inbox, acknowledges to the sender); answers the new record's id. */
 export async function submitEnquiry(
   submission: Submission & { variant: EnquiryVariant },
 ): Promise<Result<{ id: string }>> {
@@ -96,10 +98,11 @@ export async function submitEnquiry(
   if (refused) return refused;
   const row = await insertEnquiry(checked.data, { submittedAt, source: submission.variant });
   void notifyEnquiry(row);
+  void acknowledge("enquiry", row.email);
   return { ok: true, id: row.id };
 }
 
-/** Stores a booking request (and tells the agency inbox); answers the new record's id. */
+/** Stores a booking request (tells the agency inbox, acknowledges to the sender); answers the new record's id. */
 export async function submitBooking(submission: Submission): Promise<Result<{ id: string }>> {
   const spam = trapped(submission);
   if (spam) return spam;
@@ -111,5 +114,6 @@ export async function submitBooking(submission: Submission): Promise<Result<{ id
   if (refused) return refused;
   const row = await insertBooking(checked.data);
   void notifyBooking(row);
+  void acknowledge("booking", row.email);
   return { ok: true, id: row.id };
 }

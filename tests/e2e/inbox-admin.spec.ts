@@ -104,6 +104,8 @@ test.describe("Contact Form Submissions", () => {
   });
 
   test("deletes only after confirmation and the server's answer", async ({ page, signInAs }) => {
+    // Trash, Undo, trash again, then Delete for good: past 30 s on a loaded two-core machine.
+    test.slow();
     const tag = uniqueTag("del");
     await createEnquiry(page.request, { name: `Keep ${tag}` });
     await createEnquiry(page.request, { name: `Remove ${tag}` });
@@ -112,22 +114,40 @@ test.describe("Contact Form Submissions", () => {
     const row = page.getByRole("row").filter({ hasText: `Remove ${tag}` });
 
     await row.getByRole("button", { name: `Delete the submission from Remove ${tag}` }).click();
-    const confirm = page.getByRole("dialog", { name: "Are you sure?" });
-    await expect(confirm.getByText("This contact will be permanently deleted!")).toBeVisible();
+    const confirm = page.getByRole("dialog", { name: "Move to trash?" });
+    await expect(confirm.getByText("You can restore it for 30 days.")).toBeVisible();
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(confirm).toBeHidden();
     await expect(row).toBeVisible();
 
     await row.getByRole("button", { name: /Delete the submission/ }).click();
-    await confirm.getByRole("button", { name: "Yes, delete it!" }).click();
+    await confirm.getByRole("button", { name: "Move to trash" }).click();
+    const moved = page.getByRole("status", { name: "Moved to trash" });
+    await expect(row).toHaveCount(0);
+    await expect(page.getByRole("row").filter({ hasText: `Keep ${tag}` })).toBeVisible();
+    // Undo brings the row back, from the server.
+    await moved.getByRole("button", { name: "Undo" }).click();
+    await expect(moved).toBeHidden();
+    await expect(row).toBeVisible();
+    await row.getByRole("button", { name: /Delete the submission/ }).click();
+    await confirm.getByRole("button", { name: "Move to trash" }).click();
+    await expect(row).toHaveCount(0);
+
+    // Deleting for good, from the trash, is where the spec's warning is true.
+    await page.goto(`/dashbord?status=trash&q=${tag}`);
+    await page
+      .getByRole("button", { name: `Delete for good the submission from Remove ${tag}` })
+      .click();
+    const forGood = page.getByRole("dialog", { name: "Are you sure?" });
+    await expect(forGood.getByText("This contact will be permanently deleted!")).toBeVisible();
+    await forGood.getByRole("button", { name: "Yes, delete it!" }).click();
     const done = page.getByRole("status", { name: "Deleted!" });
     await expect(done.getByText("The contact has been deleted.")).toBeVisible();
     await expect(row).toHaveCount(0);
-    await expect(page.getByRole("row").filter({ hasText: `Keep ${tag}` })).toBeVisible();
     // It closes itself after 2 seconds.
     await expect(done).toBeHidden({ timeout: 4000 });
     await page.reload();
-    await expect(page.getByRole("row").filter({ hasText: `Remove ${tag}` })).toHaveCount(0);
+    await expect(page.getByText("The trash is empty.")).toBeVisible();
   });
 
   test.describe("when the server refuses", () => {
@@ -144,7 +164,7 @@ test.describe("Contact Form Submissions", () => {
       // Deleted meanwhile by another admin (through the REST API): this delete finds nothing.
       expect((await page.request.delete(`/api/contact/${id}`)).status()).toBe(200);
       await page.getByRole("button", { name: `Delete the submission from Gone ${tag}` }).click();
-      await page.getByRole("button", { name: "Yes, delete it!" }).click();
+      await page.getByRole("button", { name: "Move to trash" }).click();
       const failed = page.getByRole("dialog", { name: "Error!" });
       await expect(failed.getByText("Failed to delete contact.")).toBeVisible();
       await failed.getByRole("button", { name: "OK" }).click();
@@ -192,14 +212,16 @@ test.describe("Booking Details", () => {
 
     const second = rows.filter({ hasText: `Second ${tag}` });
     await second.getByRole("button", { name: /Delete the booking/ }).click();
-    const confirm = page.getByRole("dialog", { name: "Are you sure?" });
-    await expect(confirm.getByText("You won't be able to revert this!")).toBeVisible();
+    const confirm = page.getByRole("dialog", { name: "Move to trash?" });
+    await expect(confirm.getByText("You can restore it for 30 days.")).toBeVisible();
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(second).toBeVisible();
     await second.getByRole("button", { name: /Delete the booking/ }).click();
-    await confirm.getByRole("button", { name: "Yes, delete it!" }).click();
+    await confirm.getByRole("button", { name: "Move to trash" }).click();
     await expect(
-      page.getByRole("status", { name: "Deleted!" }).getByText("The booking has been deleted."),
+      page
+        .getByRole("status", { name: "Moved to trash" })
+        .getByText("The booking can be restored for 30 days."),
     ).toBeVisible();
     await expect(second).toHaveCount(0);
     await expect(rows).toHaveCount(1);
@@ -219,7 +241,7 @@ test.describe("Booking Details", () => {
       // Deleted meanwhile by another admin (through the REST API): this delete finds nothing.
       expect((await page.request.delete(`/api/bookingEvents/${id}`)).status()).toBe(200);
       await page.getByRole("button", { name: `Delete the booking from Gone ${tag}` }).click();
-      await page.getByRole("button", { name: "Yes, delete it!" }).click();
+      await page.getByRole("button", { name: "Move to trash" }).click();
       await expect(
         page.getByText("There was an error deleting the booking. Please try again later."),
       ).toBeVisible();

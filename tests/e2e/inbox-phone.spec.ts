@@ -57,16 +57,19 @@ test.describe("the inbox on a 390 px phone", () => {
     for (const action of ["Mark as replied", "Archive", "Delete"])
       await thumbSized(page.getByRole("button", { name: action, exact: true }));
     await page.getByRole("button", { name: "Delete", exact: true }).click();
-    const confirm = page.getByRole("dialog", { name: "Are you sure?" });
+    const confirm = page.getByRole("dialog", { name: "Move to trash?" });
     await thumbSized(confirm.getByRole("button", { name: "Cancel" }));
-    await thumbSized(confirm.getByRole("button", { name: "Yes, delete it!" }));
-    await confirm.getByRole("button", { name: "Yes, delete it!" }).click();
-    await thumbSized(
-      page.getByRole("status", { name: "Deleted!" }).getByRole("button", { name: "Dismiss" }),
-    );
+    await thumbSized(confirm.getByRole("button", { name: "Move to trash" }));
+    await confirm.getByRole("button", { name: "Move to trash" }).click();
+    const moved = page.getByRole("status", { name: "Moved to trash" });
+    await thumbSized(moved.getByRole("button", { name: "Undo" }));
+    await thumbSized(moved.getByRole("button", { name: "Dismiss" }));
 
     await page.goto(`/dashbord?status=trash&q=${tag}`);
     await thumbSized(page.getByRole("button", { name: `Restore the submission from ${name}` }));
+    await thumbSized(
+      page.getByRole("button", { name: `Delete for good the submission from ${name}` }),
+    );
     await thumbSized(page.getByRole("button", { name: "Empty trash" }));
   });
 

@@ -71,17 +71,25 @@ for (const [device, viewport] of Object.entries(widths)) {
       await page.getByRole("button", { name: "Archive" }).click();
       await expect(page.getByText("Archived", { exact: true })).toBeVisible();
 
-      await page.getByRole("button", { name: "Delete" }).click();
-      const confirm = page.getByRole("dialog", { name: "Are you sure?" });
-      await expect(confirm.getByText("This contact will be permanently deleted!")).toBeVisible();
-      await confirm.getByRole("button", { name: "Yes, delete it!" }).click();
-      const done = page.getByRole("status", { name: "Deleted!" });
-      await expect(done.getByText("The contact has been deleted.")).toBeVisible();
-      // The message does not hold focus, and goes by itself.
+      // Delete moves it to the trash and says so; Undo, reached by keyboard, brings it back.
+      const toTrash = async () => {
+        await page.getByRole("button", { name: "Delete", exact: true }).click();
+        const confirm = page.getByRole("dialog", { name: "Move to trash?" });
+        await expect(confirm.getByText("You can restore it for 30 days.")).toBeVisible();
+        await confirm.getByRole("button", { name: "Move to trash" }).click();
+        await expect(page.getByText(/In the trash since/)).toBeVisible();
+      };
+      await toTrash();
+      const moved = page.getByRole("status", { name: "Moved to trash" });
+      await expect(moved.getByText("The contact can be restored for 30 days.")).toBeVisible();
+      await expect(moved.getByRole("button", { name: "Undo" })).toBeFocused();
       await expect(page.getByRole("dialog")).toHaveCount(0);
-      await expect(done).toBeHidden({ timeout: 4000 });
-      await expect(page.getByText(/In the trash since/)).toBeVisible();
-      await axe(page, "an enquiry in the trash");
+      await axe(page, "an enquiry in the trash, with Undo");
+      await page.keyboard.press("Enter");
+      await expect(moved).toBeHidden();
+      await expect(page.getByText(/In the trash since/)).toBeHidden();
+      await expect(page.getByText("Archived", { exact: true })).toBeVisible();
+      await toTrash();
 
       await page.goto(`/dashbord?status=trash&q=${tag}`);
       await expect(page.getByRole("link", { name, exact: true })).toBeVisible();

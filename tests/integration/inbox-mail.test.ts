@@ -96,6 +96,54 @@ describe("notifications", () => {
     expect(mail.text).toContain(`${server.url}/bookingTable/${insertedId}`);
   });
 
+  it("acknowledges to the sender once an hour per address, echoing nothing they typed", async () => {
+    const sender = "Ack.Sender@example.com";
+    const typed = "Visit spam-relay.example/win to claim";
+    const enquiry = {
+      name: `Name ${typed}`,
+      company: `Company ${typed}`,
+      email: sender,
+      phone: "0121 555 0103",
+      projectDetails: `Details ${typed}`,
+      submittedAt: new Date().toISOString(),
+    };
+    expect((await createClient(server.url).post("/api/contact", enquiry)).status).toBe(201);
+    const ack = await smtp.waitFor((m) => m.to.includes(sender) && /We have your/.test(m.subject));
+    expect(ack.subject).toBe("We have your enquiry");
+    expect(ack.text).toContain("we will answer within two working days");
+    expect(ack.text).not.toContain("spam-relay");
+    expect(ack.raw).toMatch(/^Reply-To: hello@example\.com\r?$/m);
+
+    // The same address again, by enquiry and by booking: the agency hears of both, the address
+    // is mailed no more (a stranger's address typed again and again cannot flood its inbox).
+    const date = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
+    await createClient(server.url).post("/api/contact", { ...enquiry, name: "Second Try" });
+    await createClient(server.url).post("/api/bookingEvents", {
+      name: "Third Try",
+      email: sender.toLowerCase(),
+      telephone: "07700 900457",
+      date,
+      occasion: "Eid",
+      message: typed,
+    });
+    await smtp.waitFor((m) => m.raw.includes("Second Try"));
+    await smtp.waitFor((m) => m.raw.includes("Third Try"));
+    const capped = () =>
+      server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes('"mail.capped"') && line.includes(sender.toLowerCase()))
+        .length;
+    await eventually(
+      async () => capped(),
+      (count) => count === 2,
+    );
+    const toSender = smtp.received.filter((m) =>
+      m.to.some((to) => to.toLowerCase() === sender.toLowerCase()),
+    );
+    expect(toSender).toHaveLength(1);
+  });
+
   it("keeps the enquiry and answers 201 when the mail server is down", async () => {
     server = await server.restart({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
     admin = createClient(server.url);

@@ -139,6 +139,18 @@ describe("the trash", () => {
     expect(log).toContain("restored");
   });
 
+  it("deletes one record for good only from the trash, and audits it", async () => {
+    const id = await created("/api/bookingEvents", booking("Purged Booking", inDays(6)));
+    // A live one must go to the trash first: Delete for good finds nothing to delete.
+    expect((await act("/bookingTable", { intent: "purge", id })).status).toBe(404);
+    expect(await statusOf(id, "/api/allbookingEvents")).toBe("new");
+    await admin.delete(`/api/bookingEvents/${id}`);
+    expect((await act("/bookingTable?status=trash", { intent: "purge", id })).status).toBe(200);
+    expect((await html(`/bookingTable/${id}`)).status).toBe(404);
+    expect((await act("/bookingTable?status=trash", { intent: "restore", id })).status).toBe(404);
+    expect((await html("/auditLog")).text).toContain("Deleted for good");
+  });
+
   it("does the same for bookings", async () => {
     const id = await created("/api/bookingEvents", booking("Trashed Booking", inDays(5)));
     expect((await admin.delete(`/api/bookingEvents/${id}`)).status).toBe(200);

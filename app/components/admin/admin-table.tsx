@@ -99,8 +99,16 @@ export function AdminTable<Row>(props: {
   );
 }
 
-/** A row's Delete button, named after the row for screen readers. */
-export function DeleteButton({ label, actions }: { label: string; actions: RowActions }) {
+/** A row's Delete button (or its own word for it), named after the row for screen readers. */
+export function DeleteButton({
+  label,
+  actions,
+  text = "Delete",
+}: {
+  label: string;
+  actions: RowActions;
+  text?: string;
+}) {
   return (
     <button
       type="button"
@@ -109,7 +117,7 @@ export function DeleteButton({ label, actions }: { label: string; actions: RowAc
       aria-label={label}
       className="whitespace-nowrap rounded-full bg-red-600 px-4 py-1.5 max-md:min-h-11 text-sm font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-60"
     >
-      {actions.deleting ? "Deleting…" : "Delete"}
+      {actions.deleting ? "Deleting…" : text}
     </button>
   );
 }

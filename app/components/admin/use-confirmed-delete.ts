@@ -8,10 +8,17 @@ import { useFetcher, useRevalidator } from "react-router";
 // has been read: the row may be gone already, deleted by someone else.
 
 export type DeletionMessages = {
-  /** The text under 'Are you sure?'. */
+  /** The confirmation's title: the spec's 'Are you sure?' unless given. */
+  confirmTitle?: string;
+  /** The text under the title. */
   confirm: string;
-  deleted: { title: string; message?: string; autoCloseMs: number };
+  /** The confirming button: the spec's 'Yes, delete it!' unless given. */
+  confirmLabel?: string;
+  /** The success toast; it closes itself after autoCloseMs, or (with Undo) when dismissed. */
+  deleted: { title: string; message?: string; autoCloseMs?: number };
   failed: { title: string; message: string };
+  /** A move to the trash: the toast offers Undo, which posts this intent with the row's id. */
+  undoIntent?: string;
 };
 
 /** What a page's action answers a delete: whether the row went. */
@@ -22,6 +29,8 @@ export function useConfirmedDelete(intent: string) {
   const { revalidate } = useRevalidator();
   const [confirming, setConfirming] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  // The row the last answer was about: the one Undo brings back.
+  const [answered, setAnswered] = useState<string | null>(null);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [outcome, setOutcome] = useState<"deleted" | "failed" | null>(null);
   // The answer already shown (of an earlier delete): a new one is a different object.
@@ -38,6 +47,7 @@ export function useConfirmedDelete(intent: string) {
     setShownAnswer(fetcher.data);
     if (fetcher.data.ok) setRemoved(new Set(removed).add(deleting));
     setOutcome(fetcher.data.ok ? "deleted" : "failed");
+    setAnswered(deleting);
     setDeleting(null);
     setConfirming(null);
   }
@@ -48,6 +58,7 @@ export function useConfirmedDelete(intent: string) {
     deleting,
     confirming,
     outcome,
+    answered,
     ask: setConfirming,
     cancel: useCallback(() => setConfirming(null), []),
     confirm,
@@ -55,5 +66,10 @@ export function useConfirmedDelete(intent: string) {
       if (outcome === "failed") void revalidate();
       setOutcome(null);
     }, [outcome, revalidate]),
+    /** An undone deletion: the row is shown again (React Router reloads the list as well). */
+    undone: useCallback((id: string) => {
+      setRemoved((current) => new Set([...current].filter((removedId) => removedId !== id)));
+      setOutcome(null);
+    }, []),
   };
 }

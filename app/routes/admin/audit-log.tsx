@@ -20,6 +20,7 @@ const entityNames = {
 };
 
 const actionNames: Record<string, string> = {
+  "deleted-for-good": "Deleted for good",
   "emptied-trash": "Emptied the trash",
   exported: "Exported",
   erased: "Erased",

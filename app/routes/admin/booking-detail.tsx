@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { bookingReplySubject, EventDate } from "#app/components/admin/inbox/bookings-table.tsx";
-import { bookingDeletionMessages } from "#app/components/admin/inbox/deletion-messages.ts";
+import { bookingTrashMessages } from "#app/components/admin/inbox/deletion-messages.ts";
 import { mailtoHref } from "#app/components/admin/inbox/inbox-cells.tsx";
 import { RecordActions } from "#app/components/admin/inbox/record-actions.tsx";
 import { RecordPage } from "#app/components/admin/inbox/record-page.tsx";
@@ -59,7 +59,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
           email={booking.email}
           replySubject={subject}
           phone={booking.telephone}
-          messages={bookingDeletionMessages}
+          messages={bookingTrashMessages}
         />
       }
       fields={[

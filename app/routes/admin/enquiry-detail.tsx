@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { AdminDateTime } from "#app/components/admin/admin-date.tsx";
 import { REPLY_SUBJECT } from "#app/components/admin/inbox/contacts-table.tsx";
-import { enquiryDeletionMessages } from "#app/components/admin/inbox/deletion-messages.ts";
+import { enquiryTrashMessages } from "#app/components/admin/inbox/deletion-messages.ts";
 import { mailtoHref } from "#app/components/admin/inbox/inbox-cells.tsx";
 import { RecordActions } from "#app/components/admin/inbox/record-actions.tsx";
 import { RecordPage } from "#app/components/admin/inbox/record-page.tsx";
@@ -59,7 +59,7 @@ export default function Enquiry({ loaderData }: Route.ComponentProps) {
           email={enquiry.email}
           replySubject={REPLY_SUBJECT}
           phone={enquiry.phone}
-          messages={enquiryDeletionMessages}
+          messages={enquiryTrashMessages}
         />
       }
       fields={[

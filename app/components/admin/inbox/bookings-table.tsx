@@ -2,7 +2,7 @@ import { AdminDay } from "#app/components/admin/admin-date.tsx";
 import { AdminTable, tableClasses as t } from "#app/components/admin/admin-table.tsx";
 import { formatAdminDay } from "#app/lib/admin-dates.ts";
 import type { BookingJson } from "#server/inbox/booking-repository.ts";
-import { bookingDeletionMessages } from "./deletion-messages.ts";
+import { bookingDeletionMessages, bookingTrashMessages } from "./deletion-messages.ts";
 import { ExpandableText } from "./expandable-text.tsx";
 import { DeleteCell, EmailCell, NameCell, PhoneCell } from "./inbox-cells.tsx";
 
@@ -51,9 +51,10 @@ export function BookingsTable({
         { label: inTrash ? "Restore" : "Delete", phone: "bare" },
       ]}
       empty={{ message: inTrash ? "The trash is empty." : "No bookings found.", query }}
+      // Delete moves a row to the trash (with Undo); in the trash, it deletes for good.
       deletion={{
-        intent: "trash",
-        messages: bookingDeletionMessages,
+        intent: inTrash ? "purge" : "trash",
+        messages: inTrash ? bookingDeletionMessages : bookingTrashMessages,
       }}
       cells={(row, index, actions) => (
         <>
@@ -69,7 +70,7 @@ export function BookingsTable({
             {row.message ? <ExpandableText text={row.message} /> : "—"}
           </td>
           <DeleteCell
-            label={`Delete the booking from ${row.name}`}
+            label={`${inTrash ? "Delete for good" : "Delete"} the booking from ${row.name}`}
             actions={actions}
             restore={
               inTrash ? { id: row._id, label: `Restore the booking from ${row.name}` } : undefined

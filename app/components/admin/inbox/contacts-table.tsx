@@ -1,7 +1,7 @@
 import { AdminDateTime } from "#app/components/admin/admin-date.tsx";
 import { AdminTable, tableClasses as t } from "#app/components/admin/admin-table.tsx";
 import type { EnquiryJson } from "#server/inbox/enquiry-repository.ts";
-import { enquiryDeletionMessages } from "./deletion-messages.ts";
+import { enquiryDeletionMessages, enquiryTrashMessages } from "./deletion-messages.ts";
 import { ExpandableText } from "./expandable-text.tsx";
 import { DeleteCell, EmailCell, NameCell, PhoneCell } from "./inbox-cells.tsx";
 
@@ -34,9 +34,10 @@ export function ContactsTable({
         message: inTrash ? "The trash is empty." : "No contact form submissions found.",
         query,
       }}
+      // Delete moves a row to the trash (with Undo); in the trash, it deletes for good.
       deletion={{
-        intent: "trash",
-        messages: enquiryDeletionMessages,
+        intent: inTrash ? "purge" : "trash",
+        messages: inTrash ? enquiryDeletionMessages : enquiryTrashMessages,
       }}
       cells={(row, _index, actions) => (
         <>
@@ -51,7 +52,7 @@ export function ContactsTable({
             <AdminDateTime iso={row.submittedAt} />
           </td>
           <DeleteCell
-            label={`Delete the submission from ${row.name}`}
+            label={`${inTrash ? "Delete for good" : "Delete"} the submission from ${row.name}`}
             actions={actions}
             restore={
               inTrash

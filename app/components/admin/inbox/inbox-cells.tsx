@@ -10,7 +10,7 @@ import { UnsentBadge } from "./unsent-badge.tsx";
 
 // The cells both inbox tables show alike: who wrote (a link to the message's page, its status,
 // flagged when the team was never told), how to answer them by mail or phone, and the row's
-// Delete button, or Restore in the trash.
+// Delete button (to the trash), or in the trash Restore and Delete for good.
 
 /** What AdminTable gives each cell for the phone layout (its heading, its classes): passed on. */
 type CellLayout = { className?: string; "data-label"?: string };
@@ -105,7 +105,15 @@ export function DeleteCell({
 }) {
   return (
     <td {...cellProps(`${t.td} max-md:pt-2`, layout)}>
-      {restore ? <RestoreButton {...restore} /> : <DeleteButton label={label} actions={actions} />}
+      {restore ? (
+        // In the trash: back to the inbox, or gone for good (after the spec's confirmation).
+        <div className="flex flex-wrap gap-2">
+          <RestoreButton {...restore} />
+          <DeleteButton label={label} actions={actions} text="Delete for good" />
+        </div>
+      ) : (
+        <DeleteButton label={label} actions={actions} />
+      )}
     </td>
   );
 }

@@ -1,13 +1,14 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
+import { UndoToast } from "#app/components/admin/undo-toast.tsx";
 import type { DeletionMessages } from "#app/components/admin/use-confirmed-delete.ts";
 import { AlertDialog, ConfirmDialog } from "#app/components/ui/dialog.tsx";
 import type { InboxStatus } from "#server/db/schema/inbox.ts";
 import { mailtoHref } from "./inbox-cells.tsx";
 
 // What the owner does with one enquiry or booking on its page: reply (by mail, which marks it
-// replied, or by phone), mark it replied, archive it or bring it back, delete it (the spec's
-// confirmation, then the trash) or restore it from the trash. Every change posts to the page's
+// replied, or by phone), mark it replied, archive it or bring it back, move it to the trash (with
+// Undo in the toast, ADR 0114) or restore it from the trash. Every change posts to the page's
 // own action, so it also works before the script has loaded.
 
 const pill =
@@ -23,6 +24,7 @@ export function RecordActions(props: {
   email: string;
   replySubject: string;
   phone: string;
+  /** Moving to the trash: its words (deletion-messages.ts). */
   messages: DeletionMessages;
 }) {
   const fetcher = useFetcher<{ ok: boolean; intent?: string; message?: string }>();
@@ -80,8 +82,9 @@ export function RecordActions(props: {
       </fetcher.Form>
       <ConfirmDialog
         open={asking}
-        title="Are you sure?"
+        title={props.messages.confirmTitle ?? "Are you sure?"}
         message={props.messages.confirm}
+        confirmLabel={props.messages.confirmLabel}
         busy={busy}
         onCancel={() => setAsking(false)}
         onConfirm={() => {
@@ -89,13 +92,13 @@ export function RecordActions(props: {
           void post("trash");
         }}
       />
-      <AlertDialog
-        open={shown === "deleted"}
-        icon="success"
+      <UndoToast
+        id={shown === "deleted" ? props.id : null}
+        intent="restore"
         title={props.messages.deleted.title}
         message={props.messages.deleted.message}
-        autoCloseMs={props.messages.deleted.autoCloseMs}
-        onClose={() => setShown(null)}
+        onDismiss={() => setShown(null)}
+        onUndone={() => setShown(null)}
       />
       <AlertDialog
         open={shown === "failed"}

@@ -1,0 +1,53 @@
+import { countAttempt, uncountAttempt } from "../auth/attempt-counter.ts";
+import { logger } from "../logger.ts";
+import { sendMail } from "../mail/mailer.ts";
+import { acknowledgementMessage } from "../mail/templates/inbox-acknowledgement.ts";
+import type { InboxKind } from "./inbox-tables.ts";
+
+// The visitor's "we have your enquiry" mail, sent after the row is stored and the agency told,
+// in the background: it never delays or fails the form's answer. The form's own per-address
+// limit bounds how many a sender can ask for; this cap bounds how many one inbox receives, so
+// typing a stranger's address again and again cannot make the site mail them: one an hour and
+// three a day per recipient, counted in the database (shared by every process), whatever the kind.
+
+export const ACKNOWLEDGEMENTS_PER_RECIPIENT = { hour: 1, day: 3 } as const;
+
+const HOUR = 60 * 60;
+
+/** Counts one mail to the address under both windows when both allow it; else counts none. */
+async function takeSlot(address: string) {
+  const limits = [
+    { key: `ack:hour:${address}`, windowSeconds: HOUR, max: ACKNOWLEDGEMENTS_PER_RECIPIENT.hour },
+    {
+      key: `ack:day:${address}`,
+      windowSeconds: 24 * HOUR,
+      max: ACKNOWLEDGEMENTS_PER_RECIPIENT.day,
+    },
+  ];
+  const counted: string[] = [];
+  for (const limit of limits) {
+    counted.push(limit.key);
+    if ((await countAttempt(limit.key, limit.windowSeconds)) > limit.max) {
+      for (const key of counted) await uncountAttempt(key);
+      return false;
+    }
+  }
+  return true;
+}
+
+/** Sends the acknowledgement unless the recipient's cap is reached; never throws. */
+export async function acknowledge(kind: InboxKind, to: string) {
+  const address = to.trim().toLowerCase();
+  try {
+    if (!(await takeSlot(address))) {
+      logger.warn(
+        { event: "mail.capped", kind, to: address },
+        "acknowledgement not sent: the recipient's cap is reached",
+      );
+      return;
+    }
+    await sendMail(acknowledgementMessage(to, kind));
+  } catch (error) {
+    logger.error({ err: error, kind }, "acknowledgement not sent");
+  }
+}

@@ -1,0 +1,35 @@
+import { site } from "../../../app/lib/site.ts";
+import type { MailMessage } from "../mailer.ts";
+
+// The short "we have it" a visitor is sent after an enquiry or a booking request. Anyone can type
+// anyone's address into the form, so it carries no word the sender typed, not even a name (as
+// account mails, ADR 0122): the site cannot be used to carry someone's text to a third party.
+
+/** How soon we answer: the one place this promise is made. */
+export const ANSWER_WITHIN = "two working days";
+
+const what = { enquiry: "enquiry", booking: "booking request" } as const;
+
+export function acknowledgementMessage(to: string, kind: keyof typeof what): MailMessage {
+  const phone = site.phones[0]?.display;
+  const urgent = phone ? `If it is urgent, call us on ${phone} (${site.openingHours}).` : "";
+  const text = [
+    "Hello,",
+    "",
+    `Thank you for your ${what[kind]}. We have it, and we will answer within ${ANSWER_WITHIN}.`,
+    urgent,
+    "",
+    "If you did not write to us, someone gave your address by mistake, and you can ignore this email.",
+    "",
+    site.name,
+  ].join("\n");
+  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#0b1020;line-height:1.5">
+<p>Hello,</p>
+<p>Thank you for your ${what[kind]}. We have it, and we will answer within ${ANSWER_WITHIN}.
+${urgent}</p>
+<p style="color:#555">If you did not write to us, someone gave your address by mistake, and you can ignore this email.</p>
+<p>${site.name}</p>
+</body></html>`;
+  // Answering it reaches the agency, not the no-reply sender.
+  return { to, replyTo: site.email, subject: `We have your ${what[kind]}`, text, html };
+}
