@@ -113,15 +113,19 @@ function whereOf(request: Request) {
 /**
  * Loader, action and render errors React Router catches, as JSON log lines carrying the
  * request's id (server/logger.ts) rather than its default console.error, and reported to
- * ERROR_REPORTING_DSN when set. A request the visitor abandoned is not an error. Logged but not
- * reported: a refusal React Router makes itself (405 for a method a route lacks, a resource
- * route's thrown 4xx), and a failure while the database is out of reach, which is answered 503
+ * ERROR_REPORTING_DSN when set. A request the visitor abandoned is not an error. A refusal React
+ * Router makes itself (405 for a method a route lacks, a resource route's thrown 4xx) is an info
+ * line, not an error. Logged but not reported: a failure while the database is out of reach, which is answered 503
  * (react-router-handler.ts): an outage that healthz shows, not a report for every request.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    // Anyone can cause these at will (a POST to a page with no form): one line, no stack, no alert.
+    logger.info({ status: error.status, url: request.url }, "request refused by the router");
+    return;
+  }
   logger.error({ err: error, url: request.url }, "unexpected error while loading or rendering");
-  if (isRouteErrorResponse(error) && error.status < 500) return;
   if (databaseRecentlyUnavailable()) return;
   reportError(error, { source: "react-router", ...whereOf(request) });
 };

@@ -31,7 +31,7 @@ vi.mock("./mail-requester.ts", () => ({ currentMailRequester: async () => reques
 
 type Device = MailRequester["device"];
 
-const { MAILS_PER_ADDRESS_DAY, MAILS_PER_REQUESTER, sendAccountMail } = await import(
+const { inboxOf, MAILS_PER_ADDRESS_DAY, MAILS_PER_REQUESTER, sendAccountMail } = await import(
   "./account-mail.ts"
 );
 
@@ -99,5 +99,15 @@ describe("account mail caps", () => {
       vi.advanceTimersByTime(HOUR);
     }
     expect(sentTo).toBe(MAILS_PER_REQUESTER.day);
+  });
+});
+
+describe("the inbox an address is counted as", () => {
+  it("ignores a sub-address, and Gmail's dots and second domain", () => {
+    expect(inboxOf("victim+1@example.com")).toBe("victim@example.com");
+    expect(inboxOf("victim+a+b@example.com")).toBe("victim@example.com");
+    expect(inboxOf("v.i.c.tim+x@googlemail.com")).toBe("victim@gmail.com");
+    expect(inboxOf("first.last@example.com")).toBe("first.last@example.com");
+    expect(inboxOf("plain@example.com")).toBe("plain@example.com");
   });
 });

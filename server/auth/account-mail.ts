@@ -24,10 +24,25 @@ const DAY = 24 * HOUR;
 
 type Limit = { key: string; windowSeconds: number; max: number };
 
+/**
+ * The inbox an address delivers to, as its caps count it: a sub-address (`name+tag@`) reaches
+ * the same inbox as `name@`, and Gmail ignores dots (the re-test sent one inbox ten confirmations
+ * as victim+1@, victim+2@…). Accounts keep the address as typed.
+ */
+export function inboxOf(address: string) {
+  const at = address.lastIndexOf("@");
+  let local = address.slice(0, at).split("+")[0] ?? "";
+  let domain = address.slice(at + 1);
+  if (domain === "googlemail.com") domain = "gmail.com";
+  if (domain === "gmail.com") local = local.replaceAll(".", "");
+  return `${local}@${domain}`;
+}
+
 function limitsFor(address: string, requester: MailRequester): Limit[] {
   const knownDevice = requester.device?.email === address ? requester.device : null;
   const who = knownDevice ? `device:${knownDevice.id}` : `ip:${requester.network}`;
-  const own = `mail:${who}:${address}`;
+  const inbox = inboxOf(address);
+  const own = `mail:${who}:${inbox}`;
   const limits: Limit[] = [
     { key: `${own}:hour`, windowSeconds: HOUR, max: MAILS_PER_REQUESTER.hour },
     { key: `${own}:day`, windowSeconds: DAY, max: MAILS_PER_REQUESTER.day },
@@ -35,7 +50,7 @@ function limitsFor(address: string, requester: MailRequester): Limit[] {
   if (!knownDevice) {
     const config = getConfig();
     limits.push(
-      { key: `mail:day:${address}`, windowSeconds: DAY, max: MAILS_PER_ADDRESS_DAY },
+      { key: `mail:day:${inbox}`, windowSeconds: DAY, max: MAILS_PER_ADDRESS_DAY },
       {
         key: `mail:network:${requester.network}:hour`,
         windowSeconds: HOUR,

@@ -7,6 +7,7 @@ import { failure, type Result } from "../result.ts";
 import { attachSignUpPicture } from "../users/user-picture.ts";
 import { getAuth } from "./auth.ts";
 import { tooManyRequests } from "./auth-rate-limit.ts";
+import { clientIpOf, limitKey } from "./client-ip.ts";
 import { VERIFIED_PAGE } from "./email-verification.ts";
 import { describeLoginError } from "./login-failure.ts";
 import { TOO_MANY_ATTEMPTS } from "./login-throttle-hooks.ts";
@@ -44,8 +45,9 @@ export async function signUpWithPassword(
   input: { name: string; email: string; password: string; photoURL?: string; picture?: Buffer },
 ): Promise<Result<{ pictureProblem: string | null }>> {
   const auth = getAuth();
+  const pictureLimits = { ...anonymousImageLimits, client: limitKey(clientIpOf(request.headers)) };
   if (input.picture) {
-    const inspected = await inspectImage(input.picture, anonymousImageLimits);
+    const inspected = await inspectImage(input.picture, pictureLimits);
     if (!inspected.ok) return { ...inspected, errors: { photo: inspected.message } };
   }
   let userId: string;
@@ -79,7 +81,9 @@ export async function signUpWithPassword(
   }
   // The account exists: its picture is stored now, and a picture that fails only now (it looked
   // like an image) leaves the account without a photo, to be added on the profile page.
-  const pictureProblem = input.picture ? await attachSignUpPicture(userId, input.picture) : null;
+  const pictureProblem = input.picture
+    ? await attachSignUpPicture(userId, input.picture, pictureLimits)
+    : null;
   return { ok: true, pictureProblem };
 }
 

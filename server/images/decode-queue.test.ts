@@ -30,3 +30,15 @@ it("runs two decodes at once, queues editors, and turns strangers away once thre
   expect(most).toBe(2);
   expect(await inDecodeQueue("anonymous", async () => "decoded")).toBe("decoded");
 });
+
+it("holds one stranger's picture per client at a time, and lets another client in", async () => {
+  const gate = deferred();
+  const first = inDecodeQueue("anonymous", () => gate.done.then(() => "first"), "198.51.100.7");
+  expect(queueFullFor("anonymous", "198.51.100.7")).toBe(true);
+  expect(queueFullFor("anonymous", "203.0.113.9")).toBe(false);
+  expect(await inDecodeQueue("anonymous", async () => "again", "198.51.100.7")).toBeUndefined();
+  expect(await inDecodeQueue("anonymous", async () => "other", "203.0.113.9")).toBe("other");
+  gate.release();
+  expect(await first).toBe("first");
+  expect(await inDecodeQueue("anonymous", async () => "later", "198.51.100.7")).toBe("later");
+});

@@ -44,6 +44,8 @@ export type ImageLimits = {
   /** The widest copy kept: an article's photo is shown up to 1600 px, an account's at most 480. */
   maxWidth: (typeof responsiveWidths)[number];
   source: DecodeSource;
+  /** Who sent a stranger's picture (a rate-limit key): one of theirs is decoded at a time. */
+  client?: string;
 };
 export const editorImageLimits: ImageLimits = {
   maxPixels: 50_000_000,
@@ -187,7 +189,7 @@ export async function inspectImage(
       "The picture has more than 8 bits per colour. Save it as an ordinary JPEG or PNG.",
     );
   }
-  return queueFullFor(limits.source) ? busy() : { ok: true };
+  return queueFullFor(limits.source, limits.client) ? busy() : { ok: true };
 }
 
 /** The image re-encoded, or why it is not a usable one (inspectImage's refusals). */
@@ -197,7 +199,11 @@ export async function processImage(
 ): Promise<Result<{ image: ProcessedImage }>> {
   const inspected = await inspectImage(input, limits);
   if (!inspected.ok) return inspected;
-  const processed = await inDecodeQueue(limits.source, () => decodeAndEncode(input, limits));
+  const processed = await inDecodeQueue(
+    limits.source,
+    () => decodeAndEncode(input, limits),
+    limits.client,
+  );
   return processed ?? busy();
 }
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "../db/client.ts";
 import { user } from "../db/schema/auth.ts";
-import { anonymousImageLimits } from "../images/image-pipeline.ts";
+import type { ImageLimits } from "../images/image-pipeline.ts";
 import { saveUploadedImage } from "../images/image-service.ts";
 import { logger } from "../logger.ts";
 import { absoluteUrl } from "../news/news-view.ts";
@@ -16,12 +16,16 @@ import { absoluteUrl } from "../news/news-view.ts";
  * the picture could not be used (the account is kept: the file was checked before, so it looked
  * like an image and then failed to decode, or the storage failed).
  */
-export async function attachSignUpPicture(userId: string, bytes: Buffer): Promise<string | null> {
+export async function attachSignUpPicture(
+  userId: string,
+  bytes: Buffer,
+  limits: ImageLimits,
+): Promise<string | null> {
   try {
     const saved = await saveUploadedImage(bytes, {
       folder: "users",
       uploadedBy: userId,
-      limits: anonymousImageLimits,
+      limits,
     });
     if (!saved.ok) {
       logger.warn({ userId, reason: saved.message }, "sign-up picture not stored");

@@ -130,6 +130,11 @@ describe("a server whose videos table is gone", () => {
           headers: { "content-type": "application/x-www-form-urlencoded" },
           body: new URLSearchParams({ name: "", email: "not an email" }),
         }),
+        "quiet-post-405": await send("quiet-post-405", "/about", {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ a: "b" }),
+        }),
       };
       expect(Object.entries(quiet).map(([id, answer]) => [id, answer.status])).toEqual([
         ["quiet-page-404", 404],
@@ -137,7 +142,14 @@ describe("a server whose videos table is gone", () => {
         ["quiet-api-404", 404],
         ["quiet-api-400", 400],
         ["quiet-form-400", 400],
+        ["quiet-post-405", 405],
       ]);
+      // A stranger's POST to a page without a form is not an error line either (attack re-test).
+      const errorLines = server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes('"quiet-post-405"') && line.includes('"level":50'));
+      expect(errorLines).toEqual([]);
       // A failure after them is reported; had any of them been, its report would have left first.
       expect((await send("report-after-quiet", "/api/allVideos")).status).toBe(500);
       await reportOf("report-after-quiet");
