@@ -17,7 +17,9 @@ export function staticFiles(client: string, securityHeaders: RequestHandler): Re
   // File names under /assets carry a content hash, so they never change.
   const assets = express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" });
   const others = express.static(client, { maxAge: "1h" });
-  const missing: RequestHandler = (_req, res) => {
+  // Other methods go on to the app, which refuses them (405).
+  const missing: RequestHandler = (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
     res.status(404).type("text/plain").send("Not found.");
   };
   return (req, res, next) => {
