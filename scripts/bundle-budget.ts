@@ -1,12 +1,14 @@
 // Prints the first-load JavaScript and CSS of every route (gzip) from the production build, beside
-// the floor: what any React Router page loads whatever it shows (the client entry, React and the
-// router, with an empty route module), measured in the same build. Fails when a public page's
-// JavaScript is more than `jsOverFloorKb` above that floor, or its CSS over budget. Admin screens
-// are reported but not budgeted: they are never loaded on public pages. First-load means what the
-// page's HTML asks for; code loaded on demand (a dialog, a player) is not counted.
+// the floor: what any React Router page loads whatever it shows (the client entry, React, the
+// router and its route list, with an empty route module), measured in the same build. Fails when
+// a public page's JavaScript is more than `jsOverFloorKb` above that floor, or its CSS over
+// budget. Admin screens are reported but not budgeted: they are never loaded on public pages.
+// First-load means what the page's HTML asks for; code loaded on demand (a dialog, a player) is
+// not counted.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import config from "../react-router.config.ts";
 
 // Every page hydrates whole with its first load (ADR 0150), header, footer and lower sections
 // included, and the bundler splits the code its own way: the heaviest public page is about 25 kB
@@ -22,6 +24,8 @@ type ManifestRoute = {
   css?: string[];
 };
 type Manifest = {
+  /** The manifest script's own address (every page imports it when routes are known at once). */
+  url: string;
   entry: { module: string; imports: string[]; css?: string[] };
   routes: Record<string, ManifestRoute>;
 };
@@ -37,7 +41,7 @@ function readManifest(): Manifest {
   const window: { __reactRouterManifest?: Manifest } = {};
   new Function("window", source)(window);
   if (!window.__reactRouterManifest) throw new Error(`${file} did not define the manifest`);
-  return window.__reactRouterManifest;
+  return { ...window.__reactRouterManifest, url: `assets/${file}` };
 }
 
 const cssAddress = /\/assets\/[\w~.-]+\.css/g;
@@ -65,10 +69,19 @@ function fullPath(routes: ManifestRoute[]) {
   return `/${joined}`.replace(/\/+/g, "/");
 }
 
-/** The floor: the client entry and everything it imports, for an empty route in this build. */
-export function measureFloor() {
-  const manifest = readManifest();
+/**
+ * What every page loads: the client entry and everything it imports and, with every route known
+ * from the start (ADR 0158), the route list itself, which each page's HTML imports.
+ */
+function floorFiles(manifest: Manifest) {
   const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  if (config.routeDiscovery?.mode === "initial") files.add(manifest.url);
+  return files;
+}
+
+/** The floor: what an empty route loads in this build. */
+export function measureFloor() {
+  const files = floorFiles(readManifest());
   return [...files].reduce((total, file) => total + gzipBytes(file), 0) / 1024;
 }
 
@@ -79,7 +92,7 @@ export function measureRoutes() {
   );
   return leaves.map((leaf) => {
     const routes = chain(manifest, leaf);
-    const js = new Set([manifest.entry.module, ...manifest.entry.imports]);
+    const js = floorFiles(manifest);
     const css = new Set(manifest.entry.css ?? []);
     for (const route of routes) {
       js.add(route.module);
@@ -122,7 +135,7 @@ if (import.meta.main) {
     })),
   );
   console.log(
-    `Floor (an empty React Router route in this build: entry, React, the router): ${floor.toFixed(1)} kB gzip.`,
+    `Floor (an empty React Router route in this build: entry, React, the router, the route list): ${floor.toFixed(1)} kB gzip.`,
   );
   console.log(
     `Budgets per public page: JS ≤ floor + ${budgets.jsOverFloorKb} kB gzip (${(floor + budgets.jsOverFloorKb).toFixed(1)} kB), CSS ≤ ${budgets.cssKb} kB gzip.`,

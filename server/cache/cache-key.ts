@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
+import { canonicalCursor } from "../news/news-cursor.ts";
 
 // The page cache's key for an anonymous GET: the path plus only the query parameters the matched
 // routes declare in their handle (app/lib/page-query.ts), in a fixed order and encoding. Any
@@ -7,14 +8,20 @@ import type { PageQueryHandle } from "#app/lib/page-query.ts";
 // makes an entry nor reaches the render: the page is rendered from the canonical URL, so what is
 // stored under a key is exactly what that key asks for (ADR 0081).
 
-/** Parameters React Router itself reads: which loaders a data request wants, and the lazy
- * route-discovery manifest's paths and build version. */
-const dataRequestParams = ["_routes"];
-const manifestParams = ["paths", "version"];
+/** What a data request (`.data`) names: the loaders it wants, as React Router reads it. */
+const routesParam = "_routes";
+/**
+ * A parameter's canonical value, or none, where not every value is a page of its own. Each
+ * page's loader reads the parameter through the same function, so the page rendered from the key
+ * is the page a visitor with the raw value would see (issue 29: every random `after` was a miss).
+ */
+const canonicalValue: Record<string, (value: string) => string | undefined> = {
+  after: canonicalCursor,
+};
 /** Paths seen recently and the parameters they declare; attackers' random paths are evicted. */
 const MEMO_LIMIT = 5_000;
 
-type Build = Pick<ServerBuild, "routes" | "routeDiscovery">;
+type Build = Pick<ServerBuild, "routes">;
 
 /** The build's routes as the tree matchRoutes reads (the route-pattern metric label uses it too). */
 export function routeTree(manifest: Build["routes"]) {
@@ -51,25 +58,42 @@ export function pagePath(pathname: string) {
 /** The key for a request's path and query (as `req.url` has them). */
 export type CacheKeyOf = (path: string) => string;
 
+/** What a path's key keeps: the parameters its routes declare, and (data requests) their ids. */
+type Declared = { names: readonly string[]; routeIds?: readonly string[] };
+
 /** Makes the key function for one server build. */
 export function cacheKeys(build: Build): CacheKeyOf {
   const routes = routeTree(build.routes);
-  const memo = new Map<string, readonly string[]>();
+  const memo = new Map<string, Declared>();
 
-  const declared = (pathname: string): readonly string[] => {
+  const declared = (pathname: string): Declared => {
     const known = memo.get(pathname);
     if (known) return known;
-    let names: string[];
-    if (pathname === build.routeDiscovery.manifestPath) names = manifestParams;
-    else {
-      const page = pagePath(pathname);
-      const matches = matchRoutes(routes, page) ?? [];
-      names = [...new Set(matches.flatMap((match) => match.route.handle as string[]))];
-      if (page !== pathname) names.push(...dataRequestParams);
-    }
+    const page = pagePath(pathname);
+    const matches = matchRoutes(routes, page) ?? [];
+    const names = [...new Set(matches.flatMap((match) => match.route.handle as string[]))];
+    const found: Declared =
+      page === pathname
+        ? { names }
+        : {
+            names: [...names, routesParam],
+            routeIds: matches.map((match) => match.route.id as string),
+          };
     if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
-    memo.set(pathname, names);
-    return names;
+    memo.set(pathname, found);
+    return found;
+  };
+
+  /** A parameter's value as the key keeps it: loaders read the first value only. */
+  const keptValue = (name: string, value: string, { routeIds }: Declared) => {
+    // Only the matched routes' ids, in their order: an unknown one asked for nothing, yet made a
+    // key of its own. None left reads as none (every loader), a key the page already has.
+    if (name === routesParam) {
+      const asked = new Set(value.split(","));
+      return routeIds?.filter((id) => asked.has(id)).join(",") || undefined;
+    }
+    const canonical = canonicalValue[name];
+    return canonical ? canonical(value) : value;
   };
 
   return (path) => {
@@ -77,11 +101,14 @@ export function cacheKeys(build: Build): CacheKeyOf {
     // the address of a host named x, and "//" no address at all. That threw, on the hit path
     // before Express, and one `GET //` ended the process.
     const url = new URL(`http://host${path.startsWith("/") ? "" : "/"}${path}`);
-    const names = declared(url.pathname);
-    if (!url.search || names.length === 0) return url.pathname;
+    const found = declared(url.pathname);
+    if (!url.search || found.names.length === 0) return url.pathname;
     const kept = new URLSearchParams();
-    for (const name of names)
-      for (const value of url.searchParams.getAll(name)) kept.append(name, value);
+    for (const name of found.names) {
+      const value = url.searchParams.get(name);
+      const canonical = value === null ? undefined : keptValue(name, value, found);
+      if (canonical !== undefined) kept.append(name, canonical);
+    }
     const query = kept.toString();
     return query ? `${url.pathname}?${query}` : url.pathname;
   };

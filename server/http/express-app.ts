@@ -27,6 +27,7 @@ import { uploadsFolder, uploadsPath } from "../storage/local-store.ts";
 import { apiRouter } from "./api-router.ts";
 import { authHandler } from "./auth-handler.ts";
 import { crossSiteGuard } from "./cross-site-guard.ts";
+import { reloadOutdatedTab } from "./outdated-tab.ts";
 import { pageCacheHit } from "./page-cache-hit.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
 import { reportUnexpectedErrors } from "./report-unexpected-errors.ts";
@@ -101,6 +102,9 @@ app.use(
 
 // Before the sign-up page's body is read: every post there uses its address's allowance.
 app.use(signUpDoor);
+
+// An outdated tab's route discovery, before React Router (server/http/outdated-tab.ts).
+app.get("/__manifest", reloadOutdatedTab);
 
 const serverBuild = () => import("virtual:react-router/server-build");
 const pageKeys = pageCacheKeys(serverBuild);

@@ -122,7 +122,7 @@ export function reactRouterHandler(
     if (outcome.kind === "page") return sendCached(req, res, outcome.page);
     if (outcome.kind === "unavailable") return sendUnavailable(res);
     if (outcome.kind === "own") return renderOwn(req, res);
-    // A 204 (React Router's "reload the document" to an old tab's /__manifest) has no body.
+    // A bodiless status (204, 205, 304) is sent without a body (ADR 0147).
     const bodiless = req.method === "HEAD" || [204, 205, 304].includes(outcome.status);
     const shared = new Response(bodiless ? null : new Uint8Array(outcome.body), {
       status: outcome.status,

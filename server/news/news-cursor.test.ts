@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeCursor, encodeCursor, isUuid } from "./news-cursor.ts";
+import { canonicalCursor, decodeCursor, encodeCursor, isUuid } from "./news-cursor.ts";
 
 describe("news cursors", () => {
   const row = {
@@ -38,5 +38,13 @@ describe("news cursors", () => {
     expect(isUuid(row.id)).toBe(true);
     expect(isUuid("1' or '1'='1")).toBe(false);
     expect(isUuid(undefined)).toBe(false);
+  });
+
+  it("gives the canonical form of a page's `after`: the cursor as sent, or none", () => {
+    const cursor = encodeCursor(row);
+    expect(canonicalCursor(cursor)).toBe(cursor);
+    for (const bad of [null, undefined, "", "x", "!!", "A".repeat(81)]) {
+      expect(canonicalCursor(bad)).toBeUndefined();
+    }
   });
 });

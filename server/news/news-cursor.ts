@@ -27,3 +27,13 @@ export function decodeCursor(value: string | null | undefined): NewsCursor | und
   }
   return { publishAt, id };
 }
+
+/**
+ * The `after` value a page is for: the cursor as sent if it decodes, otherwise none (the first
+ * page). The page cache's key (server/cache/cache-key.ts), the list loaders and /api/allNews all
+ * read it through here, so a malformed value shares the first page's stored entry instead of
+ * making one of its own (issue 29: each random value was a full render).
+ */
+export function canonicalCursor(value: string | null | undefined): string | undefined {
+  return value && decodeCursor(value) ? value : undefined;
+}

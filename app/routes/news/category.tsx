@@ -10,6 +10,7 @@ import { notFound } from "#app/lib/not-found.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { getConfig } from "#server/config.ts";
 import { publicNewsHeaders } from "#server/news/news-cache.ts";
+import { canonicalCursor } from "#server/news/news-cursor.ts";
 import { listPublicNews } from "#server/news/news-repository.ts";
 import { cardView } from "#server/news/news-view.ts";
 import type { Route } from "./+types/category";
@@ -25,7 +26,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   // The normalized URL (no .data suffix), so client-side 'Load more' requests match too.
   const category = categoryBySlug(url.pathname.split("/")[1] ?? "");
   if (!category) throw notFound();
-  const cursor = url.searchParams.get("after");
+  const cursor = canonicalCursor(url.searchParams.get("after"));
   const page = await listPublicNews({ category: category.value, cursor, limit: pageSize });
   return data(
     {

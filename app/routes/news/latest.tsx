@@ -5,6 +5,7 @@ import { newsPageMeta } from "#app/lib/news-meta.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { getConfig } from "#server/config.ts";
 import { publicNewsHeaders } from "#server/news/news-cache.ts";
+import { canonicalCursor } from "#server/news/news-cursor.ts";
 import { listPublicNews } from "#server/news/news-repository.ts";
 import { cardView } from "#server/news/news-view.ts";
 import type { Route } from "./+types/latest";
@@ -16,7 +17,7 @@ const pageSize = 12;
 export const handle: PageQueryHandle = { query: ["after"] };
 
 export async function loader({ url }: Route.LoaderArgs) {
-  const cursor = url.searchParams.get("after");
+  const cursor = canonicalCursor(url.searchParams.get("after"));
   const page = await listPublicNews({ cursor, limit: pageSize });
   return data(
     {

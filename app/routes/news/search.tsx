@@ -8,6 +8,7 @@ import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { getConfig } from "#server/config.ts";
 import { statusOf } from "#server/http/failure-status.ts";
 import { publicNewsHeaders } from "#server/news/news-cache.ts";
+import { canonicalCursor } from "#server/news/news-cursor.ts";
 import { MAX_QUERY_LENGTH, searchNews } from "#server/news/news-search.ts";
 import { cardView } from "#server/news/news-view.ts";
 import type { Route } from "./+types/search";
@@ -18,7 +19,7 @@ export const handle: PageQueryHandle = { query: ["q", "after"] };
 
 export async function loader({ url }: Route.LoaderArgs) {
   const query = (url.searchParams.get("q") ?? "").trim();
-  const cursor = url.searchParams.get("after");
+  const cursor = canonicalCursor(url.searchParams.get("after"));
   const siteUrl = getConfig().siteUrl;
   if (!query)
     return data(

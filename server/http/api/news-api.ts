@@ -4,7 +4,7 @@ import { getSessionUser } from "../../auth/session-user.ts";
 import { publicPage } from "../../cache/public-page.ts";
 import { saveArticle } from "../../news/article-submission.ts";
 import { publicNewsHeaders } from "../../news/news-cache.ts";
-import { decodeCursor } from "../../news/news-cursor.ts";
+import { canonicalCursor } from "../../news/news-cursor.ts";
 import {
   articleNotFound,
   deleteNews,
@@ -62,9 +62,8 @@ async function renderList(limit: number, category: string | undefined, cursor?: 
 newsApi.get("/allNews", async (req, res) => {
   const limit = Math.min(Math.max(Number(req.query.limit) || defaultPage, 1), maxPage);
   const category = typeof req.query.category === "string" ? req.query.category : undefined;
-  const after = typeof req.query.after === "string" ? req.query.after : undefined;
   // A malformed cursor reads as none (news-cursor.ts): it shares the first page's entry.
-  const cursor = decodeCursor(after) ? after : undefined;
+  const cursor = canonicalCursor(typeof req.query.after === "string" ? req.query.after : undefined);
   const outcome = await publicPage(
     listKey(limit, category, cursor),
     () => renderList(limit, category, cursor),
