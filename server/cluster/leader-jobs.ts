@@ -1,6 +1,8 @@
 import { pruneAttempts } from "../auth/attempt-counter.ts";
 import { invalidatePublicPages } from "../cache/page-cache.ts";
 import { getConfig } from "../config.ts";
+import { databaseRecentlyUnavailable } from "../db/availability.ts";
+import { reportError } from "../error-reporting/error-reporting.ts";
 import { sweepUnusedImages } from "../images/image-service.ts";
 import { applyRetention } from "../inbox/retention.ts";
 import { logger } from "../logger.ts";
@@ -53,7 +55,13 @@ async function housekeeping() {
 }
 
 function every(ms: number, name: string, job: () => Promise<void>) {
-  const run = () => job().catch((err: unknown) => logger.warn({ err }, `${name} failed`));
+  // A failed job is an error like a failed request: logged and reported, unless the database is
+  // out of reach, which healthz shows and every job would repeat.
+  const failed = (err: unknown) => {
+    logger.error({ err }, `${name} failed`);
+    if (!databaseRecentlyUnavailable()) reportError(err, { source: "job", job: name });
+  };
+  const run = () => job().catch(failed);
   const timer = setInterval(run, ms);
   timer.unref();
   timers.push(timer);

@@ -45,6 +45,8 @@ type Where = {
   route?: string;
   /** Else the path, turned into its pattern here: the path itself is never sent. */
   pathname?: string;
+  /** A background job's name, for its failures. */
+  job?: string;
 };
 
 /**
@@ -57,7 +59,13 @@ export function reportError(error: unknown, where: Where) {
   const reqId = logContext.getStore()?.reqId;
   const route = where.route ?? (where.pathname === undefined ? undefined : routeOf(where.pathname));
   void loading.then((client) =>
-    client?.capture(error, { source: where.source, reqId, method: where.method, route }),
+    client?.capture(error, {
+      source: where.source,
+      reqId,
+      method: where.method,
+      route,
+      job: where.job,
+    }),
   );
 }
 

@@ -8,7 +8,12 @@ import { fetchTransport } from "./fetch-transport.ts";
 // route pattern, the release and the environment: never the URL, headers, cookies, body, user or
 // client address, and none of the SDK's automatic breadcrumbs or instrumentation.
 
-export type ErrorSource = "react-router" | "express" | "uncaughtException" | "unhandledRejection";
+export type ErrorSource =
+  | "react-router"
+  | "express"
+  | "job"
+  | "uncaughtException"
+  | "unhandledRejection";
 
 export type ErrorReport = {
   source: ErrorSource;
@@ -16,6 +21,8 @@ export type ErrorReport = {
   method?: string;
   /** The route's pattern ("/news/:id"), never the path a visitor asked for. */
   route?: string;
+  /** The background job that failed (server/cluster/leader-jobs.ts). */
+  job?: string;
 };
 
 export type SentryOptions = { dsn: string; release?: string; environment: string };
@@ -71,8 +78,10 @@ export function createSentryReporter({ dsn, release, environment }: SentryOption
         ...(report.reqId ? { request_id: report.reqId } : {}),
         ...(report.method ? { method: report.method } : {}),
         ...(report.route ? { route: report.route } : {}),
+        ...(report.job ? { job: report.job } : {}),
       });
       if (report.route) scope.setTransactionName(`${report.method ?? ""} ${report.route}`.trim());
+      if (report.job) scope.setTransactionName(`job ${report.job}`);
       const mechanism = { type: report.source, handled: !fatal };
       // originalException is what the causes are read from (Sentry's scope API sets it itself).
       return client.captureException(

@@ -135,14 +135,24 @@ describe.runIf(once)("the recipe's request limits", () => {
     expect(statuses.slice(0, 41)).toEqual(Array(41).fill(200));
     expect(statuses).toContain(429);
     expect(new Set(statuses)).toEqual(new Set([200, 429]));
-    // Still over the limit: built files and static files go through; the app's pages do not,
-    // whatever their names end with (issue 29: `/<random>.png` was a rendered 404, uncounted).
+    // Over the limit: built files and static files go through; the app's pages do not, whatever
+    // their names end with (issue 29: `/<random>.png` was a rendered 404, uncounted). The bucket
+    // drains 10 a second, so each is asked right after a refusal, and a counted path is refused
+    // within a few tries however slow the machine (an exempt one never is).
+    const overLimit = async (path: string) => {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 10 && !statuses.includes(429); attempt++) {
+        while ((await visitor(`${nginx.url}/news?over`)).status !== 429);
+        statuses.push((await visitor(`${nginx.url}${path}`)).status);
+      }
+      return [path, statuses.includes(429) ? 429 : statuses[0]];
+    };
     for (const path of ["/assets/entry-1a2b3c.js", "/favicon.svg", "/images/logo.png"]) {
-      expect([path, (await visitor(`${nginx.url}${path}`)).status]).toEqual([path, 200]);
+      expect(await overLimit(path)).toEqual([path, 200]);
     }
-    expect((await visitor(`${nginx.url}/uploads/a1b2.webp`)).status).toBe(200);
+    expect(await overLimit("/uploads/a1b2.webp")).toEqual(["/uploads/a1b2.webp", 200]);
     for (const path of ["/", "/x.png", "/news/x.js", "/a.woff2", "/images/..%2fnews%2fx.css"]) {
-      expect([path, (await visitor(`${nginx.url}${path}`)).status]).toEqual([path, 429]);
+      expect(await overLimit(path)).toEqual([path, 429]);
     }
     // Another address has an allowance of its own, and the machine itself none at all.
     expect((await from("127.0.0.3")(`${nginx.url}/`)).status).toBe(200);

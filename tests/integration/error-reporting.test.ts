@@ -49,7 +49,11 @@ describe("a server whose videos table is gone", () => {
   beforeAll(async () => {
     const started = await startTestServer({ ERROR_REPORTING_DSN: receiver.dsn });
     server = await started.restart({}, () =>
-      runSql(started, ["alter table video rename to video_gone"]),
+      // The inbox's too: the retention job, run once the server listens, fails (a job's report).
+      runSql(started, [
+        "alter table video rename to video_gone",
+        "alter table enquiry rename to enquiry_gone",
+      ]),
     );
   });
   afterAll(async () => {
@@ -111,6 +115,18 @@ describe("a server whose videos table is gone", () => {
       });
       expect(raw).not.toContain("query-secret");
       expect(raw).not.toContain("cookie-secret-value");
+    });
+  });
+
+  describe("a background job's failure", () => {
+    it("is reported with the job's name, and no request", async () => {
+      await expect
+        .poll(() => receiver.events().find((event) => event.tags?.source === "job"), {
+          timeout: 10_000,
+        })
+        .toMatchObject({ level: "error", tags: { job: "inbox retention" } });
+      const event = receiver.events().find((candidate) => candidate.tags?.source === "job");
+      expect(event?.tags?.request_id).toBeUndefined();
     });
   });
 
