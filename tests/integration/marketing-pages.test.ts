@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 import { marketingPaths, servicePages } from "../e2e/marketing-pages.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // The marketing pages as the server writes them: each page's head (title, description, canonical
 // address, Open Graph) and the nine service pages' sections, which one route module fills with each
