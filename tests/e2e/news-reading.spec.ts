@@ -4,6 +4,7 @@ import { holdRequests } from "./held-request.ts";
 import { readerTest as test } from "./news-fixtures.ts";
 import {
   createArticle,
+  createArticles,
   loadMoreUntilShowing,
   openSharedPageShowing,
   token,
@@ -18,13 +19,14 @@ import {
 test.describe("category pages", () => {
   test("each lists only its own articles in a three-column grid", async ({ page, admin }) => {
     const mark = token("cat");
-    for (const category of newsCategories) {
-      await createArticle(admin, {
+    await createArticles(
+      admin,
+      newsCategories.map((category) => ({
         title: `${mark} ${category.slug}`,
         category: category.value,
         date: "2026-01-15",
-      });
-    }
+      })),
+    );
     for (const category of newsCategories) {
       const mine = page.getByRole("heading", { name: `${mark} ${category.slug}` });
       await openSharedPageShowing(page, `/${category.slug}`, mine);
@@ -54,13 +56,14 @@ test.describe("category pages", () => {
   }) => {
     const mark = token("more");
     // 14 travel articles dated in 2019: older than any other test's, so they fill the tail.
-    for (let day = 1; day <= 14; day += 1) {
-      await createArticle(admin, {
-        title: `${mark} day ${day}`,
+    await createArticles(
+      admin,
+      Array.from({ length: 14 }, (_, i) => ({
+        title: `${mark} day ${i + 1}`,
         category: "travel",
-        date: `2019-06-${String(day).padStart(2, "0")}`,
-      });
-    }
+        date: `2019-06-${String(i + 1).padStart(2, "0")}`,
+      })),
+    );
     await page.goto("/travel");
     const cards = page.getByTestId("news-card");
     await expect(cards).toHaveCount(12);
@@ -91,13 +94,14 @@ test.describe("category pages", () => {
   }) => {
     const mark = token("back");
     // Dated 2018: older than the other tests' travel articles, so they are at the list's end.
-    for (let day = 1; day <= 14; day += 1) {
-      await createArticle(admin, {
-        title: `${mark} day ${day}`,
+    await createArticles(
+      admin,
+      Array.from({ length: 14 }, (_, i) => ({
+        title: `${mark} day ${i + 1}`,
         category: "travel",
-        date: `2018-03-${String(day).padStart(2, "0")}`,
-      });
-    }
+        date: `2018-03-${String(i + 1).padStart(2, "0")}`,
+      })),
+    );
     const cards = page.getByTestId("news-card");
     const oldest = page.getByRole("heading", { name: `${mark} day 1`, exact: true });
     await loadMoreUntilShowing(page, "/travel", oldest);
@@ -278,9 +282,10 @@ test.describe("search", () => {
     admin,
   }) => {
     const word = token("lantern");
-    for (let n = 1; n <= 14; n += 1) {
-      await createArticle(admin, { title: `Lantern walk ${word} part ${n}` });
-    }
+    await createArticles(
+      admin,
+      Array.from({ length: 14 }, (_, i) => ({ title: `Lantern walk ${word} part ${i + 1}` })),
+    );
     await page.goto(`/news/search?q=${word}`);
     const cards = page.getByTestId("news-card");
     await expect(cards).toHaveCount(12);
