@@ -195,6 +195,34 @@ describe("the authorization matrix", () => {
     }
   });
 
+  it("shows an admin every admin screen with the admin navigation, that screen marked current", async () => {
+    const adminScreens = Object.entries(pageAccess)
+      .filter(
+        ([pattern, access]) =>
+          access !== "public" && !/[:.]|^\/(profile|previewNews|editNews)/.test(pattern),
+      )
+      .map(([pattern]) => pattern);
+    expect(adminScreens).toHaveLength(9);
+    const links = (html: string, label: string) =>
+      (
+        html.match(new RegExp(`<nav[^>]*aria-label="${label}"[^>]*>([\\s\\S]*?)</nav>`))?.[1] ?? ""
+      ).match(/<a [^>]*>/g) ?? [];
+    const current = (tags: string[]) =>
+      tags
+        .filter((tag) => tag.includes('aria-current="page"'))
+        .map((tag) => tag.match(/href="([^"]+)"/)?.[1]);
+    for (const screen of adminScreens) {
+      const response = await callers.admin.get(screen);
+      expect(response.status, screen).toBe(200);
+      const html = await response.text();
+      const admin = links(html, "Admin");
+      expect(admin, screen).toHaveLength(adminScreens.length);
+      expect(current(admin), screen).toEqual([screen]);
+      // The header's Dashbord link is the door to the whole admin area: current on every screen.
+      expect(current(links(html, "Main")), screen).toContain("/dashbord");
+    }
+  });
+
   it("answers every REST endpoint as its class says, for visitors, users, editors and admins", async () => {
     for (const [endpoint, access] of Object.entries(apiAccess)) {
       const [method, pattern] = endpoint.split(" ") as [string, string];
