@@ -1,26 +1,30 @@
 import { expect, test } from "./fixtures.ts";
-import { marketingPaths, servicePages } from "./marketing-pages.ts";
+import { servicePages } from "./marketing-pages.ts";
+
+// What the server writes alone is proved at the integration layer
+// (tests/integration/marketing-pages.test.ts): every marketing page's head tags, every service
+// page's sections, and the old support address's redirect. Here, what a browser shows of them.
 
 test.describe("service pages", () => {
-  for (const service of servicePages) {
-    test(`${service.path} has its hero, intro, CTA, six features and why-work-with-us`, async ({
-      page,
-    }) => {
-      await page.goto(service.path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        `YOUR NEXT ${service.heroWord} PARTNER`,
-      );
-      await expect(page.locator("#intro-heading")).toBeVisible();
-      const cta = page.getByRole("region", { name: /Have a project in mind/ });
-      await expect(cta.getByRole("link", { name: "Discuss your project today" })).toHaveAttribute(
-        "href",
-        "/contact",
-      );
-      await expect(page.getByTestId("feature-card")).toHaveCount(6);
-      await expect(page.getByRole("heading", { level: 2, name: /^Why/ })).toBeVisible();
-      await expect(page.getByText("94%", { exact: true })).toBeVisible();
-    });
-  }
+  // One route module makes all nine (app/routes/marketing/service-page.tsx).
+  test("a service page shows its hero, intro, CTA, six features and why-work-with-us", async ({
+    page,
+  }) => {
+    const service = servicePages.find((entry) => entry.path === "/maintenance-support")!;
+    await page.goto(service.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `YOUR NEXT ${service.heroWord} PARTNER`,
+    );
+    await expect(page.locator("#intro-heading")).toBeVisible();
+    const cta = page.getByRole("region", { name: /Have a project in mind/ });
+    await expect(cta.getByRole("link", { name: "Discuss your project today" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expect(page.getByTestId("feature-card")).toHaveCount(6);
+    await expect(page.getByRole("heading", { level: 2, name: /^Why/ })).toBeVisible();
+    await expect(page.getByText("94%", { exact: true })).toBeVisible();
+  });
 
   test("feature cards reveal their description on hover and on keyboard focus", async ({
     page,
@@ -43,14 +47,6 @@ test.describe("service pages", () => {
     await expect(page.getByRole("article", { name: "Responsive layouts" })).toContainText(
       "360 px phone",
     );
-  });
-
-  test("/support-maintenance permanently redirects to /maintenance-support", async ({ page }) => {
-    const response = await page.request.get("/support-maintenance", { maxRedirects: 0 });
-    expect([301, 308]).toContain(response.status());
-    expect(response.headers().location).toBe("/maintenance-support");
-    await page.goto("/support-maintenance");
-    await expect(page).toHaveURL(/\/maintenance-support$/);
   });
 
   test("/services lists all nine services, linking to their pages", async ({ page }) => {
@@ -174,37 +170,5 @@ test.describe("legal pages", () => {
     await expect(heading).toBeInViewport();
     await expect(heading).toBeFocused();
     expect(new URL(page.url()).hash).toMatch(/^#legal-\d+$/);
-  });
-});
-
-test.describe("head tags in the server HTML", () => {
-  for (const path of marketingPaths) {
-    test(`${path} has its own title, description, canonical URL and Open Graph tags`, async ({
-      request,
-      baseURL,
-    }) => {
-      const response = await request.get(path);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      const url = new URL(path, baseURL).href;
-      expect(html).toMatch(/<title>Canalside Digital \| [^<]+<\/title>/);
-      expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
-      expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
-      expect(html).toContain(`<meta property="og:url" content="${url}"/>`);
-      expect(html).toMatch(/<meta property="og:title" content="Canalside Digital \| /);
-      expect(html).toMatch(
-        /<meta property="og:image" content="http[^"]+\/images\/og-default\.png"/,
-      );
-    });
-  }
-
-  test("titles differ from page to page", async ({ request }) => {
-    const titles = await Promise.all(
-      marketingPaths.map(
-        async (path) =>
-          (await (await request.get(path)).text()).match(/<title>([^<]+)<\/title>/)?.[1],
-      ),
-    );
-    expect(new Set(titles).size).toBe(marketingPaths.length);
   });
 });

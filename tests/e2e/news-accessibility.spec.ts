@@ -28,10 +28,9 @@ for (const width of [390, 1440]) {
   adminTest(`news admin screens pass axe at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await createArticle(page.request, { title: `Axe admin ${token()}` });
-    for (const path of ["/addNews", "/deleteNews"]) {
-      await page.goto(path);
-      expect(await scan(page), path).toEqual([]);
-    }
+    await page.goto("/deleteNews");
+    expect(await scan(page), "/deleteNews").toEqual([]);
+    // Add News is scanned once, showing its messages: the same screen with more on it.
     await page.goto("/addNews");
     await page.getByRole("button", { name: "Add News" }).click();
     await expect(page.getByText("Title is Required")).toBeVisible();

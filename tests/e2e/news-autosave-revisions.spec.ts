@@ -24,8 +24,6 @@ for (const width of [390, 1440]) {
         timeout: 20_000,
       });
       await expect(page.getByText("Unpublished changes")).toBeVisible();
-      await page.getByTestId("autosave-status").scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `test-results/screens/edit-autosave-status-${width}.png` });
       // Kept on the server: leaving asks nothing.
       await page.getByRole("link", { name: "Manage News" }).click();
       await expect(page).toHaveURL(/\/deleteNews$/);
@@ -37,7 +35,6 @@ for (const width of [390, 1440]) {
       // Readers still get the published text.
       const stored = await (await page.request.get(`/api/news/${id}`)).json();
       expect(stored.body1).not.toContain(added);
-      await page.screenshot({ path: `test-results/screens/edit-autosaved-${width}.png` });
     });
 
     test("Add News offers back what was typed and not saved", async ({ page }) => {
@@ -56,7 +53,6 @@ for (const width of [390, 1440]) {
       await page.goto("/addNews");
       const offer = page.getByRole("status").filter({ hasText: "Recover unsaved article from" });
       await expect(offer).toBeVisible();
-      await page.screenshot({ path: `test-results/screens/add-recover-${width}.png` });
       await offer.getByRole("button", { name: "Recover" }).click();
       await expect(page.getByLabel("Title")).toHaveValue(title);
       // Discarded on purpose, it is not offered again.
@@ -82,7 +78,6 @@ for (const width of [390, 1440]) {
       const dialog = page.getByRole("dialog", { name: first });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByTestId("revision-body")).toContainText("First paragraph");
-      await page.screenshot({ path: `test-results/screens/revision-open-${width}.png` });
       await dialog.getByRole("button", { name: "Restore this revision" }).click();
       await expect(page.getByLabel("Title")).toHaveValue(first);
       await expect(page.getByText("Unpublished changes")).toBeVisible();
@@ -98,10 +93,6 @@ for (const width of [390, 1440]) {
         .click();
       await expect(panel.getByRole("listitem")).toHaveCount(3);
       expect((await (await page.request.get(`/api/news/${id}`)).json()).title).toBe(first);
-      await page.screenshot({
-        path: `test-results/screens/edit-revisions-${width}.png`,
-        fullPage: true,
-      });
     });
   });
 }

@@ -50,7 +50,7 @@ for (const width of [390, 1440]) {
 
     test("an editor describes, captions, credits and frames an image from the library", async ({
       page,
-    }, testInfo) => {
+    }) => {
       await uploadPortrait(page.request);
       const title = `Boat race ${token()}`;
       await page.goto("/addNews");
@@ -64,7 +64,6 @@ for (const width of [390, 1440]) {
       await page.getByRole("button", { name: "Choose from library" }).focus();
       await page.keyboard.press("Enter");
       await expect(library(page)).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`media-library-${width}.png`) });
       await page.keyboard.press("Escape");
       await expect(library(page)).toBeHidden();
       await expect(page.getByRole("button", { name: "Choose from library" })).toBeFocused();
@@ -82,7 +81,6 @@ for (const width of [390, 1440]) {
       await page.keyboard.press("ArrowRight");
       await expect(marker).toHaveAccessibleName("Focal point: 30% from the left, 75% from the top");
       await preview.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`focal-point-${width}.png`) });
       // Nothing of the image's fields widens the form past its panel on a phone.
       const overflow = await page.evaluate(() => {
         const form = document.querySelector('form[enctype="multipart/form-data"]')!;
@@ -113,7 +111,6 @@ for (const width of [390, 1440]) {
       await page.getByLabel("Caption").fill("The final of the Eid boat race");
       await page.getByLabel("Credit").fill("Nadia Karim");
       await alt.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`image-details-${width}.png`) });
       await publishAndView(page);
 
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -128,7 +125,6 @@ for (const width of [390, 1440]) {
       );
       await expect(page.getByRole("img", { name: "Rowers at the finish" })).toBeVisible();
       await page.locator("article figure").scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`article-caption-${width}.png`) });
     });
 
     test("a decorative image publishes with an empty alt", async ({ page }) => {

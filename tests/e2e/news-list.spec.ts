@@ -26,7 +26,7 @@ for (const width of [390, 1440]) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test("searches and filters by status, in the address", async ({ page }, testInfo) => {
+    test("searches and filters by status, in the address", async ({ page }) => {
       const tag = token("find");
       await createArticle(page.request, { title: `Published ${tag}` });
       await createArticle(page.request, { title: `Draft ${tag}`, status: "draft" });
@@ -41,27 +41,17 @@ for (const width of [390, 1440]) {
       await expect(page).toHaveURL(/status=draft/);
       await expect(rowsOf(page)).toHaveCount(1);
       await expect(rowsOf(page).first()).toContainText(`Draft ${tag}`);
-      await page.screenshot({
-        path: testInfo.outputPath(`news-list-filtered-${width}.png`),
-        fullPage: true,
-      });
 
       await page.goBack();
       await expect(rowsOf(page)).toHaveCount(3);
       await expect(page.getByLabel("Status")).toHaveValue("");
       await search(page, `nothing${tag}`);
       await expect(page.getByText("No articles match")).toBeVisible();
-      await page.screenshot({
-        path: testInfo.outputPath(`news-list-empty-${width}.png`),
-        fullPage: true,
-      });
       await page.getByRole("link", { name: "Clear filters" }).click();
       await expect(page).toHaveURL(/\/deleteNews$/);
     });
 
-    test("unpublishes and deletes several articles, one confirmation each", async ({
-      page,
-    }, testInfo) => {
+    test("unpublishes and deletes several articles, one confirmation each", async ({ page }) => {
       const tag = token("bulk");
       for (const n of [1, 2, 3]) await createArticle(page.request, { title: `Story ${n} ${tag}` });
       await page.goto("/deleteNews");
@@ -84,17 +74,9 @@ for (const width of [390, 1440]) {
           await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
         ).toBeLessThanOrEqual(0);
       }
-      await page.screenshot({
-        path: testInfo.outputPath(`news-list-selected-${width}.png`),
-        fullPage: true,
-      });
       await page.getByRole("button", { name: "Unpublish" }).click();
       const unpublish = page.getByRole("dialog", { name: "Unpublish 3 articles?" });
       await expect(unpublish).toBeVisible();
-      await page.screenshot({
-        path: testInfo.outputPath(`news-list-confirm-${width}.png`),
-        fullPage: true,
-      });
       await unpublish.getByRole("button", { name: "Yes, unpublish them" }).click();
       await expect(page.getByText("3 articles unpublished")).toBeVisible();
       await expect(rowsOf(page).getByText("draft", { exact: true })).toHaveCount(3);
@@ -125,7 +107,7 @@ test.describe("without JavaScript", () => {
     viewport: { width: 390, height: 900 },
   });
 
-  test("filters, and deletes after the question the server asks", async ({ page }, testInfo) => {
+  test("filters, and deletes after the question the server asks", async ({ page }) => {
     const tag = token("nojs");
     await createArticle(page.request, { title: `Kept ${tag}` });
     await createArticle(page.request, { title: `Removed ${tag}` });
@@ -136,10 +118,6 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Delete", exact: true }).click();
     const question = page.getByRole("form", { name: "Delete 1 article?" });
     await expect(question).toBeVisible();
-    await page.screenshot({
-      path: testInfo.outputPath("news-list-nojs-confirm-390.png"),
-      fullPage: true,
-    });
     await question.getByRole("button", { name: "Yes, delete them!" }).click();
     await expect(page.getByText("1 article deleted")).toBeVisible();
     await expect(rowsOf(page)).toHaveCount(1);

@@ -31,7 +31,6 @@ for (const width of [390, 1440]) {
           .locator("iframe[title^='Article preview']")
           .evaluate((element: HTMLIFrameElement) => element.contentWindow?.innerWidth);
       await expect.poll(innerWidth).toBe(390);
-      await page.screenshot({ path: `test-results/screens/preview-phone-${width}.png` });
       await dialog.getByRole("button", { name: "Desktop" }).click();
       await expect(dialog.getByRole("button", { name: "Desktop" })).toHaveAttribute(
         "aria-pressed",
@@ -39,7 +38,6 @@ for (const width of [390, 1440]) {
       );
       await expect.poll(innerWidth).toBe(1440);
       await expect(frame.getByText(unsaved)).toBeVisible();
-      await page.screenshot({ path: `test-results/screens/preview-desktop-${width}.png` });
       await dialog.getByRole("button", { name: "Close" }).click();
       await expect(dialog).toBeHidden();
       // Nothing was saved: the article is as it was.

@@ -10,7 +10,7 @@ for (const width of [390, 1440]) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test("Add News shows the address a Bengali title will get", async ({ page }, testInfo) => {
+    test("Add News shows the address a Bengali title will get", async ({ page }) => {
       await page.goto("/addNews");
       await page.getByLabel("Title").fill("ঢাকায় বৈশাখী মেলা");
       await expect(
@@ -26,12 +26,9 @@ for (const width of [390, 1440]) {
         }),
       ).toBeVisible();
       await expect(page.getByLabel("Slug")).toBeFocused();
-      await page.screenshot({ path: testInfo.outputPath(`add-news-slug-${width}.png`) });
     });
 
-    test("the editor changes the slug and the old address redirects", async ({
-      page,
-    }, testInfo) => {
+    test("the editor changes the slug and the old address redirects", async ({ page }) => {
       const mark = token("slug");
       const title = `Mela ${mark} in the park`;
       const id = await createArticle(page.request, { title });
@@ -46,7 +43,6 @@ for (const width of [390, 1440]) {
           `Address: /news/park-mela-${mark}. Its old address, /news/${old}, will lead here.`,
         ),
       ).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`edit-news-slug-${width}.png`) });
       await describeImage(page);
       await page.getByRole("button", { name: "Save changes" }).click();
       const dialog = page.getByRole("dialog", { name: "News Updated!" });

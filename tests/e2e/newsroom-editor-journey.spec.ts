@@ -23,7 +23,7 @@ for (const width of [390, 1440]) {
       page,
       admin,
       playwright,
-    }, info) => {
+    }) => {
       test.setTimeout(120_000);
       const mark = token("journey");
       await grantEditor(admin, await signUpConfirmed(page.request, `Rahima ${mark}`));
@@ -55,7 +55,6 @@ for (const width of [390, 1440]) {
       await expect(added.getByTestId("saved-status")).toHaveText(/^Scheduled for .*08:00$/, {
         timeout: 20_000,
       });
-      await page.screenshot({ path: info.outputPath(`journey-scheduled-${width}.png`) });
       await added.getByRole("link", { name: "Edit", exact: true }).click();
       await expect(page).toHaveURL(/\/editNews\/[0-9a-f-]{36}$/);
       // The address changes as the Edit page's data arrives; its form may be drawn a moment later.
@@ -94,7 +93,6 @@ for (const width of [390, 1440]) {
       const preview = page.getByRole("dialog", { name: /Preview/ });
       await preview.getByRole("button", { name: "Desktop" }).click();
       await expect(frame.getByText(later)).toBeVisible();
-      await page.screenshot({ path: info.outputPath(`journey-preview-${width}.png`) });
       await preview.getByRole("button", { name: "Close" }).click();
 
       // Published now, under a new headline, and readers get it on the category page.
@@ -144,7 +142,6 @@ for (const width of [390, 1440]) {
       );
       await expect(back.getByText(`By Rahima ${mark}`)).toBeVisible();
       await back.close();
-      await page.screenshot({ path: info.outputPath(`journey-restored-${width}.png`) });
 
       // The agency's enquiries are not the newsroom's.
       const refused = await page.goto("/dashbord");

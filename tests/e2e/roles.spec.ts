@@ -35,7 +35,7 @@ for (const width of [390, 1440]) {
   adminTest.describe(`the roles screen at ${width}px`, () => {
     adminTest.use({ viewport });
 
-    adminTest("an admin grants editor, after a confirmation", async ({ page, request }, info) => {
+    adminTest("an admin grants editor, after a confirmation", async ({ page, request }) => {
       // A whole journey: past the default 30 s on a loaded two-core machine.
       adminTest.slow();
       const name = `Nadia ${token()}`;
@@ -47,7 +47,6 @@ for (const width of [390, 1440]) {
       await page.getByRole("button", { name: "Change", exact: true }).click();
       const dialog = page.getByRole("dialog", { name: `Make ${name} an editor?` });
       await expect(dialog.getByText("User → Editor")).toBeVisible();
-      await page.screenshot({ path: info.outputPath(`roles-confirm-${width}.png`) });
       expect(await axe(page), "the confirmation").toEqual([]);
       await dialog.getByRole("button", { name: "Yes, change it" }).click();
       await expect(page.getByRole("status", { name: "Role changed" })).toBeVisible();
@@ -61,7 +60,6 @@ for (const width of [390, 1440]) {
           .getByText("Owner (ADMIN_EMAILS): change it there."),
       ).toBeVisible();
       await page.goto("/users");
-      await page.screenshot({ path: info.outputPath(`roles-${width}.png`), fullPage: true });
       expect(await axe(page), "/users").toEqual([]);
     });
   });
@@ -71,7 +69,7 @@ for (const width of [390, 1440]) {
 
     readerTest(
       "writes an article with their byline, and is refused the enquiries",
-      async ({ page, admin }, info) => {
+      async ({ page, admin }) => {
         const name = `Rahima ${token()}`;
         const email = await signUp(page.request, name);
         await grantEditor(admin, email);
@@ -80,7 +78,6 @@ for (const width of [390, 1440]) {
         await writeArticle(page, title);
         await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
         await expect(page.getByText(`By ${name}`)).toBeVisible();
-        await page.screenshot({ path: info.outputPath(`byline-${width}.png`) });
 
         // The header's Dashbord link leads an editor to the newsroom (ADR 0133).
         // At a phone's width the link is in the site menu.
@@ -97,14 +94,12 @@ for (const width of [390, 1440]) {
         for (const hidden of ["Enquiries", "Activity", "Personal data", "Roles"]) {
           await expect(nav.getByRole("link", { name: hidden })).toHaveCount(0);
         }
-        await page.screenshot({ path: info.outputPath(`editor-news-${width}.png`) });
 
         for (const refused of ["/dashbord", "/auditLog", "/users"]) {
           const response = await page.goto(refused);
           expect(response?.status(), refused).toBe(403);
           await expect(page.getByRole("heading", { name: "403 - Access denied" })).toBeVisible();
         }
-        await page.screenshot({ path: info.outputPath(`editor-refused-${width}.png`) });
       },
     );
   });

@@ -185,6 +185,54 @@ describe("the password rules on the server", () => {
   });
 });
 
+describe("the login form without JavaScript", () => {
+  // The spec's word for each way a login fails, said by the page's action (the browser shows the
+  // same answer in its Login Failed dialog: tests/e2e/accounts-login.spec.ts). Each attempt
+  // comes from an address of its own, so no per-address count decides the answer.
+  const holder = "login-words@limits.test";
+  const login = (address: string, email: string, password: string) =>
+    createClient(server.url).request(
+      "/login",
+      formPost(address, { intent: "password", email, password }),
+    );
+
+  it("says which of the spec's failures it was", async () => {
+    await createClient(server.url).request(
+      "/api/auth/sign-up/email",
+      jsonPost("192.0.2.60", { email: holder, password: "Passw0rd!", name: "Holder" }),
+    );
+    const cases = [
+      ["192.0.2.61", holder, "Wrong0ne!", 401, "Incorrect password. Please try again."],
+      ["192.0.2.62", "nobody-here@limits.test", "Passw0rd!", 401, "No user found with this email."],
+      ["192.0.2.63", "not-an-email", "Passw0rd!", 401, "Invalid email format."],
+      // Longer than any password can be: refused before any check, so neither of the above.
+      ["192.0.2.64", holder, "Passw0rd!x".repeat(4), 401, "Login failed. Please try again."],
+    ] as const;
+    for (const [address, email, password, status, message] of cases) {
+      const answer = await login(address, email, password);
+      expect([message, answer.status]).toEqual([message, status]);
+      const html = await answer.text();
+      expect(html).toContain("Login Failed");
+      expect(html).toContain(message);
+    }
+  });
+
+  it("refuses one email after repeated failures, even with the right password", async () => {
+    const owner = "login-throttle@limits.test";
+    await createClient(server.url).request(
+      "/api/auth/sign-up/email",
+      jsonPost("192.0.2.66", { email: owner, password: "Passw0rd!", name: "Owner" }),
+    );
+    const address = "192.0.2.65";
+    for (let i = 0; i < 3; i += 1) {
+      expect((await login(address, owner, "Wrong0ne!")).status).toBe(401);
+    }
+    const throttled = await login(address, owner, "Passw0rd!");
+    expect(throttled.status).toBe(429);
+    expect(await throttled.text()).toContain("Too many login attempts. Please try again later.");
+  });
+});
+
 /** The token of the newest reset link mailed (to the outbox) to `email`. */
 async function resetToken(email: string) {
   const mail = await waitForOutboxMessage(server.dataDir, email, /Reset/);

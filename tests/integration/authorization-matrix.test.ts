@@ -159,12 +159,21 @@ describe("the authorization matrix", () => {
   });
 
   it("answers every page as its class says, for visitors, users, editors and admins", async () => {
-    for (const [pattern, access] of Object.entries(pageAccess)) {
-      const url = fill(pattern);
+    // A guarded page is also asked for with ?isAdmin=true, which must change nothing (ADR 0081).
+    const tries: { pattern: string; access: Access; url: string }[] = Object.entries(
+      pageAccess,
+    ).flatMap(([pattern, access]) =>
+      (access === "public" ? [""] : ["", "?isAdmin=true"]).map((query) => ({
+        pattern,
+        access,
+        url: `${fill(pattern)}${query}`,
+      })),
+    );
+    for (const { pattern, access, url } of tries) {
       const responses = await Promise.all(order.map((caller) => callers[caller].get(url)));
       for (const [index, response] of responses.entries()) {
         const caller = order[index]!;
-        const label = `${pattern} (${access}) ${caller}`;
+        const label = `${url} (${access}) ${caller}`;
         expect(response.status, label).toBeLessThan(500);
         const toLogin =
           response.status === 302 &&
@@ -183,6 +192,34 @@ describe("the authorization matrix", () => {
           expect(response.status, label).toBe(403);
         }
       }
+    }
+  });
+
+  it("shows an admin every admin screen with the admin navigation, that screen marked current", async () => {
+    const adminScreens = Object.entries(pageAccess)
+      .filter(
+        ([pattern, access]) =>
+          access !== "public" && !/[:.]|^\/(profile|previewNews|editNews)/.test(pattern),
+      )
+      .map(([pattern]) => pattern);
+    expect(adminScreens).toHaveLength(9);
+    const links = (html: string, label: string) =>
+      (
+        html.match(new RegExp(`<nav[^>]*aria-label="${label}"[^>]*>([\\s\\S]*?)</nav>`))?.[1] ?? ""
+      ).match(/<a [^>]*>/g) ?? [];
+    const current = (tags: string[]) =>
+      tags
+        .filter((tag) => tag.includes('aria-current="page"'))
+        .map((tag) => tag.match(/href="([^"]+)"/)?.[1]);
+    for (const screen of adminScreens) {
+      const response = await callers.admin.get(screen);
+      expect(response.status, screen).toBe(200);
+      const html = await response.text();
+      const admin = links(html, "Admin");
+      expect(admin, screen).toHaveLength(adminScreens.length);
+      expect(current(admin), screen).toEqual([screen]);
+      // The header's Dashbord link is the door to the whole admin area: current on every screen.
+      expect(current(links(html, "Main")), screen).toContain("/dashbord");
     }
   });
 

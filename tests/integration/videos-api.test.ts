@@ -162,16 +162,30 @@ describe("the Add Video and Delete Videos screens", () => {
     expect((await allVideos()).map((v) => v.id)).toEqual(["aqz-KE-bpKQ"]);
   });
 
-  it("answers an empty or refused form with 400 and the message, without JavaScript", async () => {
+  it("answers an empty, refused or repeated form with the message, without JavaScript", async () => {
     const empty = await admin.request("/addVideo", form({ embedCode: "  " }));
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain("Iframe code is required");
     const refused = await admin.request(
       "/addVideo",
-      form({ embedCode: `<iframe src="https://vimeo.com.evil.example/1"></iframe>` }),
+      form({
+        embedCode: `<iframe src="https://youtube.com.evil.example/embed/aqz-KE-bpKQ"></iframe>`,
+      }),
     );
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain("vimeo.com.evil.example is not an accepted video site");
+    expect(await refused.text()).toContain(
+      "youtube.com.evil.example is not an accepted video site. Only YouTube, Vimeo and Facebook videos can be added.",
+    );
+    // A video already on the page, pasted as another of its addresses.
+    const repeated = await admin.request(
+      "/addVideo",
+      form({ embedCode: "https://www.youtube.com/watch?v=aqz-KE-bpKQ" }),
+    );
+    expect(repeated.status).toBe(409);
+    expect(await repeated.text()).toContain(
+      "This YouTube video (aqz-KE-bpKQ) has already been added.",
+    );
+    expect((await allVideos()).map((video) => video.id)).toEqual(["aqz-KE-bpKQ"]);
   });
 
   it("adds from the form, and the table's delete removes it", async () => {
