@@ -21,10 +21,8 @@ const integration = (driver: "pglite" | "postgres") => ({
     env: { TEST_DB: driver },
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each file starts its own server process. Three at a time on a 2-core machine: with two, a
-    // quarter of the CPU sat idle while files waited on deadlines and child processes (clean
-    // clone: 344 s with two, 277 s with three, docs/testing.md).
-    maxWorkers: 3,
+    // Each file starts its own server process; two at a time suits a 2-core machine.
+    maxWorkers: 2,
   },
 });
 
