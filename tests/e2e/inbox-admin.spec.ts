@@ -135,6 +135,10 @@ test.describe("Contact Form Submissions", () => {
 
     // Deleting for good, from the trash, is where the spec's warning is true.
     await page.goto(`/dashbord?status=trash&q=${tag}`);
+    // Its column holds both choices, and says so.
+    await expect(
+      page.getByRole("columnheader", { name: "Restore or delete", exact: true }),
+    ).toBeVisible();
     await page
       .getByRole("button", { name: `Delete for good the submission from Remove ${tag}` })
       .click();

@@ -48,7 +48,7 @@ export function BookingsTable({
         "Date",
         "Occasion",
         { label: "Message", phone: "bare" },
-        { label: inTrash ? "Restore" : "Delete", phone: "bare" },
+        { label: inTrash ? "Restore or delete" : "Delete", phone: "bare" },
       ]}
       empty={{ message: inTrash ? "The trash is empty." : "No bookings found.", query }}
       // Delete moves a row to the trash (with Undo); in the trash, it deletes for good.

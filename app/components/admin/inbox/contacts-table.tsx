@@ -28,7 +28,7 @@ export function ContactsTable({
         "Phone",
         { label: "Details", phone: "bare" },
         "Submitted At",
-        { label: inTrash ? "Restore" : "Delete", phone: "bare" },
+        { label: inTrash ? "Restore or delete" : "Delete", phone: "bare" },
       ]}
       empty={{
         message: inTrash ? "The trash is empty." : "No contact form submissions found.",
