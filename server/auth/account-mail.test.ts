@@ -6,20 +6,33 @@ import type { MailRequester } from "./mail-requester.ts";
 // server does with real mail and a real database is tests/integration/account-mail-cap.test.ts.
 
 const counts = new Map<string, { count: number; since: number }>();
-vi.mock("./attempt-counter.ts", () => ({
-  countAttempt: async (key: string, windowSeconds: number) => {
+vi.mock("./attempt-counter.ts", () => {
+  const countAttempt = (key: string, windowSeconds: number) => {
     const now = Date.now();
     const row = counts.get(key);
     const fresh = !row || row.since <= now - windowSeconds * 1000;
     const next = fresh ? { count: 1, since: now } : { count: row.count + 1, since: row.since };
     counts.set(key, next);
     return next.count;
-  },
-  uncountAttempt: async (key: string) => {
+  };
+  const uncountAttempt = (key: string) => {
     const row = counts.get(key);
     if (row) row.count = Math.max(row.count - 1, 0);
-  },
-}));
+  };
+  // The real one's rule over this stand-in's counts: all limits or none.
+  const countWithinAll = async (limits: { key: string; windowSeconds: number; max: number }[]) => {
+    const counted: string[] = [];
+    for (const limit of limits) {
+      counted.push(limit.key);
+      if (countAttempt(limit.key, limit.windowSeconds) > limit.max) {
+        for (const key of counted) uncountAttempt(key);
+        return false;
+      }
+    }
+    return true;
+  };
+  return { countWithinAll };
+});
 const sent: string[] = [];
 vi.mock("../mail/mailer.ts", () => ({
   sendMail: async (message: { to: string }) => {

@@ -1,7 +1,7 @@
 import { getConfig } from "../config.ts";
 import { logger } from "../logger.ts";
 import { type MailMessage, sendMail } from "../mail/mailer.ts";
-import { countAttempt, uncountAttempt } from "./attempt-counter.ts";
+import { type AttemptLimit, countWithinAll } from "./attempt-counter.ts";
 import { currentMailRequester, type MailRequester } from "./mail-requester.ts";
 
 // Mails about an account (address confirmation, choosing or resetting a password) all go to that
@@ -22,8 +22,6 @@ export const MAILS_PER_ADDRESS_DAY = 20;
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
 
-type Limit = { key: string; windowSeconds: number; max: number };
-
 /**
  * The inbox an address delivers to, as its caps count it: a sub-address (`name+tag@`) reaches
  * the same inbox as `name@`, and Gmail ignores dots (the re-test sent one inbox ten confirmations
@@ -38,12 +36,12 @@ export function inboxOf(address: string) {
   return `${local}@${domain}`;
 }
 
-function limitsFor(address: string, requester: MailRequester): Limit[] {
+function limitsFor(address: string, requester: MailRequester): AttemptLimit[] {
   const knownDevice = requester.device?.email === address ? requester.device : null;
   const who = knownDevice ? `device:${knownDevice.id}` : `ip:${requester.network}`;
   const inbox = inboxOf(address);
   const own = `mail:${who}:${inbox}`;
-  const limits: Limit[] = [
+  const limits: AttemptLimit[] = [
     { key: `${own}:hour`, windowSeconds: HOUR, max: MAILS_PER_REQUESTER.hour },
     { key: `${own}:day`, windowSeconds: DAY, max: MAILS_PER_REQUESTER.day },
   ];
@@ -62,19 +60,6 @@ function limitsFor(address: string, requester: MailRequester): Limit[] {
   return limits;
 }
 
-/** Counts one mail under every limit when all allow it; a refused mail counts against none. */
-async function takeMailSlot(to: string, requester: MailRequester) {
-  const counted: string[] = [];
-  for (const limit of limitsFor(to.trim().toLowerCase(), requester)) {
-    counted.push(limit.key);
-    if ((await countAttempt(limit.key, limit.windowSeconds)) > limit.max) {
-      for (const key of counted) await uncountAttempt(key);
-      return false;
-    }
-  }
-  return true;
-}
-
 /**
  * Sends an account mail without making the request wait for it (a request answers as fast whether
  * or not the address has an account, or is capped). `compose` runs only when the mail will go,
@@ -83,7 +68,7 @@ async function takeMailSlot(to: string, requester: MailRequester) {
 export function sendAccountMail(to: string, compose: () => MailMessage | Promise<MailMessage>) {
   void (async () => {
     const requester = await currentMailRequester();
-    if (!(await takeMailSlot(to, requester))) {
+    if (!(await countWithinAll(limitsFor(to.trim().toLowerCase(), requester)))) {
       logger.warn(
         { event: "mail.capped", to, network: requester.network, device: requester.device?.id },
         "account mail not sent: a cap is reached",

@@ -47,6 +47,25 @@ export async function uncountAttempt(key: string) {
     .where(eq(authAttempt.key, key));
 }
 
+/** A count that may reach `max` in its window. */
+export type AttemptLimit = { key: string; windowSeconds: number; max: number };
+
+/**
+ * Counts one attempt under every limit when all allow it and answers true; past any of them the
+ * ones already counted are given back, so a refused attempt counts against none.
+ */
+export async function countWithinAll(limits: readonly AttemptLimit[]) {
+  const counted: string[] = [];
+  for (const limit of limits) {
+    counted.push(limit.key);
+    if ((await countAttempt(limit.key, limit.windowSeconds)) > limit.max) {
+      for (const key of counted) await uncountAttempt(key);
+      return false;
+    }
+  }
+  return true;
+}
+
 export async function clearAttempts(key: string) {
   await getDb().delete(authAttempt).where(eq(authAttempt.key, key));
 }

@@ -8,7 +8,7 @@ import { boundedQueue } from "../bounded-queue.ts";
 // parallel sign-ups from one address held every slot, and others' got "try again").
 
 const decodes = boundedQueue(2, 3);
-const strangersInQueue = new Map<string, number>();
+const strangersInQueue = new Set<string>();
 
 export type DecodeSource = "editor" | "anonymous";
 
@@ -27,7 +27,7 @@ export async function inDecodeQueue<T>(
     return decodes.run(work, { refusable: source === "anonymous" });
   }
   if (strangersInQueue.has(client)) return undefined;
-  strangersInQueue.set(client, 1);
+  strangersInQueue.add(client);
   try {
     return await decodes.run(work);
   } finally {

@@ -1,4 +1,4 @@
-import { countAttempt, uncountAttempt } from "../auth/attempt-counter.ts";
+import { countWithinAll } from "../auth/attempt-counter.ts";
 import { logger } from "../logger.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { acknowledgementMessage } from "../mail/templates/inbox-acknowledgement.ts";
@@ -14,32 +14,17 @@ export const ACKNOWLEDGEMENTS_PER_RECIPIENT = { hour: 1, day: 3 } as const;
 
 const HOUR = 60 * 60;
 
-/** Counts one mail to the address under both windows when both allow it; else counts none. */
-async function takeSlot(address: string) {
-  const limits = [
-    { key: `ack:hour:${address}`, windowSeconds: HOUR, max: ACKNOWLEDGEMENTS_PER_RECIPIENT.hour },
-    {
-      key: `ack:day:${address}`,
-      windowSeconds: 24 * HOUR,
-      max: ACKNOWLEDGEMENTS_PER_RECIPIENT.day,
-    },
-  ];
-  const counted: string[] = [];
-  for (const limit of limits) {
-    counted.push(limit.key);
-    if ((await countAttempt(limit.key, limit.windowSeconds)) > limit.max) {
-      for (const key of counted) await uncountAttempt(key);
-      return false;
-    }
-  }
-  return true;
-}
+/** Both windows' counts for one recipient. */
+const limitsFor = (address: string) => [
+  { key: `ack:hour:${address}`, windowSeconds: HOUR, max: ACKNOWLEDGEMENTS_PER_RECIPIENT.hour },
+  { key: `ack:day:${address}`, windowSeconds: 24 * HOUR, max: ACKNOWLEDGEMENTS_PER_RECIPIENT.day },
+];
 
 /** Sends the acknowledgement unless the recipient's cap is reached; never throws. */
 export async function acknowledge(kind: InboxKind, to: string) {
   const address = to.trim().toLowerCase();
   try {
-    if (!(await takeSlot(address))) {
+    if (!(await countWithinAll(limitsFor(address)))) {
       logger.warn(
         { event: "mail.capped", kind, to: address },
         "acknowledgement not sent: the recipient's cap is reached",
