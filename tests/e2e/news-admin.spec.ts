@@ -164,7 +164,7 @@ test.describe("Edit News", () => {
 
     await page.goto(`/news/${id}`);
     await expect(page.getByRole("heading", { level: 1, name: after })).toBeVisible();
-    await expect(page.locator("time")).toHaveText("2026-02-20 - 17:05");
+    await expect(page.locator("time")).toHaveText("20 Feb 2026 - 17:05");
     await expect(page.getByText("A rewritten conclusion.")).toBeVisible();
     await expect(page.getByTestId("article-category")).toHaveText("Global News");
     await expect(page.getByTestId("article-keywords")).toHaveText("edited, global");
