@@ -18,6 +18,9 @@ export type LibraryImage = {
   thumbnail: string;
   width: number;
   height: number;
+  /** The uploaded file's name (an older image's key), and its size in bytes when known. */
+  fileName: string;
+  byteSize: number | null;
   uploadedAt: string;
 };
 
@@ -36,6 +39,8 @@ export async function listLibraryImages(page: number) {
       thumbnail: store.publicUrl(variantKey(row.key, row.widths[0] ?? row.width, "jpg")),
       width: row.width,
       height: row.height,
+      fileName: row.fileName,
+      byteSize: row.byteSize,
       uploadedAt: row.createdAt.toISOString(),
     }),
   );

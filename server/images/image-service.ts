@@ -35,7 +35,14 @@ export async function saveUploadedImage(
     uploadedBy,
     folder = "news",
     limits = editorImageLimits,
-  }: { uploadedBy?: string; folder?: ImageFolder; limits?: ImageLimits } = {},
+    fileName,
+  }: {
+    uploadedBy?: string;
+    folder?: ImageFolder;
+    limits?: ImageLimits;
+    /** The file's name on the uploader's computer, for the media library. */
+    fileName?: string;
+  } = {},
 ): Promise<Result<{ image: StoredImage }>> {
   const result = await processImage(input, limits);
   if (!result.ok) return result;
@@ -56,7 +63,13 @@ export async function saveUploadedImage(
   // files. Files written first would be unknown to everything once the process died.
   await getDb()
     .insert(newsImage)
-    .values({ ...stored, objects, uploadedBy });
+    .values({
+      ...stored,
+      objects,
+      uploadedBy,
+      fileName: fileName?.trim().slice(0, 255) || `${key.split("/").at(-1)}.jpg`,
+      byteSize: input.length,
+    });
   try {
     await Promise.all(
       processed.variants.map((v, i) => store.put(objects[i]!, v.body, v.contentType)),

@@ -34,6 +34,8 @@ const addFailed = "Failed to add the news article.";
 export async function submitArticleForm(input: {
   values: Record<string, string>;
   image?: Buffer;
+  /** The chosen file's name, kept for the media library. */
+  imageName?: string;
   userId: string;
   /** Editing: the article and the image it has (a new file is then optional). */
   article?: { id: string; img: string };
@@ -51,7 +53,10 @@ export async function submitArticleForm(input: {
   // its address; a chosen file is stored now.
   let img = values.img || (article?.img ?? "");
   if (image) {
-    const upload = await saveUploadedImage(image, { uploadedBy: input.userId });
+    const upload = await saveUploadedImage(image, {
+      uploadedBy: input.userId,
+      fileName: input.imageName,
+    });
     if (!upload.ok) {
       return { ...upload, message: "Failed to upload image.", errors: { img: upload.message } };
     }

@@ -211,6 +211,17 @@ describe("the media library", () => {
     expect(page2.data).toMatchObject({ page: 2, images: [], hasMore: false });
   });
 
+  it("names each image by its uploaded file and gives its size (issue 33)", async () => {
+    const bytes = await jpeg(800, 600, "#778899");
+    const response = await uploadImage(admin, bytes, "Eid lanterns.jpg");
+    const url = new URL((await response.json()).data.url).pathname;
+    const { data } = await (await admin.get("/api/images")).json();
+    expect(data.images.find((image: { url: string }) => image.url === url)).toMatchObject({
+      fileName: "Eid lanterns.jpg",
+      byteSize: bytes.length,
+    });
+  });
+
   it("never lists images hosted elsewhere", async () => {
     await add({ img: "https://example.com/elsewhere.jpg", imageAlt: "Elsewhere" });
     const { data } = await (await admin.get("/api/images")).json();

@@ -24,8 +24,13 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
   const editor = await requireEditor(request);
-  const { values, file } = await readFormWithFile(request, "image");
-  const result = await submitArticleForm({ values, image: file, userId: editor.id });
+  const { values, file, fileName } = await readFormWithFile(request, "image");
+  const result = await submitArticleForm({
+    values,
+    image: file,
+    imageName: fileName,
+    userId: editor.id,
+  });
   // A draft goes on being edited on its own page, which says "Draft saved" (ADR 0102); the
   // fetcher is told, and takes the editor there itself once the local copy is cleared.
   if (result.ok && result.saved.publication === "draft" && !values[IN_PLACE_FIELD]) {

@@ -54,7 +54,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const editor = await requireEditor(request);
   const row = await getNews(params.id);
   if (!row) throw notFound(articleNotFound);
-  const { values, file } = await readFormWithFile(request, "image");
+  const { values, file, fileName } = await readFormWithFile(request, "image");
   // "Discard them" under the autosaved changes (ADR 0108): the form starts from the article.
   if (values.intent === "discard-autosave") {
     return { ok: true as const, discarded: await discardAutosave(row.id, editor.id) };
@@ -62,6 +62,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const result = await submitArticleForm({
     values,
     image: file,
+    imageName: fileName,
     userId: editor.id,
     article: { id: row.id, img: row.img },
   });

@@ -120,6 +120,13 @@ export const newsImage = pgTable("news_image", {
   /** Every stored object of this image (all widths and formats), for deletion. */
   objects: text("objects").array().notNull(),
   uploadedBy: text("uploaded_by"),
+  /**
+   * The name the file had on the uploader's computer, for the media library. Images from before
+   * the column got their key's last part (migration); uploads with no name get it too.
+   */
+  fileName: text("file_name").notNull(),
+  /** The uploaded file's size in bytes; null for images from before the column (shown unknown). */
+  byteSize: integer("byte_size"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   /**
    * When an edit replaced this image. Pages rendered before the edit (in browsers, or a CDN's

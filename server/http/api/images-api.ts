@@ -40,6 +40,7 @@ imagesApi.post(
     }
     const result = await saveUploadedImage(Buffer.from(await file.arrayBuffer()), {
       uploadedBy: sessionUserOf(res).id,
+      fileName: file.name,
     });
     if (!result.ok) {
       res.status(statusOf(result)).json({ success: false, message: result.message });
