@@ -25,7 +25,11 @@ function searchSql(filter: NewsListFilter) {
     const pattern = `%${escapeLike(word)}%`;
     return sql`(${news.searchText} like ${pattern} or ${keywords} like ${pattern})`;
   });
-  return and(isLiveSql(), ...matches, filter.category ? eq(news.category, filter.category) : undefined);
+  return and(
+    isLiveSql(),
+    ...matches,
+    filter.category ? eq(news.category, filter.category) : undefined,
+  );
 }
 
 /** One page of the articles the filter keeps, newest first. */

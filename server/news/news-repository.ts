@@ -7,7 +7,7 @@ import { readThrough } from "../cache/read-cache.ts";
 import { getDb } from "../db/client.ts";
 import { news } from "../db/schema/news.ts";
 import type { StoredImage } from "../db/schema/stored-image.ts";
-import { markImageReplaced, releaseImage } from "../images/image-service.ts";
+import { markImageReplaced } from "../images/image-service.ts";
 import { failure, type Result } from "../result.ts";
 import { currentByline } from "./article-author.ts";
 import { articleAtSql, claimSlug } from "./article-slug.ts";
@@ -178,10 +178,7 @@ export function getPublicArticle(address: string) {
 export async function getNewsAt(address: string) {
   const where = articleAtSql(address);
   if (!where) return undefined;
-  const [row] = await getDb()
-    .select(articleColumns)
-    .from(news)
-    .where(and(where, isLiveSql()));
+  const [row] = await getDb().select(articleColumns).from(news).where(and(where, isLiveSql()));
   return row;
 }
 

@@ -1,10 +1,10 @@
 import { data, Link } from "react-router";
+import { ViewTabs } from "#app/components/admin/inbox/view-tabs.tsx";
 import { BulkAnswerShown } from "#app/components/admin/news/bulk-outcome.tsx";
 import type { AdminNewsRow } from "#app/components/admin/news/news-admin-table.tsx";
 import { NewsList } from "#app/components/admin/news/news-list.tsx";
 import { NewsListFilters } from "#app/components/admin/news/news-list-filters.tsx";
 import { NewsTrash } from "#app/components/admin/news/news-trash.tsx";
-import { ViewTabs } from "#app/components/admin/inbox/view-tabs.tsx";
 import { articlePath } from "#app/lib/article-slug-text.ts";
 import { validate } from "#app/lib/field-errors.ts";
 import { bulkNewsSchema } from "#app/lib/news-bulk-schema.ts";

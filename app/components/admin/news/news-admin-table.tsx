@@ -72,7 +72,11 @@ export function NewsAdminTable({
           confirmTitleOf: (id) => `Move “${rows.find((row) => row.id === id)?.title}” to trash?`,
           confirm: "You can restore it from the trash for 30 days.",
           confirmLabel: "Move to trash",
-          deleted: { title: "Moved to trash", message: "You can restore it for 30 days." },
+          // The spec's success words; the toast stays for Undo (ADR 0114) instead of closing itself.
+          deleted: {
+            title: "News deleted successfully!",
+            message: "It is in the trash: you can restore it for 30 days.",
+          },
           failed: { title: "Oops...", message: "Something went wrong!" },
           undoIntent: "restore-article",
         },

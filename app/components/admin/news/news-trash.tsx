@@ -27,14 +27,19 @@ export function NewsTrash({ rows }: { rows: TrashedNewsRow[] }) {
       <AdminTable
         rows={rows}
         idOf={(row) => row.id}
-        headings={[{ label: "Title", phone: "bare" }, "Category", "Deleted", { label: "Action", phone: "bare" }]}
+        headings={[
+          { label: "Title", phone: "bare" },
+          "Category",
+          "Deleted",
+          { label: "Action", phone: "bare" },
+        ]}
         empty={{ message: "The trash is empty." }}
         deletion={{
           intent: "delete-for-good",
           messages: {
             confirmTitleOf: (id) =>
               `Delete “${rows.find((row) => row.id === id)?.title}” for good?`,
-            confirm: "It and its revisions will be permanently deleted!",
+            confirm: "It and its revisions go for good. You won't be able to revert this!",
             confirmLabel: "Delete for good",
             deleted: { title: "Deleted for good", autoCloseMs: 1500 },
             failed: { title: "Oops...", message: "Something went wrong!" },
