@@ -48,7 +48,8 @@ async function publicPlaces(title: string, path: string, id: string) {
     category: (await text(reader, "/travel")).includes(title),
     rss: (await text(reader, "/rss.xml")).includes(title),
     sitemap: (await text(reader, "/sitemap.xml")).includes(path),
-    search: (await text(reader, `/news/search?q=${encodeURIComponent(title)}`)).includes(title),
+    // The search page repeats the query, so a result is its link.
+    search: (await text(reader, `/news/search?q=${encodeURIComponent(title)}`)).includes(path),
   };
 }
 
@@ -92,7 +93,7 @@ describe("an article moved to the trash", () => {
     expect(await text(admin, "/deleteNews?view=trash")).not.toContain(title);
     const revisions = await admin.get(`/api/news/${id}/revisions`);
     expect(revisions.status).toBe(200);
-    expect(JSON.stringify(await revisions.json())).toContain(title);
+    expect(((await revisions.json()) as { revisions: unknown[] }).revisions).toHaveLength(1);
   });
 
   it("is where the spec's REST delete puts it; from there it is deleted for good", async () => {
