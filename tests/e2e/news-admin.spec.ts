@@ -58,6 +58,8 @@ test.describe("Add News", () => {
     await expect(page.getByRole("button", { name: "Adding..." })).toBeDisabled();
     const bar = page.getByRole("progressbar", { name: "Image upload" });
     await expect(bar).toBeVisible();
+    // Save waits for the chosen image: while it uploads it is never reported missing.
+    await expect(page.getByText("Image is Required")).toHaveCount(0);
     await expect
       .poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 15_000 })
       .toBeGreaterThan(0);
