@@ -81,6 +81,13 @@ for (const width of [390, 1440]) {
       await dialog.getByRole("button", { name: "Restore this revision" }).click();
       await expect(page.getByLabel("Title")).toHaveValue(first);
       await expect(page.getByTestId("save-state")).toHaveText("Not saved yet —");
+      // A banner names the revision and compares it with the saved article.
+      const restored = page.getByRole("status").filter({ hasText: "Revision restored" });
+      await expect(restored).toContainText("by ");
+      await restored.getByText("Compare with the current text").click();
+      await expect(restored.getByTestId("revision-diff").getByRole("insertion")).toContainText(
+        first,
+      );
       // Made through the API without a description: saved all the same (issue 33).
       await page.getByRole("button", { name: "Save changes" }).click();
       await expect(page.getByRole("dialog", { name: "News Updated!" })).toBeVisible({
