@@ -10,6 +10,8 @@ import { useFetcher, useRevalidator } from "react-router";
 export type DeletionMessages = {
   /** The confirmation's title: the spec's 'Are you sure?' unless given. */
   confirmTitle?: string;
+  /** A title naming the row asked about (“Move “…” to trash?”), in place of confirmTitle. */
+  confirmTitleOf?: (id: string) => string;
   /** The text under the title. */
   confirm: string;
   /** The confirming button: the spec's 'Yes, delete it!' unless given. */

@@ -3,11 +3,16 @@ import { data, Link, useNavigate, useRevalidator } from "react-router";
 import { NewsForm } from "#app/components/admin/news/news-form.tsx";
 import { answerSave } from "#app/components/admin/news/news-save-answer.ts";
 import { PendingChanges } from "#app/components/admin/news/pending-changes.tsx";
+import { RestoredRevision } from "#app/components/admin/news/restored-revision.tsx";
 import { RevisionsPanel } from "#app/components/admin/news/revisions-panel.tsx";
 import { SavedNotice } from "#app/components/admin/news/saved-notice.tsx";
 import { FormMessage } from "#app/components/forms/form-message.tsx";
 import { articlePath } from "#app/lib/article-slug-text.ts";
-import { revisionFormValues } from "#app/lib/news-revision.ts";
+import {
+  type RevisionFields,
+  type RevisionSummary,
+  revisionFormValues,
+} from "#app/lib/news-revision.ts";
 import { notFound } from "#app/lib/not-found.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
@@ -92,7 +97,13 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   // What the form starts from; a restored revision or a discarded autosave starts it again.
-  const [start, setStart] = useState(() => ({
+  const [start, setStart] = useState<{
+    values: typeof loaderData.values;
+    dirty: boolean;
+    key: number;
+    /** The revision the form was last restored from, named above it until saved. */
+    restored?: { summary: RevisionSummary; fields: RevisionFields };
+  }>(() => ({
     values: loaderData.pending?.values ?? loaderData.values,
     dirty: Boolean(loaderData.pending),
     key: 0,
@@ -126,7 +137,13 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
           <p className="mt-2">Go on writing below.</p>
         </FormMessage>
       ) : null}
-      {pendingAt ? (
+      {start.restored ? (
+        <RestoredRevision
+          summary={start.restored.summary}
+          restored={start.restored.fields}
+          current={loaderData.values}
+        />
+      ) : pendingAt ? (
         <PendingChanges
           at={pendingAt}
           published={loaderData.values.status === "published"}
@@ -143,12 +160,14 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
           articleId={loaderData.id}
           initial={start.values}
           startDirty={start.dirty}
+          startedAutosaved={Boolean(pendingAt) && !start.restored}
           openedAt={loaderData.openedAt}
           onConflict={() => void revalidator.revalidate()}
           serverErrors={actionData && "errors" in actionData ? actionData.errors : undefined}
           // Reloads the article, and drops ?saved: the dialog now says what happened.
           onSaved={() => {
             setPendingAt(undefined);
+            setStart((last) => ({ ...last, restored: undefined }));
             void navigate(`/editNews/${loaderData.id}`, {
               replace: true,
               preventScrollReset: true,
@@ -159,11 +178,12 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
       <RevisionsPanel
         articleId={loaderData.id}
         revisions={loaderData.revisions}
-        onRestore={(fields) => {
+        onRestore={(fields, summary) => {
           setStart((last) => ({
             values: revisionFormValues(fields),
             dirty: true,
             key: last.key + 1,
+            restored: { summary, fields },
           }));
           window.scrollTo({ top: 0, behavior: "smooth" });
         }}

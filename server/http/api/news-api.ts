@@ -7,11 +7,11 @@ import { publicNewsHeaders } from "../../news/news-cache.ts";
 import { canonicalCursor } from "../../news/news-cursor.ts";
 import {
   articleNotFound,
-  deleteNews,
   getNews,
   getPublicNews,
   listPublicNews,
 } from "../../news/news-repository.ts";
+import { moveNewsToTrash } from "../../news/news-trash.ts";
 import { apiArticle, articleSections, savedArticle } from "../../news/news-view.ts";
 import { failure } from "../../result.ts";
 import { requireApiEditor } from "../api-guards.ts";
@@ -135,7 +135,8 @@ newsApi.put("/news/:id", requireApiEditor, articleJson, async (req, res) => {
 });
 
 newsApi.delete("/deleteNews/:id", requireApiEditor, async (req, res) => {
-  const deleted = await deleteNews(String(req.params.id));
+  // To the trash (ADR 0161): gone from every public page and API at once, restorable by an editor.
+  const [deleted] = await moveNewsToTrash([String(req.params.id)]);
   if (!deleted) sendFailure(res, notFound());
   else res.json({ success: true, acknowledged: true, deletedCount: 1 });
 });

@@ -28,7 +28,10 @@ function useRouterBlocker(shouldBlock: BlockerFunction) {
   return blockers?.get(key);
 }
 
-export function useLeaveGuard() {
+/** What the question says leaving costs, and what is done before leaving (an autosave). */
+type LeaveWords = { message: string; confirmLabel: string; beforeLeave?: () => Promise<void> };
+
+export function useLeaveGuard(words: LeaveWords) {
   const [dirty, setDirty] = useState(false);
   // Also kept in a ref, so a navigation right after a save (a new draft moving to its Edit
   // page) is not held by a blocker registered before the save's render.
@@ -64,10 +67,13 @@ export function useLeaveGuard() {
     <ConfirmDialog
       open={blocker?.state === "blocked"}
       title="Leave without saving?"
-      message="Your changes to this article have not been saved. If you leave now, they are lost."
-      confirmLabel="Leave and lose changes"
+      message={words.message}
+      confirmLabel={words.confirmLabel}
       cancelLabel="Stay on this page"
-      onConfirm={() => blocker?.proceed?.()}
+      onConfirm={async () => {
+        await words.beforeLeave?.();
+        blocker?.proceed?.();
+      }}
       onCancel={() => blocker?.reset?.()}
     />
   );
