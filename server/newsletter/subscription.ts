@@ -1,4 +1,5 @@
 import { validate } from "#app/lib/field-errors.ts";
+import { LINK_EXPIRED, LINK_UNKNOWN } from "#app/lib/newsletter-messages.ts";
 import { newsletterPreferencesSchema } from "#app/lib/newsletter-schema.ts";
 import { failure, type Result } from "../result.ts";
 import {
@@ -15,11 +16,6 @@ import { hashToken, subscriberIdOf } from "./tokens.ts";
 /** How long a confirmation link works, and how long an unconfirmed sign-up is kept. */
 export const CONFIRM_DAYS = 7;
 const confirmMs = CONFIRM_DAYS * 24 * 60 * 60_000;
-
-export const LINK_EXPIRED =
-  "This confirmation link has expired or was already used. Please sign up again.";
-export const LINK_UNKNOWN =
-  "This link is no longer valid. You may have been removed from the list.";
 
 /** A pending sign-up whose link is still live, or undefined. */
 export async function pendingByToken(token: string, now = Date.now()) {

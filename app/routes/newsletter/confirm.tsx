@@ -1,12 +1,9 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { LINK_EXPIRED } from "#app/lib/newsletter-messages.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
 import { statusOf } from "#server/http/failure-status.ts";
-import {
-  confirmSubscription,
-  LINK_EXPIRED,
-  pendingByToken,
-} from "#server/newsletter/subscription.ts";
+import { confirmSubscription, pendingByToken } from "#server/newsletter/subscription.ts";
 import type { Route } from "./+types/confirm";
 
 // /newsletter/confirm/:token, the confirmation mail's link. Opening it changes nothing: mail

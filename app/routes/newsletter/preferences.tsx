@@ -2,10 +2,10 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { FormMessage } from "#app/components/forms/form-message.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { CategoryChoices, withCategories } from "#app/components/newsletter/category-choices.tsx";
+import { LINK_UNKNOWN } from "#app/lib/newsletter-messages.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
 import { statusOf } from "#server/http/failure-status.ts";
 import {
-  LINK_UNKNOWN,
   resubscribeByLink,
   saveCategories,
   subscriberByLink,

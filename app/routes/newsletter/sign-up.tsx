@@ -1,11 +1,6 @@
-import { data, Form, redirect, useNavigation } from "react-router";
-import { TextField } from "#app/components/forms/field.tsx";
-import { FormMessage } from "#app/components/forms/form-message.tsx";
-import { Honeypot } from "#app/components/forms/honeypot.tsx";
-import { SubmitButton } from "#app/components/forms/submit-button.tsx";
-import { useFormValidation } from "#app/components/forms/use-form-validation.ts";
-import { CategoryChoices, withCategories } from "#app/components/newsletter/category-choices.tsx";
-import { newsletterSignUpSchema } from "#app/lib/newsletter-schema.ts";
+import { data, redirect } from "react-router";
+import { withCategories } from "#app/components/newsletter/category-choices.tsx";
+import { LazySignUpForm } from "#app/components/newsletter/lazy-sign-up-form.tsx";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
@@ -59,12 +54,6 @@ function Done({ title, children }: { title: string; children: React.ReactNode })
 }
 
 export default function NewsletterSignUp({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const form = useFormValidation({
-    schema: newsletterSignUpSchema,
-    serverErrors: actionData?.errors,
-    read: (element, submitter) => withCategories(new FormData(element, submitter)),
-  });
   return (
     <section className="site-container py-14 sm:py-20">
       <div className="max-w-2xl">
@@ -88,31 +77,7 @@ export default function NewsletterSignUp({ loaderData, actionData }: Route.Compo
               The community's stories, in your inbox when they are published. We send a confirmation
               first, and you can leave with one click from any mail.
             </p>
-            <Form
-              method="post"
-              {...form.formProps}
-              className="relative mt-10 grid gap-6 rounded-2xl border border-ink/10 bg-white p-5 shadow-sm sm:p-8"
-            >
-              {actionData?.message ? (
-                <FormMessage tone="error">{actionData.message}</FormMessage>
-              ) : null}
-              <TextField
-                label="Email address"
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                defaultValue={actionData?.email}
-                error={form.errors.email}
-              />
-              <CategoryChoices chosen={actionData?.categories} error={form.errors.categories} />
-              <Honeypot />
-              <div>
-                <SubmitButton busy={navigation.state === "submitting"} busyLabel="Subscribing…">
-                  Subscribe
-                </SubmitButton>
-              </div>
-            </Form>
+            <LazySignUpForm answer={actionData} />
           </>
         )}
       </div>
