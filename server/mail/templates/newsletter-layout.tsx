@@ -34,6 +34,7 @@ export function NewsletterLayout({
   return (
     <Html lang="en" dir="ltr">
       <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
       </Head>
       <Preview>{preview}</Preview>
