@@ -37,14 +37,14 @@ export function SubscriberImport({ outcome, message }: { outcome?: Outcome; mess
         className="mt-4 flex flex-wrap items-end gap-3"
       >
         <input type="hidden" name="intent" value="import" />
-        <label className="grid gap-1.5 text-sm font-semibold">
+        <label className="grid min-w-0 max-w-md flex-1 basis-60 gap-1.5 text-sm font-semibold">
           CSV file
           <input
             type="file"
             name="csv"
             accept=".csv,text/csv"
             required
-            className="min-h-11 text-sm font-normal file:mr-3 file:rounded-full file:border-0 file:bg-mist file:px-4 file:py-2 file:font-semibold"
+            className="min-h-11 w-full text-sm font-normal file:mr-3 file:rounded-full file:border-0 file:bg-mist file:px-4 file:py-2 file:font-semibold"
           />
         </label>
         <SubmitButton busy={busy} busyLabel="Importing…">
