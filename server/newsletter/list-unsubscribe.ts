@@ -15,10 +15,23 @@ function mailtoAddress() {
   return from.match(/<([^>]+)>/)?.[1] ?? from.trim();
 }
 
-export function listUnsubscribeHeaders(subscriberId: string): Record<string, string> {
-  const subject = encodeURIComponent(`unsubscribe ${unsubscribeToken(subscriberId)}`);
+/** The two headers for an unsubscribe address and a mailto address (pure, for the tests). */
+export function formatListUnsubscribe(url: string, mailto: string, token: string) {
+  const subject = encodeURIComponent(`unsubscribe ${token}`);
+  // A header value on one line: RFC 2369 angle brackets, no raw comma, space or line break
+  // inside either address (the URL is ours; the mailto address is the configured sender).
+  const safe = (address: string) => address.replace(/[\s<>,]/g, encodeURIComponent);
   return {
-    "List-Unsubscribe": `<${preferencesUrl(subscriberId)}>, <mailto:${mailtoAddress()}?subject=${subject}>`,
+    "List-Unsubscribe": `<${safe(url)}>, <mailto:${safe(mailto)}?subject=${subject}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
+}
+
+/** The headers every newsletter mail to this reader carries. */
+export function listUnsubscribeHeaders(subscriberId: string): Record<string, string> {
+  return formatListUnsubscribe(
+    preferencesUrl(subscriberId),
+    mailtoAddress(),
+    unsubscribeToken(subscriberId),
+  );
 }
