@@ -200,6 +200,9 @@ describe("a reader's link", () => {
     ]);
     expect(saved.status).toBe(200);
     expect((await exported(email))?.categories).toBe("sports; community news");
+    // A POST that is neither a button of the page nor RFC 8058's body changes nothing.
+    expect((await postForm(visitor(), preferences, [])).status).toBe(400);
+    expect((await exported(email))?.categories).toBe("sports; community news");
   });
 
   it("unsubscribes on a one-click POST with no session, no Origin and no question", async () => {

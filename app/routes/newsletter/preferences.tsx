@@ -33,6 +33,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const oneClick = values["List-Unsubscribe"] === "One-Click";
   const intent = oneClick ? "unsubscribe" : values.intent;
+  if (intent !== "unsubscribe" && intent !== "resubscribe" && intent !== "save") {
+    // Not one of the page's buttons nor RFC 8058's body: nothing changes.
+    return data({ done: null, message: "Nothing was changed." }, { status: 400 });
+  }
   const result =
     intent === "unsubscribe"
       ? await unsubscribeByLink(params.token)
