@@ -8,6 +8,7 @@ import { applyRetention } from "../inbox/retention.ts";
 import { logger } from "../logger.ts";
 import { backfillArticleSlugs } from "../news/article-slug.ts";
 import { scheduledNewsDue } from "../news/news-repository.ts";
+import { forgetUnconfirmed } from "../newsletter/forget-unconfirmed.ts";
 import { startThumbnailBackfill, stopThumbnailBackfill } from "../videos/thumbnail-backfill.ts";
 import { runExclusive } from "./coordination.ts";
 
@@ -22,6 +23,8 @@ import { runExclusive } from "./coordination.ts";
 //   (uploads sweep too; this catches what a crash left when nobody uploads).
 // - On taking the lead and then daily: enquiries and bookings past INBOX_RETENTION_MONTHS, and
 //   trash older than 30 days, are deleted (ADR 0111).
+// - On taking the lead and then hourly: newsletter sign-ups unconfirmed for 7 days are
+//   forgotten (ADR 0160).
 
 const SCHEDULE_CHECK_MS = 10_000;
 const HOUSEKEEPING_MS = 60 * 60_000;
@@ -78,6 +81,11 @@ function update() {
     void every(SCHEDULE_CHECK_MS, "scheduled publishing check", checkSchedule)();
     every(HOUSEKEEPING_MS, "housekeeping", housekeeping);
     void every(RETENTION_MS, "inbox retention", async () => void (await applyRetention()))();
+    void every(
+      HOUSEKEEPING_MS,
+      "newsletter sign-ups",
+      async () => void (await forgetUnconfirmed()),
+    )();
   } else if (!shouldRun && timers.length > 0) {
     for (const timer of timers) clearInterval(timer);
     timers = [];

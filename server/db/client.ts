@@ -14,9 +14,18 @@ import * as auth from "./schema/auth.ts";
 import * as inbox from "./schema/inbox.ts";
 import * as news from "./schema/news.ts";
 import * as newsRevisions from "./schema/news-revisions.ts";
+import * as newsletter from "./schema/newsletter.ts";
 import * as videos from "./schema/videos.ts";
 
-export const schema = { ...audit, ...auth, ...inbox, ...news, ...newsRevisions, ...videos };
+export const schema = {
+  ...audit,
+  ...auth,
+  ...inbox,
+  ...news,
+  ...newsRevisions,
+  ...newsletter,
+  ...videos,
+};
 
 function openPglite(dataDir: string) {
   const folder = path.join(dataDir, "db");

@@ -47,6 +47,7 @@ const adminSections: { title: string; screens: Screen[] }[] = [
     screens: [
       { to: "/addNews", label: "Add News" },
       { to: "/deleteNews", label: "Manage News", alsoAt: ["/editNews"] },
+      { to: "/subscribers", label: "Subscribers" },
     ],
   },
   {

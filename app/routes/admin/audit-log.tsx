@@ -17,6 +17,7 @@ const entityNames = {
   booking: "Booking",
   person: "Personal data of one person (by reference)",
   user: "Role",
+  subscriber: "Newsletter subscribers",
 };
 
 const actionNames: Record<string, string> = {
@@ -24,6 +25,7 @@ const actionNames: Record<string, string> = {
   "emptied-trash": "Emptied the trash",
   exported: "Exported",
   erased: "Erased",
+  imported: "Imported",
   "role-changed": "Changed a role",
 };
 
