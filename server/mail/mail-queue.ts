@@ -57,7 +57,7 @@ export async function startMailQueue() {
   started.on("error", (err) => logger.error({ err }, "mail queue error"));
   started.on("warning", (warning) => logger.warn({ warning }, "mail queue warning"));
   await started.start();
-  await started.createQueue(MAIL_QUEUE, {
+  const options = {
     notify: true,
     heartbeatSeconds: 10,
     retryLimit: 10,
@@ -66,7 +66,10 @@ export async function startMailQueue() {
     retryDelayMax: 3600,
     // The mail_message row keeps the history; the job is only the work to do.
     deleteAfterSeconds: 24 * 3600,
-  });
+  };
+  // Created once; its settings follow the configuration at every start (new jobs take them).
+  if (await started.getQueue(MAIL_QUEUE)) await started.updateQueue(MAIL_QUEUE, options);
+  else await started.createQueue(MAIL_QUEUE, options);
   await started.work(
     MAIL_QUEUE,
     {
@@ -75,7 +78,10 @@ export async function startMailQueue() {
       perJobResults: true,
       includeMetadata: true,
       localConcurrency: 1,
-      pollingIntervalSeconds: 5,
+      // New jobs wake the worker at once (NOTIFY); a retry's or a recovered job's time comes
+      // without one, so the queue is also looked at every 2 s (one small query).
+      pollingIntervalSeconds: 2,
+      notifyPollingIntervalSeconds: 2,
     },
     sendBatch,
   );

@@ -47,6 +47,7 @@ async function sendOne(job: Job): Promise<JobResult> {
     .where(eq(mailSuppression.address, row.recipient));
   if (suppressed) {
     const reason = `not sent: the address was refused before (${suppressed.reason})`;
+    logger.warn({ event: "mail.suppressed", to: row.recipient, key: row.key }, reason);
     await settle(row.key, "failed", reason);
     await tellOutcome(after, reason);
     return { id: job.id, status: "completed", output: { suppressed: true } };

@@ -1,0 +1,20 @@
+import { PGlite } from "@electric-sql/pglite";
+import { PgBoss, fromPglite, fromDrizzle } from "pg-boss";
+import { drizzle } from "drizzle-orm/pglite";
+import { sql } from "drizzle-orm";
+const pg = new PGlite("/tmp/nlq/db" + Date.now());
+const boss = new PgBoss({ db: fromPglite(pg), backend: "pglite", useListenNotify: true, superviseIntervalSeconds: 10 });
+boss.on("error", (e) => console.error("ERR", e));
+await boss.start();
+await boss.createQueue("mail", { notify: true, retryLimit: 3, retryDelay: 1, retryBackoff: true, heartbeatSeconds: 10 });
+const t0 = Date.now();
+await boss.work("mail", { batchSize: 5, burstWhenBatchFull: true, perJobResults: true, includeMetadata: true, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 }, async (jobs) => {
+  for (const j of jobs) console.log(Date.now() - t0, "got", j.retryCount, j.state);
+  return jobs.map((j) => ({ id: j.id, status: (j.data as {n:number}).n === 2 ? "deadletter" as const : j.retryCount < 1 ? "failed" as const : "completed" as const, output: {x: 1} }));
+});
+const db = drizzle(pg);
+await db.transaction(async (tx) => { await boss.insert("mail", [{ data: { n: 1 }, singletonKey: "k1" }, { data: { n: 2 }, singletonKey: "k2" }], { db: fromDrizzle(tx, sql) }); });
+await new Promise((r) => setTimeout(r, 8000));
+const jobs = await boss.findJobs("mail", {});
+console.log(jobs.map((j) => [j.state, j.retryCount, j.startAfter]));
+await boss.stop({ graceful: true, timeout: 2000 });
