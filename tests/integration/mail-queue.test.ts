@@ -1,5 +1,6 @@
 // Both databases: the mail queue lives in the database (pg-boss on PostgreSQL, and on PGlite through its adapter).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../support/free-port.ts";
 import { createClient } from "../support/http-client.ts";
 import { startSmtpInbox } from "../support/smtp-inbox.ts";
 import { startTestServer, type TestServer, UNLIMITED } from "../support/test-server.ts";
@@ -16,6 +17,7 @@ const IN_FLIGHT = 1;
 
 let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
 let server: TestServer;
+let metricsUrl: string;
 
 const enquiry = (name: string, email: string) => ({
   name,
@@ -48,7 +50,10 @@ beforeAll(async () => {
       return undefined;
     },
   });
+  const metricsPort = await freePort();
+  metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
   server = await startTestServer({
+    METRICS_PORT: String(metricsPort),
     ...UNLIMITED,
     SMTP_URL: smtp.url,
     ENQUIRY_NOTIFY_TO: NOTIFY_TO,
@@ -81,6 +86,14 @@ describe("the mail queue", () => {
       .toBe(true);
     expect(smtp.attempts.filter((to) => to === REFUSED)).toHaveLength(1);
     expect(copiesTo(REFUSED)).toBe(0);
+
+    // Issue 32: the queue's depth and the mails sent and failed, on METRICS_PORT.
+    const metrics = await (await fetch(metricsUrl)).text();
+    expect(metrics).toMatch(/^mail_queue_jobs\{state="queued"\} \d+$/m);
+    expect(metrics).toMatch(/^mail_queue_jobs\{state="active"\} \d+$/m);
+    expect(metrics).toMatch(/^mail_queue_jobs\{state="failed"\} [1-9]\d*$/m);
+    expect(metrics).toMatch(/^mail_messages_total\{result="sent"\} [1-9]\d*$/m);
+    expect(metrics).toMatch(/^mail_messages_total\{result="failed"\} [1-9]\d*$/m);
   });
 
   it("delivers every message once across a SIGKILL mid-send, but the one in flight", async () => {
@@ -116,7 +129,6 @@ describe("the mail queue", () => {
     const duplicates =
       names.reduce((sum, name) => sum + notification(name) - 1, 0) +
       senders.reduce((sum, to) => sum + copiesTo(to) - 1, 0);
-    console.log("STATS", { atKill, total: smtp.received.length, duplicates });
     expect(duplicates).toBeLessThanOrEqual(IN_FLIGHT);
   }, 180_000);
 });
