@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { fromDrizzle, fromPglite, PgBoss } from "pg-boss";
 import { getConfig } from "../config.ts";
@@ -70,6 +71,10 @@ export async function startMailQueue() {
   // Created once; its settings follow the configuration at every start (new jobs take them).
   if (await started.getQueue(MAIL_QUEUE)) await started.updateQueue(MAIL_QUEUE, options);
   else await started.createQueue(MAIL_QUEUE, options);
+  // pg-boss looks a queue up in its cache on every insert, and on a miss asks the database on its
+  // own connection: on PGlite's one connection that would wait for enqueueMany's transaction
+  // forever. A lookup now puts the queue in the cache, where it stays.
+  await started.getJobById(MAIL_QUEUE, randomUUID());
   await started.work(
     MAIL_QUEUE,
     {
