@@ -29,7 +29,9 @@ export type QueuedMail = {
   after?: MailOutcomeHook;
 };
 
-let boss: PgBoss | undefined;
+// On globalThis, like the database handle: Vite may evaluate this module twice in development,
+// and the routes' copy must see the queue the server started.
+const holder = globalThis as typeof globalThis & { __mailQueue?: PgBoss };
 
 function connection() {
   const config = getConfig();
@@ -90,14 +92,14 @@ export async function startMailQueue() {
     },
     sendBatch,
   );
-  boss = started;
+  holder.__mailQueue = started;
   watchMailQueue(mailQueueDepth);
 }
 
 /** Lets the message under way finish (its outcome recorded), then stops. */
 export async function stopMailQueue() {
-  const stopping = boss;
-  boss = undefined;
+  const stopping = holder.__mailQueue;
+  holder.__mailQueue = undefined;
   await stopping?.stop({ graceful: true, timeout: 5_000, close: true });
 }
 
@@ -111,7 +113,7 @@ type Transaction = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]
 export async function enqueueMany(items: QueuedMail[], tx?: Transaction): Promise<number> {
   if (items.length === 0) return 0;
   if (!tx) return getDb().transaction((own) => enqueueMany(items, own));
-  const running = boss;
+  const running = holder.__mailQueue;
   if (!running) throw new Error("the mail queue is not started");
   const rows = await tx
     .insert(mailMessage)
@@ -149,7 +151,7 @@ export async function enqueueMail(
  * pg-boss counts afresh at most once a minute.
  */
 export async function mailQueueDepth() {
-  const [stats] = (await boss?.getQueueStats(MAIL_QUEUE, { force: true })) ?? [];
+  const [stats] = (await holder.__mailQueue?.getQueueStats(MAIL_QUEUE, { force: true })) ?? [];
   if (!stats) return undefined;
   return { queued: stats.queuedCount, active: stats.activeCount, failed: stats.failedCount };
 }
