@@ -1,5 +1,9 @@
 // Both databases: the mail queue lives in the database (pg-boss on PostgreSQL, and on PGlite through its adapter).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type AppProcess, startAppProcess } from "../support/app-process.ts";
 import { freePort } from "../support/free-port.ts";
 import { createClient } from "../support/http-client.ts";
 import { startSmtpInbox } from "../support/smtp-inbox.ts";
@@ -7,7 +11,8 @@ import { startTestServer, type TestServer, UNLIMITED } from "../support/test-ser
 
 // Every outgoing mail goes through the durable queue (ADR 0159): a permanent refusal (5xx)
 // suppresses the address, a temporary one (4xx) is retried and delivered, and a server killed
-// with SIGKILL mid-send loses no message and sends at most the one it was handing to SMTP twice.
+// with SIGKILL mid-send loses no message and sends at most the one it was handing to SMTP twice,
+// also when two processes share the queue afterwards (PostgreSQL).
 
 const NOTIFY_TO = "inbox@agency.test";
 const REFUSED = "refused@example.com";
@@ -17,6 +22,10 @@ const IN_FLIGHT = 1;
 
 let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
 let server: TestServer;
+/** On PostgreSQL, a second process that shares the queue after the kill. */
+let other: AppProcess | undefined;
+const otherDataDir = mkdtempSync(path.join(tmpdir(), "agency-mail-other-"));
+const mailEnv = { MAIL_SEND_RATE: "25", MAIL_RETRY_SECONDS: "1" };
 let metricsUrl: string;
 
 const enquiry = (name: string, email: string) => ({
@@ -57,11 +66,12 @@ beforeAll(async () => {
     ...UNLIMITED,
     SMTP_URL: smtp.url,
     ENQUIRY_NOTIFY_TO: NOTIFY_TO,
-    MAIL_SEND_RATE: "25",
-    MAIL_RETRY_SECONDS: "1",
+    ...mailEnv,
   });
 });
 afterAll(async () => {
+  await other?.stop();
+  rmSync(otherDataDir, { recursive: true, force: true });
   await server?.close();
   await smtp?.close();
 });
@@ -103,6 +113,7 @@ describe("the mail queue", () => {
       (_, i) => `Kill Test ${String(i).padStart(3, "0")}`,
     );
     const senders = names.map((_, i) => `reader-${i}@example.com`);
+    const earlier = smtp.received.length;
     // 150 enquiries: 150 notifications to the inbox and 150 acknowledgements, 300 messages.
     for (let i = 0; i < count; i += 10) {
       await Promise.all(names.slice(i, i + 10).map((name, j) => submit(name, senders[i + j]!)));
@@ -112,6 +123,17 @@ describe("the mail queue", () => {
     await server.stop("SIGKILL");
     const atKill = smtp.received.length;
     server = await server.restart();
+    // On PostgreSQL a second process works the same queue: between them, nothing is sent twice.
+    if (inject("testDb").driver === "postgres") {
+      other = await startAppProcess({
+        ...mailEnv,
+        DATA_DIR: otherDataDir,
+        DATABASE_URL: server.databaseUrl!,
+        AUTH_SECRET: "integration-tests-secret-integration-tests-secret",
+        SMTP_URL: smtp.url,
+        ENQUIRY_NOTIFY_TO: NOTIFY_TO,
+      });
+    }
 
     const notification = (name: string) =>
       smtp.received.filter(
@@ -125,7 +147,8 @@ describe("the mail queue", () => {
         { timeout: 90_000, interval: 250 },
       )
       .toBe(true);
-    expect(atKill).toBeLessThan(2 * count);
+    // The kill landed mid-send.
+    expect(atKill - earlier).toBeLessThan(2 * count);
     const duplicates =
       names.reduce((sum, name) => sum + notification(name) - 1, 0) +
       senders.reduce((sum, to) => sum + copiesTo(to) - 1, 0);
