@@ -19,10 +19,6 @@ let transport: Transporter | undefined;
 
 function smtpTransport(url: string) {
   transport ??= nodemailer.createTransport(url, {
-    // One connection kept open for the queue's messages (ADR 0159), not a new one (TCP, greeting,
-    // EHLO, maybe TLS and login) for each.
-    pool: true,
-    maxConnections: 1,
     // A dead mail server must not hold the queue for long.
     connectionTimeout: 5_000,
     greetingTimeout: 5_000,
