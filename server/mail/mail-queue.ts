@@ -63,7 +63,7 @@ export async function startMailQueue() {
   const options = {
     notify: true,
     heartbeatSeconds: 10,
-    retryLimit: 10,
+    retryLimit: 20,
     retryDelay: MAIL_RETRY_SECONDS,
     retryBackoff: true,
     retryDelayMax: 3600,
