@@ -1,13 +1,14 @@
 import { site } from "../../app/lib/site.ts";
 import { getConfig } from "../config.ts";
 import { logger } from "../logger.ts";
-import { sendMail } from "../mail/mailer.ts";
-import { type BookingRow, recordBookingNotification } from "./booking-repository.ts";
-import { type EnquiryRow, recordEnquiryNotification } from "./enquiry-repository.ts";
+import { enqueueMail } from "../mail/mail-queue.ts";
+import type { BookingRow } from "./booking-repository.ts";
+import type { EnquiryRow } from "./enquiry-repository.ts";
 
-// Tells the agency inbox of each new enquiry and booking, AFTER the row is stored. A failure is
-// logged and recorded on the row (notify_error, notified_at stays null) and shown in the admin
-// tables; it never reaches the visitor (ADR 0051).
+// Tells the agency inbox of each new enquiry and booking, AFTER the row is stored, through the
+// mail queue (ADR 0159): a restart or an SMTP outage delays the mail, never loses it. A failed
+// attempt is recorded on the row (notify_error, notified_at stays null) and shown in the admin
+// tables until a retry delivers it; it never reaches the visitor (ADR 0051).
 
 /** ENQUIRY_NOTIFY_TO, or else the site's contact email (the operator contract's default). */
 export function notifyRecipient() {
@@ -39,21 +40,16 @@ function compose(subject: string, fields: [string, string][], adminPath: string,
   return { to: notifyRecipient(), replyTo, subject: oneLine(subject), text, html };
 }
 
+/** Queues the notification, once per submission; never throws (the submission is stored). */
 async function deliver(
-  kind: string,
+  kind: "enquiry" | "booking",
   id: string,
   message: ReturnType<typeof compose>,
-  record: (id: string, error: string | null) => Promise<void>,
 ) {
   try {
-    await sendMail(message);
-    await record(id, null);
+    await enqueueMail(`${kind}:${id}:notify`, message, { after: { kind, id } });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    logger.error({ err: error, kind, id }, "notification email not sent; kept as unsent");
-    await record(id, reason).catch((recordError) =>
-      logger.error({ err: recordError, kind, id }, "could not record the unsent notification"),
-    );
+    logger.error({ err: error, kind, id }, "notification email not queued");
   }
 }
 
@@ -72,7 +68,7 @@ export function notifyEnquiry(row: EnquiryRow) {
     `/dashbord/${row.id}`,
     row.email,
   );
-  return deliver("enquiry", row.id, message, recordEnquiryNotification);
+  return deliver("enquiry", row.id, message);
 }
 
 export function notifyBooking(row: BookingRow) {
@@ -89,5 +85,5 @@ export function notifyBooking(row: BookingRow) {
     `/bookingTable/${row.id}`,
     row.email,
   );
-  return deliver("booking", row.id, message, recordBookingNotification);
+  return deliver("booking", row.id, message);
 }

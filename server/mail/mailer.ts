@@ -19,7 +19,7 @@ let transport: Transporter | undefined;
 
 function smtpTransport(url: string) {
   transport ??= nodemailer.createTransport(url, {
-    // A dead mail server must not hold a visitor's request for long.
+    // A dead mail server must not hold the queue for long.
     connectionTimeout: 5_000,
     greetingTimeout: 5_000,
     socketTimeout: 10_000,
