@@ -1,15 +1,17 @@
+import { randomUUID } from "node:crypto";
 import { countWithinAll } from "../auth/attempt-counter.ts";
 import { getConfig } from "../config.ts";
 import { logger } from "../logger.ts";
-import { type MailMessage, sendMail } from "../mail/mailer.ts";
+import { enqueueMail } from "../mail/mail-queue.ts";
+import type { MailMessage } from "../mail/mailer.ts";
 import { newsletterConfirmationMessage } from "../mail/templates/newsletter-confirmation.tsx";
 import { unsubscribeToken } from "./tokens.ts";
 
-// The newsletter's mail to one reader. `deliver` is the one place these mails leave: the sending
-// queue (issue 34, built beside this) replaces its body on merge, and nothing else changes.
+// The newsletter's mail to one reader, through the durable mail queue (ADR 0159), so a restart or
+// an SMTP outage loses none. Each confirmation is its own message (its own link), hence its own key.
 
 async function deliver(message: MailMessage) {
-  await sendMail(message);
+  await enqueueMail(`newsletter-confirmation:${randomUUID()}`, message);
 }
 
 /** Confirmation mails one inbox can receive: typing a stranger's address again and again
@@ -42,7 +44,10 @@ export const confirmUrl = (token: string) =>
 export const preferencesUrl = (subscriberId: string) =>
   `${getConfig().siteUrl}/newsletter/unsubscribe/${unsubscribeToken(subscriberId)}`;
 
-/** Sends a confirmation (or "already subscribed") mail in the background; never throws. */
+/**
+ * Queues a confirmation (or "already subscribed") mail in the background, so every address gets
+ * its answer in the same time whatever it is sent; never throws.
+ */
 export function mailConfirmation(to: string, kind: "confirm" | "already", url: string) {
   void newsletterConfirmationMessage(to, kind, url)
     .then(deliver)
