@@ -6,6 +6,7 @@ import { reportError } from "../error-reporting/error-reporting.ts";
 import { sweepUnusedImages } from "../images/image-service.ts";
 import { applyRetention } from "../inbox/retention.ts";
 import { logger } from "../logger.ts";
+import { countJobRun } from "../metrics/metrics.ts";
 import { backfillArticleSlugs } from "../news/article-slug.ts";
 import { scheduledNewsDue } from "../news/news-repository.ts";
 import { forgetUnconfirmed } from "../newsletter/forget-unconfirmed.ts";
@@ -64,7 +65,14 @@ function every(ms: number, name: string, job: () => Promise<void>) {
     logger.error({ err }, `${name} failed`);
     if (!databaseRecentlyUnavailable()) reportError(err, { source: "job", job: name });
   };
-  const run = () => job().catch(failed);
+  const run = () =>
+    job().then(
+      () => countJobRun(name, "ok"),
+      (err: unknown) => {
+        countJobRun(name, "failed");
+        failed(err);
+      },
+    );
   const timer = setInterval(run, ms);
   timer.unref();
   timers.push(timer);

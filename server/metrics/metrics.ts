@@ -38,6 +38,13 @@ const mailMessages = new client.Counter({
   registers: [registry],
 });
 
+const jobRuns = new client.Counter({
+  name: "background_job_runs_total",
+  help: "Runs of the leading process's background jobs (scheduled publishing, housekeeping, retention, newsletter sign-ups), by job and result.",
+  labelNames: ["job", "result"] as const,
+  registers: [registry],
+});
+
 let defaultsStarted = false;
 /** Process figures (CPU, memory, event-loop lag, handles), collected once metrics are on. */
 export function collectProcessMetrics() {
@@ -61,6 +68,10 @@ export function countPageCacheLookup(result: "hit" | "stale" | "miss") {
 
 export function countMail(result: "sent" | "failed") {
   if (metricsEnabled()) mailMessages.inc({ result });
+}
+
+export function countJobRun(job: string, result: "ok" | "failed") {
+  if (metricsEnabled()) jobRuns.inc({ job, result });
 }
 
 type QueueDepth = { queued: number; active: number; failed: number };
