@@ -100,13 +100,9 @@ for (const width of [390, 1440]) {
       });
       await page.keyboard.type("Rowers at the finish");
 
-      // Publishing without a description is refused on its field.
-      await page.getByRole("button", { name: "Add News" }).click();
+      // The description is asked for, never a blocker (issue 33 item 2; an undescribed image
+      // publishes with its caption or title as alt: tests/integration/news-images.test.ts).
       const alt = page.getByLabel("Image description (alt text)");
-      await expect(alt).toBeFocused();
-      await expect(page.getByText(/Describe the image for people who can't see it/)).toBeVisible();
-      await expect(page.getByRole("dialog", { name: "News Added!" })).toHaveCount(0);
-
       await alt.fill("Two rowing crews neck and neck under a canal bridge");
       await page.getByLabel("Caption").fill("The final of the Eid boat race");
       await page.getByLabel("Credit").fill("Nadia Karim");
