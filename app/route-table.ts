@@ -146,6 +146,7 @@ export const adminPages: Page[] = [
   { path: "auditLog", file: "routes/admin/audit-log.tsx", access: "admin" },
   { path: "personalData", file: "routes/admin/personal-data.tsx", access: "admin" },
   { path: "users", file: "routes/admin/users.tsx", access: "admin" },
+  { path: "settings", file: "routes/admin/settings.tsx", access: "admin" },
 ];
 
 /** The admin screens `role` may open, by path, for the admin navigation. */

@@ -21,7 +21,7 @@ export type AuditAction =
  * "person": everything held about one email address (the right of access and to erasure).
  * "user": an account whose role changed (ADR 0128).
  */
-export type AuditEntity = "news" | "video" | "enquiry" | "booking" | "person" | "user";
+export type AuditEntity = "news" | "video" | "enquiry" | "booking" | "person" | "user" | "settings";
 
 export async function recordAdminAction(
   action: AuditAction,

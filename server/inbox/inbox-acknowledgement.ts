@@ -2,6 +2,7 @@ import { countWithinAll } from "../auth/attempt-counter.ts";
 import { logger } from "../logger.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { acknowledgementMessage } from "../mail/templates/inbox-acknowledgement.ts";
+import { getSiteDetails } from "../settings/business-details.ts";
 import type { InboxKind } from "./inbox-tables.ts";
 
 // The visitor's "we have your enquiry" mail, sent after the row is stored and the agency told,
@@ -31,7 +32,7 @@ export async function acknowledge(kind: InboxKind, to: string) {
       );
       return;
     }
-    await sendMail(acknowledgementMessage(to, kind));
+    await sendMail(acknowledgementMessage(to, kind, await getSiteDetails()));
   } catch (error) {
     logger.error({ err: error, kind }, "acknowledgement not sent");
   }

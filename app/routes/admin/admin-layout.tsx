@@ -4,6 +4,7 @@ import type { AreaHandle } from "#app/components/layout/admin-area.ts";
 import { adminPathsFor } from "#app/route-table.ts";
 import { requireEditor } from "#server/auth/guards.ts";
 import { countNew } from "#server/inbox/inbox-workflow.ts";
+import { getBusinessDetails } from "#server/settings/business-details.ts";
 import type { Route } from "./+types/admin-layout";
 
 // The admin shell: the guard for every admin screen (its loader lets editors and admins in; each
@@ -23,6 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     // An editor is shown only what they may open, and no count of the enquiries they may not.
     allowed: adminPathsFor(user.isAdmin ? "admin" : "editor"),
     newCounts: user.isAdmin ? counts : { ...counts, enquiries: 0 },
+    // Until an admin saves the business's details, the site shows samples: say so, to admins.
+    sampleDetails: user.isAdmin && (await getBusinessDetails()).sample,
   };
 }
 
@@ -62,6 +65,7 @@ const adminSections: { title: string; screens: Screen[] }[] = [
       { to: "/auditLog", label: "Activity" },
       { to: "/personalData", label: "Personal data" },
       { to: "/users", label: "Roles" },
+      { to: "/settings", label: "Settings" },
     ],
   },
 ];
@@ -118,6 +122,19 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </nav>
         </aside>
         <div className="min-w-0 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/5 sm:p-8">
+          {loaderData.sampleDetails && !isActivePath(pathname, "/settings") ? (
+            <p
+              role="status"
+              className="mb-6 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+            >
+              Sample details — set yours in{" "}
+              <Link to="/settings" className="font-semibold underline underline-offset-4">
+                Settings
+              </Link>
+              . The footer, contact page and mails show a placeholder address, phone numbers and
+              company number until then.
+            </p>
+          ) : null}
           <Outlet />
         </div>
       </div>

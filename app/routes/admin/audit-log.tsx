@@ -17,6 +17,7 @@ const entityNames = {
   booking: "Booking",
   person: "Personal data of one person (by reference)",
   user: "Role",
+  settings: "Business details",
 };
 
 const actionNames: Record<string, string> = {
