@@ -83,6 +83,7 @@ test.describe("Contact Form Submissions", () => {
     );
     await expect(rows.nth(0).getByText("The end.")).toBeVisible();
 
+    await page.locator("summary", { hasText: "Export" }).click();
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("link", { name: "Export CSV" }).click(),
@@ -207,6 +208,7 @@ test.describe("Booking Details", () => {
     await expect(rows.nth(0)).toContainText("Eid mela");
     await expect(rows.nth(1)).toContainText(`2First ${tag}`);
 
+    await page.locator("summary", { hasText: "Export" }).click();
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("link", { name: "Export CSV" }).click(),

@@ -42,6 +42,9 @@ test.describe("the inbox on a 390 px phone", () => {
     for (const tab of ["Inbox", "New", "Trash"])
       await thumbSized(page.getByRole("link", { name: tab, exact: true }));
     await thumbSized(page.getByRole("button", { name: "Search", exact: true }));
+    const exportMenu = page.locator("summary", { hasText: "Export" });
+    await thumbSized(exportMenu);
+    await exportMenu.click();
     await thumbSized(page.getByRole("link", { name: "Export CSV" }));
     await thumbSized(page.getByRole("link", { name: /^Bookings/ }));
     await thumbSized(page.getByRole("link", { name, exact: true }).first());

@@ -203,7 +203,7 @@ describe("the authorization matrix", () => {
           access !== "public" && !/[:.]|^\/(profile|previewNews|editNews)/.test(pattern),
       )
       .map(([pattern]) => pattern);
-    expect(adminScreens).toHaveLength(9);
+    expect(adminScreens).toHaveLength(10);
     const links = (html: string, label: string) =>
       (
         html.match(new RegExp(`<nav[^>]*aria-label="${label}"[^>]*>([\\s\\S]*?)</nav>`))?.[1] ?? ""

@@ -12,7 +12,7 @@ import { type DeletionMessages, useConfirmedDelete } from "./use-confirmed-delet
 // actions in reach, and no sideways scrolling. One DOM for both widths: only CSS changes.
 
 export const tableClasses = {
-  wrap: "mt-6 md:overflow-x-auto md:rounded-2xl md:border md:border-ink/10 md:bg-white md:shadow-sm",
+  wrap: "mt-4 sm:mt-6 md:overflow-x-auto md:rounded-2xl md:border md:border-ink/10 md:bg-white md:shadow-sm",
   table:
     "w-full text-left text-sm max-md:block max-md:[&_tbody]:grid max-md:[&_tbody]:gap-3 max-md:[&_thead]:sr-only",
   head: "bg-mist text-xs font-semibold uppercase tracking-wide text-ink/70",

@@ -45,8 +45,9 @@ export function BookingsTable({
         { label: "Name", phone: "bare" },
         "Email",
         "Telephone",
-        "Date",
-        "Occasion",
+        // A booking card on a phone leads with its date and occasion: what the owner plans by.
+        { label: "Date", phone: "bare" },
+        { label: "Occasion", phone: "bare" },
         { label: "Message", phone: "bare" },
         { label: inTrash ? "Restore or delete" : "Delete", phone: "bare" },
       ]}
@@ -65,7 +66,9 @@ export function BookingsTable({
           <td className={`${t.td} max-md:-order-1`}>
             <EventDate row={row} />
           </td>
-          <td className={t.td}>{row.occasion}</td>
+          <td className={`${t.td} max-md:-order-1 max-md:text-base max-md:font-semibold`}>
+            {row.occasion}
+          </td>
           <td className={`${t.td} md:min-w-48`}>
             {row.message ? <ExpandableText text={row.message} /> : "—"}
           </td>
