@@ -63,10 +63,10 @@ export function BookingsTable({
           <NameCell row={row} href={`/bookingTable/${row._id}`} />
           <EmailCell email={row.email} subject={bookingReplySubject(row)} />
           <PhoneCell phone={row.telephone} />
-          <td className={`${t.td} max-md:-order-1`}>
+          <td className={`${t.td} max-md:-order-3`}>
             <EventDate row={row} />
           </td>
-          <td className={`${t.td} max-md:-order-1 max-md:text-base max-md:font-semibold`}>
+          <td className={`${t.td} max-md:-order-3 max-md:text-base max-md:font-semibold`}>
             {row.occasion}
           </td>
           <td className={`${t.td} md:min-w-48`}>

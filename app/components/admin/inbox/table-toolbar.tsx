@@ -20,7 +20,7 @@ export function TableToolbar({
   const href = search.size ? `${csvHref}?${search}` : csvHref;
   const kept = [...search].filter(([name]) => name !== "q");
   return (
-    <div className="flex items-center gap-2 sm:justify-between sm:gap-3">
+    <div className="flex min-w-0 items-center gap-2 sm:justify-between sm:gap-3">
       <SearchForm id="inbox-search" label={searchLabel} query={query} kept={kept} />
       <details className="relative shrink-0">
         <summary className="tap-target cursor-pointer list-none gap-1 rounded-full border border-ink/20 px-4 py-2 text-sm font-semibold hover:bg-mist focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden">
