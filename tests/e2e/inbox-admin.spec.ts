@@ -130,6 +130,8 @@ test.describe("Contact Form Submissions", () => {
     await moved.getByRole("button", { name: "Undo" }).click();
     await expect(moved).toBeHidden();
     await expect(row).toBeVisible();
+    // Focus goes to the restored row (its name), not to the page's body with the toast.
+    await expect(row.getByRole("link", { name: `Remove ${tag}`, exact: true })).toBeFocused();
     await row.getByRole("button", { name: /Delete the submission/ }).click();
     await confirm.getByRole("button", { name: "Move to trash" }).click();
     await expect(row).toHaveCount(0);

@@ -1,4 +1,12 @@
-import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+  useEffect,
+  useRef,
+} from "react";
 import { ColumnHeadings, type Heading, headingLabel, phoneShow } from "./column-headings.tsx";
 import { DeletionDialogs } from "./deletion-dialogs.tsx";
 import { EmptyState } from "./empty-state.tsx";
@@ -63,6 +71,18 @@ export function AdminTable<Row>(props: {
   const { rows, idOf, deletion } = props;
   const deleting = useConfirmedDelete(deletion?.intent ?? "delete");
   const shown = rows.filter((row) => !deleting.removed.has(idOf(row)));
+  const body = useRef<HTMLTableSectionElement>(null);
+  const { restored, settleRestored } = deleting;
+  // After Undo the toast (which had focus) goes: focus moves to the restored row's first control
+  // once the reloaded list shows it, rather than falling to the page's body.
+  useEffect(() => {
+    if (!restored) return;
+    const row = [...(body.current?.rows ?? [])].find((tr) => tr.dataset.rowId === restored);
+    const control = row?.querySelector<HTMLElement>("a[href], button:not([disabled])");
+    if (!control) return;
+    control.focus();
+    settleRestored();
+  });
 
   return (
     <>
@@ -74,12 +94,12 @@ export function AdminTable<Row>(props: {
             <thead className={t.head}>
               <ColumnHeadings headings={props.headings} cellClassName="whitespace-nowrap" />
             </thead>
-            <tbody>
+            <tbody ref={body}>
               {shown.map((row, index) => {
                 const id = idOf(row);
                 const busy = deleting.deleting === id;
                 return (
-                  <tr key={id} aria-busy={busy || undefined} className={t.row}>
+                  <tr key={id} data-row-id={id} aria-busy={busy || undefined} className={t.row}>
                     {withPhoneLayout(
                       props.cells(row, index, {
                         askToDelete: () => deleting.ask(id),
