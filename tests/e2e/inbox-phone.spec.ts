@@ -49,6 +49,7 @@ test.describe("the inbox on a 390 px phone", () => {
     await thumbSized(exportMenu);
     await exportMenu.click();
     await thumbSized(page.getByRole("link", { name: "Export CSV" }));
+    await exportMenu.click(); // closes the menu, which lies over the first card
     await thumbSized(page.getByRole("link", { name: /^Bookings/ }));
     await thumbSized(page.getByRole("link", { name, exact: true }).first());
     await thumbSized(
