@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import { validate } from "#app/lib/field-errors.ts";
-import { readFormValues } from "#app/lib/form-values.ts";
+import { formValues } from "#app/lib/form-values.ts";
 import { inboxIntentSchema } from "#app/lib/inbox-intent.ts";
 import { recordNoteSchema } from "#app/lib/record-note-schema.ts";
+import { applyBulk, bulkIntents } from "../inbox/bulk-actions.ts";
 import type { InboxKind } from "../inbox/inbox-tables.ts";
 import { applyInboxIntent, emptyTrash } from "../inbox/inbox-workflow.ts";
 import { saveRecordNote } from "../inbox/record-notes.ts";
@@ -13,8 +14,16 @@ import { statusOf } from "./failure-status.ts";
 // answer what happened for the page to show.
 
 export async function inboxIntentAction(request: Request, kind: InboxKind) {
-  const values = await readFormValues(request);
+  const form = await request.formData().catch(() => new FormData());
+  const values = formValues(form);
   if (values.intent === "note") return noteAction(values, kind);
+  const bulk = bulkIntents.find((intent) => intent === values.intent);
+  if (bulk) {
+    const ids = form.getAll("ids").filter((id): id is string => typeof id === "string");
+    const result = await applyBulk(kind, bulk, ids);
+    if (!result.ok) return data({ ok: false as const, message: result.message }, statusOf(result));
+    return { ok: true as const, intent: bulk, count: result.ids.length, ids: result.ids };
+  }
   const parsed = validate(inboxIntentSchema, values);
   if (!parsed.success) {
     return data({ ok: false as const, message: "That action is not known." }, 400);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer, UNLIMITED } from "../support/test-server.ts";
 
 // Working the inbox (issue 33, owner item 4): a private note and a follow-up day per record,
 // posted as the record page's form sends them before its script has loaded; the list puts
@@ -9,7 +9,11 @@ import { startTestServer, type TestServer } from "../support/test-server.ts";
 let server: TestServer;
 let admin: TestClient;
 
-const postForm = (client: TestClient, path: string, values: Record<string, string>) =>
+const postForm = (
+  client: TestClient,
+  path: string,
+  values: Record<string, string> | [string, string][],
+) =>
   client.request(path, {
     method: "POST",
     body: new URLSearchParams(values),
@@ -28,7 +32,7 @@ async function enquiry(name: string, submittedAt = new Date().toISOString()) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer(UNLIMITED);
   admin = await server.signUpAdmin();
 });
 afterAll(async () => {
@@ -81,6 +85,46 @@ describe("notes and follow-ups", () => {
     await user.signUp("nosy@notes.test");
     const refused = await postForm(user, `/dashbord/${id}`, { intent: "note", id, note: "hi" });
     expect(refused.status).toBe(403);
+  });
+
+  it("archives several, moves several to the trash and undoes that, in one post each", async () => {
+    const [a, b, c] = [await enquiry("Bulk A"), await enquiry("Bulk B"), await enquiry("Bulk C")];
+    const archived = await postForm(admin, "/dashbord", [
+      ["intent", "bulk-archive"],
+      ["ids", a],
+      ["ids", b],
+    ]);
+    expect(archived.status).toBe(200);
+    expect((await archived.text()).replaceAll("<!-- -->", "")).toContain("Archived 2.");
+    let list = await (await admin.get("/dashbord?status=archived&q=Bulk")).text();
+    expect(list).toContain("Bulk A");
+    expect(list).toContain("Bulk B");
+    expect(list).not.toContain("Bulk C");
+
+    const trashed = await postForm(admin, "/dashbord", [
+      ["intent", "bulk-trash"],
+      ["ids", a],
+      ["ids", c],
+    ]);
+    const page = (await trashed.text()).replaceAll("<!-- -->", "");
+    expect(page).toContain("Moved 2 to the trash. You can restore them for 30 days.");
+    expect(page).toContain('value="bulk-restore"');
+    list = await (await admin.get("/dashbord?status=trash&q=Bulk")).text();
+    expect(list).toContain("Bulk A");
+    expect(list).toContain("Bulk C");
+
+    const undone = await postForm(admin, "/dashbord", [
+      ["intent", "bulk-restore"],
+      ["ids", a],
+      ["ids", c],
+    ]);
+    expect((await undone.text()).replaceAll("<!-- -->", "")).toContain("Restored 2.");
+    list = await (await admin.get("/dashbord?status=trash&q=Bulk")).text();
+    expect(list).not.toContain("Bulk A");
+
+    const none = await postForm(admin, "/dashbord", [["intent", "bulk-archive"]]);
+    expect(none.status).toBe(400);
+    expect(await none.text()).toContain("Select at least one first.");
   });
 
   it("exports UK local time and a status column", async () => {

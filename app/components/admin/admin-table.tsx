@@ -67,6 +67,9 @@ export function AdminTable<Row>(props: {
   cells: (row: Row, index: number, actions: RowActions) => ReactNode;
   /** The intent the page's action deletes a row by, and the spec's words around it. */
   deletion?: { intent: string; messages: DeletionMessages };
+  /** Rows can be chosen for a bulk action: a checkbox per row, in the form with this id
+   * (BulkActions), named after the row for screen readers. */
+  select?: { form: string; label: (row: Row) => string };
 }) {
   const { rows, idOf, deletion } = props;
   const deleting = useConfirmedDelete(deletion?.intent ?? "delete");
@@ -92,7 +95,10 @@ export function AdminTable<Row>(props: {
         <div className={t.wrap}>
           <table className={t.table}>
             <thead className={t.head}>
-              <ColumnHeadings headings={props.headings} cellClassName="whitespace-nowrap" />
+              <ColumnHeadings
+                headings={props.select ? ["Select", ...props.headings] : props.headings}
+                cellClassName="whitespace-nowrap"
+              />
             </thead>
             <tbody ref={body}>
               {shown.map((row, index) => {
@@ -100,6 +106,18 @@ export function AdminTable<Row>(props: {
                 const busy = deleting.deleting === id;
                 return (
                   <tr key={id} data-row-id={id} aria-busy={busy || undefined} className={t.row}>
+                    {props.select ? (
+                      <td className={`${t.td} max-md:-order-4`}>
+                        <input
+                          type="checkbox"
+                          name="ids"
+                          value={id}
+                          form={props.select.form}
+                          aria-label={props.select.label(row)}
+                          className="size-6 accent-brand"
+                        />
+                      </td>
+                    ) : null}
                     {withPhoneLayout(
                       props.cells(row, index, {
                         askToDelete: () => deleting.ask(id),

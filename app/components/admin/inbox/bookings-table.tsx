@@ -2,6 +2,7 @@ import { AdminDay } from "#app/components/admin/admin-date.tsx";
 import { AdminTable, tableClasses as t } from "#app/components/admin/admin-table.tsx";
 import { formatAdminDay } from "#app/lib/admin-dates.ts";
 import type { BookingJson } from "#server/inbox/booking-repository.ts";
+import { BULK_FORM } from "./bulk-actions.tsx";
 import { bookingDeletionMessages, bookingTrashMessages } from "./deletion-messages.ts";
 import { ExpandableText } from "./expandable-text.tsx";
 import { DeleteCell, EmailCell, NameCell, PhoneCell } from "./inbox-cells.tsx";
@@ -40,6 +41,11 @@ export function BookingsTable({
     <AdminTable
       rows={rows}
       idOf={(row) => row._id}
+      select={
+        inTrash
+          ? undefined
+          : { form: BULK_FORM, label: (row) => `Select the booking from ${row.name}` }
+      }
       headings={[
         { label: "Index", phone: "hidden" },
         { label: "Name", phone: "bare" },
