@@ -3,7 +3,7 @@ import type { EnquiryInput, EnquiryVariant } from "#app/lib/enquiry-schema.ts";
 import { getDb } from "../db/client.ts";
 import { enquiry } from "../db/schema/inbox.ts";
 import { matchesAllWords } from "./inbox-search.ts";
-import { type InboxView, inView, type ListedView, listOrder, newestFirst } from "./inbox-tables.ts";
+import { type InboxView, inView, type ListedView, listOrder } from "./inbox-tables.ts";
 import { openRecord } from "./inbox-workflow.ts";
 import { notificationFailed } from "./notification-state.ts";
 
