@@ -93,7 +93,7 @@ test.describe("Contact Form Submissions", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      '"Name","Company","Email","Phone","Details","Submitted At","Received At","Form"',
+      '"Name","Company","Email","Phone","Details","Submitted At (UK time)","Received At (UK time)","Form","Status","Follow Up","Note"',
     );
     expect(lines[1]).toContain(`"Newer ${tag}"`);
     expect(lines[2]).toContain(`"Older ${tag}","Acme Ltd"`);

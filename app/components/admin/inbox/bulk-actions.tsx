@@ -34,7 +34,6 @@ export function BulkActions({ what }: { what: string }) {
           confirmed.current = false;
         }}
       >
-        <span className="text-sm text-ink/70">Selected:</span>
         <button type="submit" name="intent" value="bulk-archive" disabled={busy} className={button}>
           Archive
         </button>
