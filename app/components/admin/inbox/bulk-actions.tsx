@@ -35,7 +35,7 @@ export function BulkActions({ what }: { what: string }) {
         }}
       >
         <button type="submit" name="intent" value="bulk-archive" disabled={busy} className={button}>
-          Archive
+          Archive selected
         </button>
         <button
           ref={trash}
@@ -45,7 +45,7 @@ export function BulkActions({ what }: { what: string }) {
           disabled={busy}
           className={button}
         >
-          Move to trash
+          Move selected to trash
         </button>
       </Form>
       <ConfirmDialog
