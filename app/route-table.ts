@@ -157,6 +157,7 @@ export const adminPages: Page[] = [
   { path: "personalData", file: "routes/admin/personal-data.tsx", access: "admin" },
   { path: "users", file: "routes/admin/users.tsx", access: "admin" },
   { path: "subscribers", file: "routes/admin/subscribers.tsx", access: "admin" },
+  { path: "settings", file: "routes/admin/settings.tsx", access: "admin" },
 ];
 
 /** The admin screens `role` may open, by path, for the admin navigation. */

@@ -30,7 +30,8 @@ export type AuditEntity =
   | "booking"
   | "person"
   | "user"
-  | "subscriber";
+  | "subscriber"
+  | "settings";
 
 export async function recordAdminAction(
   action: AuditAction,

@@ -2,6 +2,7 @@ import { countWithinAll } from "../auth/attempt-counter.ts";
 import { logger } from "../logger.ts";
 import { enqueueMail } from "../mail/mail-queue.ts";
 import { acknowledgementMessage } from "../mail/templates/inbox-acknowledgement.ts";
+import { getSiteDetails } from "../settings/business-details.ts";
 import type { InboxKind } from "./inbox-tables.ts";
 
 // The visitor's "we have your enquiry" mail, queued (ADR 0159) after the row is stored and the agency told,
@@ -31,7 +32,10 @@ export async function acknowledge(kind: InboxKind, id: string, to: string) {
       );
       return;
     }
-    await enqueueMail(`${kind}:${id}:ack`, acknowledgementMessage(to, kind));
+    await enqueueMail(
+      `${kind}:${id}:ack`,
+      acknowledgementMessage(to, kind, await getSiteDetails()),
+    );
   } catch (error) {
     logger.error({ err: error, kind }, "acknowledgement not sent");
   }

@@ -1,7 +1,8 @@
-import { site } from "../../app/lib/site.ts";
+import { sampleDetails } from "../../app/lib/site.ts";
 import { getConfig } from "../config.ts";
 import { logger } from "../logger.ts";
 import { enqueueMail } from "../mail/mail-queue.ts";
+import { getBusinessDetails } from "../settings/business-details.ts";
 import type { BookingRow } from "./booking-repository.ts";
 import type { EnquiryRow } from "./enquiry-repository.ts";
 
@@ -10,9 +11,15 @@ import type { EnquiryRow } from "./enquiry-repository.ts";
 // attempt is recorded on the row (notify_error, notified_at stays null) and shown in the admin
 // tables until a retry delivers it; it never reaches the visitor (ADR 0051).
 
-/** ENQUIRY_NOTIFY_TO, or else the site's contact email (the operator contract's default). */
-export function notifyRecipient() {
-  return getConfig().ENQUIRY_NOTIFY_TO ?? site.email;
+/** The notification address saved on /settings; until then ENQUIRY_NOTIFY_TO, or else the
+ * site's contact email (the operator contract's default). */
+async function notifyRecipient() {
+  try {
+    return (await getBusinessDetails()).details.notifyTo;
+  } catch (error) {
+    logger.error({ err: error }, "could not read the notification address; using the default");
+    return getConfig().ENQUIRY_NOTIFY_TO ?? sampleDetails.email;
+  }
 }
 
 const escapeHtml = (text: string) =>
@@ -27,7 +34,13 @@ const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, " ").slice(0, 120);
  * The notification: the submission's fields, a link to its own page in the admin area, and the
  * visitor as Reply-To, so answering the mail answers them (not the site's no-reply address).
  */
-function compose(subject: string, fields: [string, string][], adminPath: string, replyTo: string) {
+function compose(
+  to: string,
+  subject: string,
+  fields: [string, string][],
+  adminPath: string,
+  replyTo: string,
+) {
   const link = `${getConfig().siteUrl}${adminPath}`;
   const text = `${fields.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n${link}\n`;
   const rows = fields
@@ -37,7 +50,7 @@ function compose(subject: string, fields: [string, string][], adminPath: string,
     )
     .join("");
   const html = `<table>${rows}</table><p><a href="${escapeHtml(link)}">Open in the admin area</a></p>`;
-  return { to: notifyRecipient(), replyTo, subject: oneLine(subject), text, html };
+  return { to, replyTo, subject: oneLine(subject), text, html };
 }
 
 /** Queues the notification, once per submission; never throws (the submission is stored). */
@@ -53,8 +66,9 @@ async function deliver(
   }
 }
 
-export function notifyEnquiry(row: EnquiryRow) {
+export async function notifyEnquiry(row: EnquiryRow) {
   const message = compose(
+    await notifyRecipient(),
     `New enquiry from ${row.name}${row.company ? ` (${row.company})` : ""}`,
     [
       ["Name", row.name],
@@ -71,8 +85,9 @@ export function notifyEnquiry(row: EnquiryRow) {
   return deliver("enquiry", row.id, message);
 }
 
-export function notifyBooking(row: BookingRow) {
+export async function notifyBooking(row: BookingRow) {
   const message = compose(
+    await notifyRecipient(),
     `New booking: ${row.occasion} on ${row.date}`,
     [
       ["Name", row.name],

@@ -75,6 +75,7 @@ const pageAccess: Record<string, Access> = {
   "/deleteVideo": "editor",
   "/auditLog": "admin",
   "/users": "admin",
+  "/settings": "admin",
   "/*": "public",
 };
 

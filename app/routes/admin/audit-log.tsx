@@ -18,6 +18,7 @@ const entityNames = {
   person: "Personal data of one person (by reference)",
   user: "Role",
   subscriber: "Newsletter subscribers",
+  settings: "Business details",
 };
 
 const actionNames: Record<string, string> = {
