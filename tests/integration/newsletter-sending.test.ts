@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runSql } from "../support/direct-sql.ts";
 import { choosePasswordAndSignIn } from "../support/email-verification.ts";
 import { createClient, type TestClient } from "../support/http-client.ts";
-import { article } from "../support/news-fixtures.ts";
+import { article, articleForm } from "../support/news-fixtures.ts";
 import { type ReceivedMail, startSmtpInbox } from "../support/smtp-inbox.ts";
 import {
   ADMIN_EMAIL,
@@ -153,6 +153,41 @@ describe("POST /addNew with sendToSubscribers", () => {
   });
 });
 
+describe("Add News and Edit News", () => {
+  it("email a ticked article once, and Edit News then says when", async () => {
+    const title = "Kabaddi league opens xqform";
+    const form = await articleForm({ title, category: "sports", sendToSubscribers: "on" });
+    const added = await admin.request("/addNews", { method: "POST", body: form });
+    expect(added.status).toBe(201);
+    const id = (await added.text()).match(/href="\/editNews\/([0-9a-f-]{36})"/)?.[1];
+    await smtp.waitFor(() => about(sports, title).length > 0);
+
+    const page = await (await admin.get(`/editNews/${id}`)).text();
+    expect(page).toMatch(/Emailed on \d{1,2} [A-Z][a-z]{2} \d{4}/);
+    expect(page).not.toContain('name="sendToSubscribers"');
+
+    // A second attempt (a post made by hand, the box being disabled) saves, and sends nothing.
+    const again = await articleForm({ title, category: "sports", status: "published" });
+    again.append("sendToSubscribers", "on");
+    const edited = await admin.request(`/editNews/${id}`, { method: "POST", body: again });
+    expect(edited.status).toBe(200);
+    const marker = "Fourth marker xqmark4";
+    await addNew({ title: marker, category: "sports", sendToSubscribers: true });
+    await smtp.waitFor(() => about(sports, marker).length > 0);
+    expect(about(sports, title)).toHaveLength(1);
+  });
+
+  it("offer the box on an article not emailed yet", async () => {
+    const response = await addNew({ title: "Not emailed xqnot" });
+    const { insertedId } = (await response.json()) as { insertedId: string };
+    const page = await (await admin.get(`/editNews/${insertedId}`)).text();
+    expect(page).toContain('name="sendToSubscribers"');
+    expect(page).toContain("Email to subscribers");
+    expect(await (await admin.get("/addNews")).text()).toContain('name="sendToSubscribers"');
+  });
+});
+
+// Last: on the embedded database it restarts the server (a new address; sessions kept).
 describe("a scheduled article", () => {
   it("is mailed only once its time has come", async () => {
     const title = "Boishakhi mela later xqsched";

@@ -7,6 +7,7 @@ import { RestoredRevision } from "#app/components/admin/news/restored-revision.t
 import { RevisionsPanel } from "#app/components/admin/news/revisions-panel.tsx";
 import { SavedNotice } from "#app/components/admin/news/saved-notice.tsx";
 import { FormMessage } from "#app/components/forms/form-message.tsx";
+import { formatAdminDateTime } from "#app/lib/admin-dates.ts";
 import { articlePath } from "#app/lib/article-slug-text.ts";
 import {
   type RevisionFields,
@@ -23,6 +24,7 @@ import { submitArticleForm } from "#server/news/article-submission.ts";
 import { articleNotFound, getNews } from "#server/news/news-repository.ts";
 import { discardAutosave, listRevisions, pendingAutosave } from "#server/news/news-revisions.ts";
 import { articleFormValues, savedArticle } from "#server/news/news-view.ts";
+import { articleEmailedAt, emailArticle } from "#server/newsletter/email-article.ts";
 import type { Route } from "./+types/edit-news";
 
 export const handle: PageQueryHandle = { query: ["saved"] };
@@ -33,9 +35,10 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   if (!row) throw notFound(articleNotFound);
   // ?saved: just saved on Add News as a draft (with or without JavaScript), said at the top.
   const saved = url.searchParams.has("saved") ? savedArticle(row) : null;
-  const [pending, revisions] = await Promise.all([
+  const [pending, revisions, emailedAt] = await Promise.all([
     pendingAutosave(row.id, editor.id),
     listRevisions(row.id),
+    articleEmailedAt(row.id),
   ]);
   return {
     id: row.id,
@@ -48,6 +51,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
       : null,
     openedAt: row.updatedAt.toISOString(),
     revisions,
+    emailedOn: emailedAt ? formatAdminDateTime(emailedAt.toISOString()).text : null,
   };
 }
 
@@ -70,6 +74,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     userId: editor.id,
     article: { id: row.id, img: row.img },
   });
+  // "Email to subscribers" ticked: sent now, or when the article goes live; a second time it
+  // is refused by the domain and nothing more is sent (ADR 0164).
+  if (result.ok && values.sendToSubscribers) await emailArticle(row.id, editor.id);
   if (result.ok) return data({ ok: true as const, saved: result.saved });
   return data(
     {
@@ -162,6 +169,7 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
           startDirty={start.dirty}
           startedAutosaved={Boolean(pendingAt) && !start.restored}
           openedAt={loaderData.openedAt}
+          emailedOn={loaderData.emailedOn}
           onConflict={() => void revalidator.revalidate()}
           serverErrors={actionData && "errors" in actionData ? actionData.errors : undefined}
           // Reloads the article, and drops ?saved: the dialog now says what happened.
