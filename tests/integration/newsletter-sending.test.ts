@@ -59,6 +59,13 @@ const header = (mail: ReceivedMail, name: string) =>
     .match(new RegExp(`^${name}:\\s*(.*)$`, "im"))?.[1]
     ?.trim();
 
+/** The send history's row for an article on the Subscribers screen: its cells' text. */
+async function historyRow(title: string) {
+  const html = await (await admin.get("/subscribers")).text();
+  const row = [...html.matchAll(/<tr[^>]*>(.*?)<\/tr>/gs)].find((m) => m[1]!.includes(title));
+  return row?.[1]!.split(/<\/td>/).map((cell) => cell.replace(/<[^>]+>/g, "").trim());
+}
+
 const sports = "sports.fan@example.com";
 const everything = "everything@example.com";
 const travel = "travel.only@example.com";
@@ -127,6 +134,11 @@ describe("POST /addNew with sendToSubscribers", () => {
     for (const nobody of [travel, unconfirmed, leaver])
       expect(about(nobody, title)).toHaveLength(0);
     expect(about(sports, marker)).toHaveLength(0);
+
+    // The send history: two sent, none failed, none left.
+    await expect
+      .poll(() => historyRow(title))
+      .toEqual([title, expect.stringMatching(/\d{4}/), "2", "0", "0", ""]);
   });
 
   it("leaves the article unmailed without the flag, and refuses a flag that is not true or false", async () => {
@@ -204,6 +216,7 @@ describe("a scheduled article", () => {
     await addNew({ title: marker, category: "sports", sendToSubscribers: true });
     await smtp.waitFor(() => about(sports, marker).length > 0);
     expect(about(sports, title)).toHaveLength(0);
+    expect((await historyRow(title))?.[0]).toBe(`${title}Goes when the article is published`);
 
     const due = [
       `update news set publish_at = now() + interval '2 seconds' where id = '${insertedId}'`,
