@@ -42,18 +42,24 @@ export function issueParts(article: Article) {
   );
 }
 
-/** One message to one address, with that reader's links and headers. */
+/** The parts with `url` as the footer's preferences link. */
+export function withPreferences(parts: Awaited<ReturnType<typeof issueParts>>, url: string) {
+  return {
+    subject: parts.subject,
+    html: parts.html.replaceAll(PREFERENCES, url),
+    text: parts.text.replaceAll(PREFERENCES, url),
+  };
+}
+
+/** One message to one reader, with that reader's links and headers. */
 export function readerMessage(
   parts: Awaited<ReturnType<typeof issueParts>>,
   to: string,
   subscriberId: string,
 ) {
-  const own = preferencesUrl(subscriberId);
   return {
     to,
-    subject: parts.subject,
-    html: parts.html.replaceAll(PREFERENCES, own),
-    text: parts.text.replaceAll(PREFERENCES, own),
+    ...withPreferences(parts, preferencesUrl(subscriberId)),
     headers: listUnsubscribeHeaders(subscriberId),
   };
 }

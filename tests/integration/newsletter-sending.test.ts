@@ -137,7 +137,7 @@ describe("POST /addNew with sendToSubscribers", () => {
 
     // The send history: two sent, none failed, none left.
     await expect
-      .poll(() => historyRow(title))
+      .poll(() => historyRow(title), { timeout: 10_000 })
       .toEqual([title, expect.stringMatching(/\d{4}/), "2", "0", "0", ""]);
   });
 
@@ -196,6 +196,29 @@ describe("Add News and Edit News", () => {
     expect(page).toContain('name="sendToSubscribers"');
     expect(page).toContain("Email to subscribers");
     expect(await (await admin.get("/addNews")).text()).toContain('name="sendToSubscribers"');
+  });
+
+  it("send a test to the signed-in editor only, not counted as the issue", async () => {
+    const title = "Test send article xqtest";
+    const response = await addNew({ title, category: "sports" });
+    const { insertedId } = (await response.json()) as { insertedId: string };
+    const sent = await postForm(admin, `/editNews/${insertedId}`, [["intent", "test-send"]]);
+    expect(sent.status).toBe(200);
+    expect(await sent.text()).toContain(`A test is on its way to ${ADMIN_EMAIL}.`);
+    const mail = await smtp.waitFor((m) => m.to.includes(ADMIN_EMAIL) && m.text.includes(title));
+    // The subject as sent, Q-encoded ("[Test] …").
+    expect(mail.subject).toMatch(/^=\?UTF-8\?Q\?=5BTest=5D_Test_send_article/);
+    expect(mail.text).toContain("/news/test-send-article-xqtest");
+    // Nobody else got it, it is in no send history, and the article can still be emailed.
+    expect(smtp.received.filter((m) => m.text.includes(title))).toHaveLength(1);
+    expect(await historyRow(title)).toBeUndefined();
+    const page = await (await admin.get(`/editNews/${insertedId}`)).text();
+    expect(page).toContain('name="sendToSubscribers"');
+    // Not for a visitor.
+    const stranger = await postForm(visitor(), `/editNews/${insertedId}`, [
+      ["intent", "test-send"],
+    ]);
+    expect([302, 303, 401, 403]).toContain(stranger.status);
   });
 });
 

@@ -6,6 +6,7 @@ import { PendingChanges } from "#app/components/admin/news/pending-changes.tsx";
 import { RestoredRevision } from "#app/components/admin/news/restored-revision.tsx";
 import { RevisionsPanel } from "#app/components/admin/news/revisions-panel.tsx";
 import { SavedNotice } from "#app/components/admin/news/saved-notice.tsx";
+import { TestSendForm } from "#app/components/admin/news/test-send-form.tsx";
 import { FormMessage } from "#app/components/forms/form-message.tsx";
 import { formatAdminDateTime } from "#app/lib/admin-dates.ts";
 import { articlePath } from "#app/lib/article-slug-text.ts";
@@ -25,6 +26,7 @@ import { articleNotFound, getNews } from "#server/news/news-repository.ts";
 import { discardAutosave, listRevisions, pendingAutosave } from "#server/news/news-revisions.ts";
 import { articleFormValues, savedArticle } from "#server/news/news-view.ts";
 import { articleEmailedAt, emailArticle } from "#server/newsletter/email-article.ts";
+import { sendTestIssue } from "#server/newsletter/test-send.ts";
 import type { Route } from "./+types/edit-news";
 
 export const handle: PageQueryHandle = { query: ["saved"] };
@@ -52,6 +54,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     openedAt: row.updatedAt.toISOString(),
     revisions,
     emailedOn: emailedAt ? formatAdminDateTime(emailedAt.toISOString()).text : null,
+    editorEmail: editor.email,
   };
 }
 
@@ -67,6 +70,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   // "Discard them" under the autosaved changes (ADR 0108): the form starts from the article.
   if (values.intent === "discard-autosave") {
     return { ok: true as const, discarded: await discardAutosave(row.id, editor.id) };
+  }
+  // "Send a test to me": the saved article to this editor only, not counted as the issue.
+  if (values.intent === "test-send") {
+    const sent = await sendTestIssue(row.id, editor.email);
+    if (!sent.ok)
+      return data(
+        { ok: false as const, reason: sent.reason, message: sent.message, errors: {} },
+        { status: statusOf(sent) },
+      );
+    return { ok: true as const, testSent: `A test is on its way to ${editor.email}.` };
   }
   const result = await submitArticleForm({
     values,
@@ -128,8 +141,12 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
         A changed slug moves the article; its old address keeps leading to it. Choose a new image
         only to replace the current one.
       </p>
-      {actionData &&
-      ("thrown" in actionData || "discarded" in actionData) ? null : actionData?.ok ? (
+      {actionData && "testSent" in actionData ? (
+        <FormMessage tone="success" className="mt-6 max-w-3xl">
+          {actionData.testSent}
+        </FormMessage>
+      ) : actionData &&
+        ("thrown" in actionData || "discarded" in actionData) ? null : actionData?.ok ? (
         <FormMessage tone="success" title="News Updated!" className="mt-6 max-w-3xl">
           Your changes have been saved.
           <SavedNotice saved={actionData.saved} edit={false} />
@@ -183,6 +200,7 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
           }}
         />
       </div>
+      <TestSendForm email={loaderData.editorEmail} />
       <RevisionsPanel
         articleId={loaderData.id}
         revisions={loaderData.revisions}
