@@ -63,7 +63,7 @@ const header = (mail: ReceivedMail, name: string) =>
 async function historyRow(title: string) {
   const html = await (await admin.get("/subscribers")).text();
   const row = [...html.matchAll(/<tr[^>]*>(.*?)<\/tr>/gs)].find((m) => m[1]!.includes(title));
-  return row?.[1]!.split(/<\/td>/).map((cell) => cell.replace(/<[^>]+>/g, "").trim());
+  return row?.[1]?.split(/<\/td>/).map((cell) => cell.replace(/<[^>]+>/g, "").trim());
 }
 
 const sports = "sports.fan@example.com";
