@@ -7,7 +7,7 @@ import { CheckboxField } from "#app/components/forms/field.tsx";
 export function EmailSubscribersBox({ emailedOn }: { emailedOn?: string | null }) {
   if (emailedOn) {
     return (
-      <div className="flex items-center gap-3 rounded-xl border border-ink/15 bg-mist px-4 py-3">
+      <div className="flex flex-wrap items-center gap-3 rounded-xl border border-ink/15 bg-mist px-4 py-3">
         <input
           id="send-to-subscribers"
           type="checkbox"

@@ -40,7 +40,7 @@ export function SendHistory({ issues }: { issues: SentIssue[] }) {
             <tbody>
               {issues.map((issue) => (
                 <tr key={issue.id} className="border-b border-ink/5 last:border-0">
-                  <td className={`${cell} font-medium [overflow-wrap:anywhere]`}>
+                  <td className={`${cell} min-w-44 font-medium break-words`}>
                     {issue.newsId ? (
                       <Link to={`/editNews/${issue.newsId}`} className="underline">
                         {issue.title}
