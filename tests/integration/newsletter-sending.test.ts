@@ -1,7 +1,11 @@
 // Both databases: a scheduled article made due by moving its publish_at, SQL of its own.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runSql } from "../support/direct-sql.ts";
-import { choosePasswordAndSignIn } from "../support/email-verification.ts";
+import {
+  choosePasswordAndSignIn,
+  followConfirmationLink,
+  verificationLinkIn,
+} from "../support/email-verification.ts";
 import { createClient, type TestClient } from "../support/http-client.ts";
 import { article, articleForm } from "../support/news-fixtures.ts";
 import { type ReceivedMail, startSmtpInbox } from "../support/smtp-inbox.ts";
@@ -157,11 +161,23 @@ describe("POST /addNew with sendToSubscribers", () => {
   });
 
   it("is for editors and admins only", async () => {
-    const response = await addNew(
-      { title: "Stranger xqstranger", sendToSubscribers: true },
-      visitor(),
-    );
-    expect(response.status).toBe(401);
+    const title = "Stranger xqstranger";
+    expect((await addNew({ title, sendToSubscribers: true }, visitor())).status).toBe(401);
+    // A signed-in reader's account (role user): refused, and nothing is saved or sent.
+    const member = createClient(server.url);
+    const email = "member@example.com";
+    await member.signUp(email);
+    const mail = await smtp.waitFor((m) => m.to.includes(email));
+    await followConfirmationLink(visitor(), verificationLinkIn(mail.text));
+    await member.signIn(email);
+    expect((await addNew({ title, sendToSubscribers: true }, member)).status).toBe(403);
+    const form = await articleForm({ title, sendToSubscribers: "on" });
+    const page = await member.request("/addNews", { method: "POST", body: form });
+    expect(page.status).toBe(403);
+    const marker = "Fifth marker xqmark5";
+    await addNew({ title: marker, category: "sports", sendToSubscribers: true });
+    await smtp.waitFor(() => about(sports, marker).length > 0);
+    expect(smtp.received.some((m) => m.text.includes(title))).toBe(false);
   });
 });
 
