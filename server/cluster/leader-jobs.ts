@@ -9,6 +9,7 @@ import { logger } from "../logger.ts";
 import { countJobRun } from "../metrics/metrics.ts";
 import { backfillArticleSlugs } from "../news/article-slug.ts";
 import { scheduledNewsDue } from "../news/news-repository.ts";
+import { queueDueIssues } from "../newsletter/email-article.ts";
 import { forgetUnconfirmed } from "../newsletter/forget-unconfirmed.ts";
 import { startThumbnailBackfill, stopThumbnailBackfill } from "../videos/thumbnail-backfill.ts";
 import { runExclusive } from "./coordination.ts";
@@ -19,7 +20,8 @@ import { runExclusive } from "./coordination.ts";
 //   readable addresses for articles still at their id (ADR 0105). Both were once on the start
 //   path; neither may delay readiness, and an article answers at its id until it has a slug.
 // - Every 10 s: when a scheduled article has become public since the last look, pages turn stale
-//   in every process, so it appears within seconds rather than when entries expire.
+//   in every process, so it appears within seconds rather than when entries expire; and its
+//   newsletter, if one was asked for, is queued (ADR 0164).
 // - Every hour: attempt counters whose window is long over are deleted, and unused images swept
 //   (uploads sweep too; this catches what a crash left when nobody uploads).
 // - On taking the lead and then daily: enquiries and bookings past INBOX_RETENTION_MONTHS, and
@@ -48,6 +50,8 @@ async function checkSchedule() {
     logger.info("a scheduled article became public; pages refresh");
     invalidatePublicPages();
   }
+  // Articles set to be emailed when they go live (ADR 0164): their mail is queued now.
+  await queueDueIssues();
 }
 
 async function housekeeping() {

@@ -13,6 +13,8 @@ export type MailMessage = {
   html?: string;
   /** Where "Reply" goes: the visitor who wrote, for the inbox's notifications. */
   replyTo?: string;
+  /** Extra headers (a newsletter's List-Unsubscribe); nodemailer folds and encodes them. */
+  headers?: Record<string, string>;
 };
 
 let transport: Transporter | undefined;

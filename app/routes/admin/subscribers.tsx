@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { AdminDateTime } from "#app/components/admin/admin-date.tsx";
 import { AdminTable, DeleteButton } from "#app/components/admin/admin-table.tsx";
+import { SendHistory } from "#app/components/admin/newsletter/send-history.tsx";
 import { SubscriberImport } from "#app/components/admin/newsletter/subscriber-import.tsx";
 import { SearchForm } from "#app/components/admin/search-form.tsx";
 import { categoryHeading } from "#app/lib/news-categories.ts";
@@ -8,13 +9,15 @@ import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { statusOf } from "#server/http/failure-status.ts";
+import { sendHistory } from "#server/newsletter/send-history.ts";
 import { removeSubscriber } from "#server/newsletter/subscriber-admin.ts";
 import { importSubscribers } from "#server/newsletter/subscriber-import.ts";
 import { listSubscribers, subscriberCounts } from "#server/newsletter/subscriber-repository.ts";
 import type { Route } from "./+types/subscribers";
 
 // /subscribers: the newsletter's readers for admins (ADR 0160): how many in each state, search,
-// the CSV export, importing the channel's existing list, and removing one reader.
+// the CSV export, importing the channel's existing list, removing one reader, and the send
+// history of articles emailed (ADR 0164).
 
 export const handle: PageQueryHandle = { query: ["q"] };
 
@@ -24,10 +27,15 @@ const LISTED = 200;
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const q = new URL(request.url).searchParams.get("q") ?? "";
-  const [counts, rows] = await Promise.all([subscriberCounts(), listSubscribers(q, LISTED)]);
+  const [counts, rows, history] = await Promise.all([
+    subscriberCounts(),
+    listSubscribers(q, LISTED),
+    sendHistory(),
+  ]);
   return {
     q,
     counts,
+    history,
     rows: rows.map((row) => ({
       id: row.id,
       email: row.email,
@@ -61,7 +69,7 @@ const counted = [
 ] as const;
 
 export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
-  const { q, counts, rows } = loaderData;
+  const { q, counts, rows, history } = loaderData;
   const csvHref = `/subscribers/subscribers.csv${q ? `?q=${encodeURIComponent(q)}` : ""}`;
   return (
     <section className="grid grid-cols-[minmax(0,1fr)] gap-6">
@@ -125,6 +133,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
           </p>
         ) : null}
       </div>
+      <SendHistory issues={history} />
       <SubscriberImport
         outcome={actionData && "outcome" in actionData ? actionData.outcome : undefined}
         message={actionData && "message" in actionData ? actionData.message : undefined}

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+import { news } from "./news.ts";
 
 // Newsletter subscribers (issue 34, ADR 0160). One row per inbox, found by its normalised key
 // (trimmed, lower case), so "A@B.c" and "a@b.c " are one reader. A row is "pending" until its
@@ -37,5 +39,27 @@ export const newsletterSubscriber = pgTable(
     uniqueIndex("newsletter_subscriber_inbox_key_idx").on(table.inboxKey),
     uniqueIndex("newsletter_subscriber_confirm_token_idx").on(table.confirmTokenHash),
     index("newsletter_subscriber_status_idx").on(table.status, table.createdAt),
+  ],
+);
+
+/**
+ * One row per article ever emailed to subscribers (ADR 0164): the unique article id is what makes
+ * "emailed at most once" hold, whatever happens. `queuedAt` is null while the mail waits for the
+ * article to go live (scheduled, or a draft); the leader's schedule check queues it then. The
+ * title is kept so the send history still names an article deleted for good.
+ */
+export const newsletterIssue = pgTable(
+  "newsletter_issue",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    newsId: uuid("news_id").references(() => news.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    sentBy: text("sent_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    queuedAt: timestamp("queued_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("newsletter_issue_news_idx").on(table.newsId),
+    index("newsletter_issue_waiting_idx").on(table.queuedAt),
   ],
 );

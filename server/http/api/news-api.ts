@@ -13,8 +13,9 @@ import {
 } from "../../news/news-repository.ts";
 import { moveNewsToTrash } from "../../news/news-trash.ts";
 import { apiArticle, articleSections, savedArticle } from "../../news/news-view.ts";
+import { emailArticle } from "../../newsletter/email-article.ts";
 import { failure } from "../../result.ts";
-import { requireApiEditor } from "../api-guards.ts";
+import { requireApiEditor, sessionUserOf } from "../api-guards.ts";
 import { sendFailure } from "../failure-status.ts";
 import { articleJson } from "../json-body.ts";
 import { sendCached } from "../send-cached.ts";
@@ -107,17 +108,26 @@ newsApi.post("/news/preview", requireApiEditor, articleJson, (req, res) => {
 });
 
 newsApi.post("/addNew", requireApiEditor, articleJson, async (req, res) => {
-  const result = await saveArticle(req.body);
-  if (!result.ok) sendFailure(res, result);
-  else {
-    // The spec's answer, plus where the article now stands for the editor's confirmation.
-    res.status(201).json({
-      success: true,
-      acknowledged: true,
-      insertedId: result.row.id,
-      saved: savedArticle(result.row),
-    });
+  // Optional `sendToSubscribers: true` (issue 34): the article is emailed when it goes live.
+  const send = (req.body as { sendToSubscribers?: unknown } | undefined)?.sendToSubscribers;
+  if (send !== undefined && typeof send !== "boolean") {
+    sendFailure(res, failure("invalid", "sendToSubscribers must be true or false."));
+    return;
   }
+  const result = await saveArticle(req.body);
+  if (!result.ok) {
+    sendFailure(res, result);
+    return;
+  }
+  const emailed = send ? await emailArticle(result.row.id, sessionUserOf(res).id) : undefined;
+  // The spec's answer, plus where the article now stands for the editor's confirmation.
+  res.status(201).json({
+    success: true,
+    acknowledged: true,
+    insertedId: result.row.id,
+    saved: savedArticle(result.row),
+    ...(emailed ? { sendToSubscribers: emailed.ok } : {}),
+  });
 });
 
 newsApi.put("/news/:id", requireApiEditor, articleJson, async (req, res) => {

@@ -6,6 +6,7 @@ import { AlertDialog } from "#app/components/ui/dialog.tsx";
 import { newsCategories } from "#app/lib/news-categories.ts";
 import type { SavedArticle } from "#app/lib/news-view.ts";
 import { ArticlePreviewButton } from "./article-preview-dialog.tsx";
+import { EmailSubscribersBox } from "./email-subscribers-box.tsx";
 import { ImageDetails } from "./image-details.tsx";
 import { ImagePicker } from "./image-picker.tsx";
 import { useLeaveGuard } from "./leave-guard.tsx";
@@ -60,6 +61,8 @@ type Props = {
   onConflict?: () => void;
   /** Every change, for the Add News page's copy in this browser. */
   onChange?: (form: HTMLFormElement) => void;
+  /** When the article was emailed to subscribers (Edit), so the box says so instead. */
+  emailedOn?: string | null;
 };
 
 const textFields = [
@@ -233,6 +236,7 @@ export function NewsForm(props: Props) {
         <p className="text-sm text-ink/60">
           The article goes live at its date and time (UK time); a future date schedules it.
         </p>
+        <EmailSubscribersBox emailedOn={props.emailedOn} />
         {mode === "edit" ? (
           <SaveState
             state={autosave.state}
