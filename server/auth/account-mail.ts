@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { getConfig } from "../config.ts";
 import { logger } from "../logger.ts";
-import { enqueueMail } from "../mail/mail-queue.ts";
+import { enqueueMail, MAIL_PRIORITY } from "../mail/mail-queue.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import { type AttemptLimit, countWithinAll } from "./attempt-counter.ts";
 import { currentMailRequester, type MailRequester } from "./mail-requester.ts";
@@ -78,6 +78,8 @@ export function sendAccountMail(to: string, compose: () => MailMessage | Promise
       return;
     }
     // Each request is its own message (its own link): a fresh key.
-    await enqueueMail(`account:${randomUUID()}`, await compose());
+    await enqueueMail(`account:${randomUUID()}`, await compose(), {
+      priority: MAIL_PRIORITY.account,
+    });
   })().catch((error) => logger.error({ err: error, to }, "account mail not sent"));
 }

@@ -1,6 +1,6 @@
 import { countWithinAll } from "../auth/attempt-counter.ts";
 import { logger } from "../logger.ts";
-import { enqueueMail } from "../mail/mail-queue.ts";
+import { enqueueMail, MAIL_PRIORITY } from "../mail/mail-queue.ts";
 import { acknowledgementMessage } from "../mail/templates/inbox-acknowledgement.ts";
 import { getSiteDetails } from "../settings/business-details.ts";
 import type { InboxKind } from "./inbox-tables.ts";
@@ -35,6 +35,7 @@ export async function acknowledge(kind: InboxKind, id: string, to: string) {
     await enqueueMail(
       `${kind}:${id}:ack`,
       acknowledgementMessage(to, kind, await getSiteDetails()),
+      { priority: MAIL_PRIORITY.inbox },
     );
   } catch (error) {
     logger.error({ err: error, kind }, "acknowledgement not sent");

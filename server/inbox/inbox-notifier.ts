@@ -1,7 +1,7 @@
 import { sampleDetails } from "../../app/lib/site.ts";
 import { getConfig } from "../config.ts";
 import { logger } from "../logger.ts";
-import { enqueueMail } from "../mail/mail-queue.ts";
+import { enqueueMail, MAIL_PRIORITY } from "../mail/mail-queue.ts";
 import { getBusinessDetails } from "../settings/business-details.ts";
 import type { BookingRow } from "./booking-repository.ts";
 import type { EnquiryRow } from "./enquiry-repository.ts";
@@ -60,7 +60,10 @@ async function deliver(
   message: ReturnType<typeof compose>,
 ) {
   try {
-    await enqueueMail(`${kind}:${id}:notify`, message, { after: { kind, id } });
+    await enqueueMail(`${kind}:${id}:notify`, message, {
+      after: { kind, id },
+      priority: MAIL_PRIORITY.inbox,
+    });
   } catch (error) {
     logger.error({ err: error, kind, id }, "notification email not queued");
   }

@@ -27,7 +27,15 @@ export type QueuedMail = {
   group?: string;
   /** Told of the outcome (an enquiry's notification marked sent or failed). */
   after?: MailOutcomeHook;
+  /**
+   * Sent before lower ones waiting in the queue: a sign-up's or a reset's mail must not wait
+   * behind a newsletter's thousands or a morning's notifications (MAIL_PRIORITY).
+   */
+  priority?: number;
 };
+
+/** Queue priorities: higher goes first (pg-boss fetches in priority order). */
+export const MAIL_PRIORITY = { account: 10, inbox: 5, newsletter: 0 } as const;
 
 // On globalThis, like the database handle: Vite may evaluate this module twice in development,
 // and the routes' copy must see the queue the server started.
@@ -129,9 +137,14 @@ export async function enqueueMany(items: QueuedMail[], tx?: Transaction): Promis
     .onConflictDoNothing()
     .returning({ key: mailMessage.key });
   if (rows.length === 0) return 0;
+  const priorities = new Map(items.map((item) => [item.key, item.priority ?? 0]));
   await running.insert(
     MAIL_QUEUE,
-    rows.map((row) => ({ data: { key: row.key }, singletonKey: row.key })),
+    rows.map((row) => ({
+      data: { key: row.key },
+      singletonKey: row.key,
+      priority: priorities.get(row.key) ?? 0,
+    })),
     { db: fromDrizzle(tx, sql) },
   );
   return rows.length;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { countWithinAll } from "../auth/attempt-counter.ts";
 import { getConfig } from "../config.ts";
 import { logger } from "../logger.ts";
-import { enqueueMail } from "../mail/mail-queue.ts";
+import { enqueueMail, MAIL_PRIORITY } from "../mail/mail-queue.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import { newsletterConfirmationMessage } from "../mail/templates/newsletter-confirmation.tsx";
 import { unsubscribeToken } from "./tokens.ts";
@@ -11,7 +11,9 @@ import { unsubscribeToken } from "./tokens.ts";
 // an SMTP outage loses none. Each confirmation is its own message (its own link), hence its own key.
 
 async function deliver(message: MailMessage) {
-  await enqueueMail(`newsletter-confirmation:${randomUUID()}`, message);
+  await enqueueMail(`newsletter-confirmation:${randomUUID()}`, message, {
+    priority: MAIL_PRIORITY.inbox,
+  });
 }
 
 /** Confirmation mails one inbox can receive: typing a stranger's address again and again

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { getConfig } from "../config.ts";
-import { enqueueMail } from "../mail/mail-queue.ts";
+import { enqueueMail, MAIL_PRIORITY } from "../mail/mail-queue.ts";
 import { getNews } from "../news/news-repository.ts";
 import { failure, type Result } from "../result.ts";
 import { issueParts, withPreferences } from "./issue-mails.ts";
@@ -14,10 +14,14 @@ export async function sendTestIssue(newsId: string, editorEmail: string): Promis
   const article = await getNews(newsId);
   if (!article) return failure("not-found", "News article not found.");
   const parts = withPreferences(await issueParts(article), `${getConfig().siteUrl}/newsletter`);
-  await enqueueMail(`newsletter-test:${randomUUID()}`, {
-    to: editorEmail,
-    ...parts,
-    subject: `[Test] ${parts.subject}`,
-  });
+  await enqueueMail(
+    `newsletter-test:${randomUUID()}`,
+    {
+      to: editorEmail,
+      ...parts,
+      subject: `[Test] ${parts.subject}`,
+    },
+    { priority: MAIL_PRIORITY.inbox },
+  );
   return { ok: true };
 }
