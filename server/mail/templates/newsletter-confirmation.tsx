@@ -2,7 +2,7 @@ import { Button, Heading, Text } from "@react-email/components";
 import { render } from "@react-email/render";
 import { site } from "../../../app/lib/site.ts";
 import type { MailMessage } from "../mailer.ts";
-import { ink, NewsletterLayout } from "./newsletter-layout.tsx";
+import { buttonStyle, NewsletterLayout } from "./newsletter-layout.tsx";
 
 // The double opt-in mail. Anyone can type anyone's address into the form, so it carries nothing
 // the sender typed (as account mails, ADR 0122). Its link opens a page with a Confirm button:
@@ -23,17 +23,7 @@ function ConfirmationMail({ kind, url }: { kind: ConfirmationKind; url: string }
           ? `Someone, probably you, asked to get ${site.name}'s news by email at this address. Press the button to confirm; the link works for 7 days.`
           : `Someone, probably you, asked to subscribe this address to ${site.name}'s news again. It is already subscribed; you can change your categories or unsubscribe here.`}
       </Text>
-      <Button
-        href={url}
-        style={{
-          backgroundColor: ink,
-          color: "#ffffff",
-          borderRadius: "999px",
-          padding: "12px 24px",
-          fontWeight: 700,
-          fontSize: "16px",
-        }}
-      >
+      <Button href={url} style={buttonStyle}>
         {confirm ? "Confirm my subscription" : "Manage my subscription"}
       </Button>
     </NewsletterLayout>

@@ -1,7 +1,7 @@
 import { Button, Heading, Img, Text } from "@react-email/components";
 import { render } from "@react-email/render";
 import { site } from "../../../app/lib/site.ts";
-import { ink, NewsletterLayout } from "./newsletter-layout.tsx";
+import { buttonStyle, NewsletterLayout } from "./newsletter-layout.tsx";
 
 // One article as a newsletter issue: title, picture, excerpt and a link to read it on the site,
 // with the reader's own preferences link in the footer. The sending side adds the
@@ -31,17 +31,7 @@ function IssueMail({ article, preferencesUrl }: { article: IssueArticle; prefere
         {article.title}
       </Heading>
       <Text style={{ fontSize: "16px", lineHeight: "26px" }}>{article.excerpt}</Text>
-      <Button
-        href={article.url}
-        style={{
-          backgroundColor: ink,
-          color: "#ffffff",
-          borderRadius: "999px",
-          padding: "12px 24px",
-          fontWeight: 700,
-          fontSize: "16px",
-        }}
-      >
+      <Button href={article.url} style={buttonStyle}>
         Read on the site
       </Button>
     </NewsletterLayout>

@@ -22,6 +22,16 @@ export const mailFontStack =
 
 export const ink = "#0b1020";
 
+/** The one call-to-action button of a newsletter mail (confirm, read on the site). */
+export const buttonStyle = {
+  backgroundColor: ink,
+  color: "#ffffff",
+  borderRadius: "999px",
+  padding: "12px 24px",
+  fontWeight: 700,
+  fontSize: "16px",
+} as const;
+
 export function NewsletterLayout({
   preview,
   preferencesUrl,
