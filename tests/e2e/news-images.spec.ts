@@ -73,6 +73,11 @@ for (const width of [390, 1440]) {
       await expect(preview).toHaveAttribute("src", new RegExp(`^${picked}-\\d+\\.jpg$`));
 
       // The focal point: a click a quarter across and three quarters down, then one arrow step.
+      // Measured once the picture has loaded: before that it has no size yet, and a place
+      // computed from the empty box lands beside the picture once it grows.
+      await expect
+        .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
       const box = (await preview.boundingBox())!;
       await preview.click({ position: { x: box.width * 0.25, y: box.height * 0.75 } });
       const marker = page.getByRole("button", { name: /^Focal point:/ });
