@@ -61,8 +61,10 @@ export async function startMailQueue() {
     ...connection(),
     useListenNotify: true,
     // Jobs of a process killed mid-send go back to the queue within about 20 s (heartbeat 10 s,
-    // checked every 10 s), not after pg-boss's default 15 minutes.
+    // checked every 10 s), not after pg-boss's default 15 minutes. The heartbeat check is part of
+    // the queue monitor, whose own default interval (60 s) would otherwise hold it back.
     superviseIntervalSeconds: 10,
+    monitorIntervalSeconds: 10,
     persistWarnings: false,
   });
   started.on("error", (err) => logger.error({ err }, "mail queue error"));
