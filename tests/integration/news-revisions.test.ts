@@ -137,7 +137,7 @@ describe("revisions", () => {
     const id = await create({ title: "Two tabs" });
     const opened = (await (await admin.get(`/api/news/${id}`)).json()).updatedAt as string;
     // The other tab saves first.
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await expect.poll(() => Date.now()).toBeGreaterThan(Date.parse(opened));
     expect(
       (await put(admin, id, { ...article({ title: "Tab B" }), openedAt: opened })).status,
     ).toBe(200);
