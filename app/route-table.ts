@@ -151,6 +151,7 @@ export const adminPages: Page[] = [
   { path: "addNews", file: "routes/admin/add-news.tsx", access: "editor" },
   { path: "deleteNews", file: "routes/admin/news-list.tsx", access: "editor" },
   { path: "editNews/:id", file: "routes/admin/edit-news.tsx", access: "editor" },
+  { path: "media", file: "routes/admin/media-library.tsx", access: "editor" },
   { path: "addVideo", file: "routes/admin/add-video.tsx", access: "editor" },
   { path: "deleteVideo", file: "routes/admin/videos.tsx", access: "editor" },
   { path: "auditLog", file: "routes/admin/audit-log.tsx", access: "admin" },

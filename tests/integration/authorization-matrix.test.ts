@@ -71,6 +71,7 @@ const pageAccess: Record<string, Access> = {
   "/previewNews": "editor",
   "/editNews/:id": "editor",
   "/deleteNews": "editor",
+  "/media": "editor",
   "/addVideo": "editor",
   "/deleteVideo": "editor",
   "/auditLog": "admin",

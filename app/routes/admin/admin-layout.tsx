@@ -50,6 +50,7 @@ const adminSections: { title: string; screens: Screen[] }[] = [
     screens: [
       { to: "/addNews", label: "Add News" },
       { to: "/deleteNews", label: "Manage News", alsoAt: ["/editNews"] },
+      { to: "/media", label: "Media library" },
       { to: "/subscribers", label: "Subscribers" },
     ],
   },
