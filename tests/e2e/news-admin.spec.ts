@@ -220,6 +220,21 @@ test.describe("Delete News", () => {
     const forGood = page.getByRole("dialog", { name: `Delete “${title}” for good?` });
     await forGood.getByRole("button", { name: "Delete for good" }).click();
     await expect(trashed).toHaveCount(0);
+
+    // The media library: an unused image deleted from the keyboard, asked in a dialog naming it.
+    const fileName = `${token("unused")}.jpg`;
+    const image = { name: fileName, mimeType: "image/jpeg", buffer: await photo() };
+    expect((await page.request.post("/api/images", { multipart: { image } })).status()).toBe(201);
+    await page.goto(`/media?q=${fileName}`);
+    await page.getByRole("button", { name: `Delete ${fileName}` }).focus();
+    await page.keyboard.press("Enter");
+    const ask = page.getByRole("dialog", { name: `Delete “${fileName}”?` });
+    await ask.getByRole("button", { name: "Delete image" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: `“${fileName}” deleted.` }),
+    ).toBeVisible();
+    await expect(ask).toHaveCount(0);
+    await expect(page.getByText("No images found.")).toBeVisible();
   });
 
   test("says 'Oops...' when the server cannot delete, and keeps the row", async ({ page }) => {

@@ -210,7 +210,7 @@ describe("the authorization matrix", () => {
           access !== "public" && !/[:.]|^\/(profile|previewNews|editNews)/.test(pattern),
       )
       .map(([pattern]) => pattern);
-    expect(adminScreens).toHaveLength(11);
+    expect(adminScreens).toHaveLength(12);
     const links = (html: string, label: string) =>
       (
         html.match(new RegExp(`<nav[^>]*aria-label="${label}"[^>]*>([\\s\\S]*?)</nav>`))?.[1] ?? ""

@@ -20,7 +20,10 @@ export const handle: PageQueryHandle = { query: ["q", "page"] };
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireEditor(request);
-  const search = mediaSearchSchema.parse(Object.fromEntries(url.searchParams));
+  const search = mediaSearchSchema.parse({
+    q: url.searchParams.get("q") ?? "",
+    page: url.searchParams.get("page") ?? 1,
+  });
   return { ...(await listMedia({ query: search.q, page: search.page })), query: search.q };
 }
 
@@ -51,7 +54,12 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
         unused uploads are also cleared a day after they were made.
       </p>
       <div className="mt-6">
-        <SearchForm id="media-search" label="Search by file name or alt text" query={query} />
+        <SearchForm
+          id="media-search"
+          label="Search by file name or alt text"
+          placeholder="File name or alt text"
+          query={query}
+        />
       </div>
       {actionData && "deleted" in actionData ? (
         <p
