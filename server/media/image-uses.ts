@@ -14,6 +14,7 @@ type Row = {
   trashed: boolean;
   hero: boolean;
   image_alt: string | null;
+  image_decorative: boolean;
   bodies: string;
 };
 
@@ -21,6 +22,10 @@ const inlineAlts = (bodies: string, key: string) =>
   [...bodies.matchAll(/!\[([^\]]*)\]\(([^)\s]+)/g)]
     .filter((match) => match[2]?.toLowerCase().includes(key))
     .map((match) => match[1]?.trim() ?? "");
+
+/** An article's picture marked decorative has no alt on purpose: say so rather than "None". */
+const heroAlt = (row: Row) =>
+  row.image_decorative ? "Decorative (no alt text)" : (row.image_alt ?? "");
 
 export async function articleUses(keys: string[]) {
   const uses = new Map<string, { usedBy: ImageUse[]; altTexts: string[] }>();
@@ -31,7 +36,7 @@ export async function articleUses(keys: string[]) {
   );
   const result = await getDb().execute<Row>(sql`
     select k.key, n.id, n.title, n.deleted_at is not null as trashed,
-      coalesce(n.image->>'key' = k.key, false) as hero, n.image_alt,
+      coalesce(n.image->>'key' = k.key, false) as hero, n.image_alt, n.image_decorative,
       concat_ws(' ', n.body1, n.body2, n.body3, n.conclusion) as bodies
     from unnest(array[${keyList}]::text[]) as k(key)
     join ${news} n on n.image->>'key' = k.key or n.search_text like '%' || k.key || '%'
@@ -39,10 +44,7 @@ export async function articleUses(keys: string[]) {
   for (const row of result.rows) {
     const entry = uses.get(row.key) ?? { usedBy: [], altTexts: [] };
     entry.usedBy.push({ id: row.id, title: row.title, trashed: row.trashed });
-    const alts = [
-      ...(row.hero && row.image_alt ? [row.image_alt] : []),
-      ...inlineAlts(row.bodies, row.key),
-    ];
+    const alts = [...(row.hero ? [heroAlt(row)] : []), ...inlineAlts(row.bodies, row.key)];
     for (const alt of alts) if (alt && !entry.altTexts.includes(alt)) entry.altTexts.push(alt);
     uses.set(row.key, entry);
   }
