@@ -30,6 +30,9 @@ for (const width of [390, 1440]) {
     await createArticle(page.request, { title: `Axe admin ${token()}` });
     await page.goto("/deleteNews");
     expect(await scan(page), "/deleteNews").toEqual([]);
+    // The media library, with the image that article uses.
+    await page.goto("/media");
+    expect(await scan(page), "/media").toEqual([]);
     // Add News is scanned once, showing its messages: the same screen with more on it.
     await page.goto("/addNews");
     await page.getByRole("button", { name: "Add News" }).click();
