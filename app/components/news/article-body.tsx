@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { VideoFacade } from "#app/components/videos/video-facade.tsx";
 import { preloadHeroImage } from "#app/lib/image-preload.ts";
 import { categoryByValue } from "#app/lib/news-categories.ts";
 import { dateTimeLabel, keywordsText, langOf } from "#app/lib/news-format.ts";
@@ -15,6 +16,24 @@ const articleImageSizes = "(min-width: 800px) 768px, 100vw";
  */
 function Section({ section }: { section: ArticleSection }) {
   const conclusion = section.field === "conclusion" ? "font-medium text-ink" : "";
+  if (section.parts?.some((part) => "video" in part))
+    return (
+      <div lang={section.lang} data-field={section.field} className="space-y-5">
+        {section.parts.map((part, index) =>
+          "video" in part ? (
+            // The gallery's facade: no iframe, and nothing fetched from the provider, until play.
+            <VideoFacade key={`${index}:${part.video.player}`} thumbnail={null} {...part.video} />
+          ) : (
+            <div
+              key={`${index}:${part.html.length}`}
+              className={`article-prose ${conclusion}`}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: server-rendered from the safe subset.
+              dangerouslySetInnerHTML={{ __html: part.html }}
+            />
+          ),
+        )}
+      </div>
+    );
   return (
     <div
       lang={section.lang}
