@@ -43,10 +43,10 @@ export type ArticleSection = {
    * The page's drawing of the same field: HTML between players, a video line being one
    * (server/news/article-parts.ts). Absent in feeds, which show `html`.
    */
-  parts?: (
+  parts?: ({ key: string } & (
     | { html: string }
     | { video: { player: string; providerLabel: string; title: string } }
-  )[];
+  ))[];
   lang?: "bn";
 };
 

@@ -7,7 +7,8 @@ import { renderArticleMarkdown } from "./article-markdown.ts";
 // any other address stays the text it was. The page shows the gallery's facade: no iframe until play.
 
 export type ArticleVideo = { player: string; providerLabel: string; title: string };
-export type ArticlePart = { html: string } | { video: ArticleVideo };
+/** `key`: the part's place in its field, for React. */
+export type ArticlePart = { key: string } & ({ html: string } | { video: ArticleVideo });
 
 const embeddable = new Set(["youtube", "vimeo"]);
 
@@ -25,7 +26,8 @@ export function articleParts(source: string): ArticlePart[] {
   const parts: ArticlePart[] = [];
   let text: string[] = [];
   const flush = () => {
-    if (text.join("").trim()) parts.push({ html: renderArticleMarkdown(text.join("\n")) });
+    if (text.join("").trim())
+      parts.push({ key: `${parts.length}`, html: renderArticleMarkdown(text.join("\n")) });
     text = [];
   };
   for (const line of source.split("\n")) {
@@ -35,7 +37,7 @@ export function articleParts(source: string): ArticlePart[] {
       continue;
     }
     flush();
-    parts.push({ video });
+    parts.push({ key: `${parts.length}`, video });
   }
   flush();
   return parts;

@@ -19,13 +19,13 @@ function Section({ section }: { section: ArticleSection }) {
   if (section.parts?.some((part) => "video" in part))
     return (
       <div lang={section.lang} data-field={section.field} className="space-y-5">
-        {section.parts.map((part, index) =>
+        {section.parts.map((part) =>
           "video" in part ? (
             // The gallery's facade: no iframe, and nothing fetched from the provider, until play.
-            <VideoFacade key={`${index}:${part.video.player}`} thumbnail={null} {...part.video} />
+            <VideoFacade key={part.key} thumbnail={null} {...part.video} />
           ) : (
             <div
-              key={`${index}:${part.html.length}`}
+              key={part.key}
               className={`article-prose ${conclusion}`}
               // biome-ignore lint/security/noDangerouslySetInnerHtml: server-rendered from the safe subset.
               dangerouslySetInnerHTML={{ __html: part.html }}
