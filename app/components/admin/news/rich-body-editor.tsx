@@ -147,7 +147,9 @@ export default function RichBodyEditor({
     });
     // Add News empties the form after a save: the surface follows its field.
     const afterReset = () =>
-      setTimeout(() => editor.commands.setContent(field.value, { contentType: "markdown" }));
+      setTimeout(() =>
+        editor.commands.setContent(field.value, { contentType: "markdown", emitUpdate: false }),
+      );
     field.form?.addEventListener("reset", afterReset);
     return () => {
       onReady(null);
