@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { globSync, readdirSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 
 // Kept apart from vite.config.ts so tests never load the React Router build plugin.
@@ -26,22 +26,39 @@ const integration = (driver: "pglite" | "postgres") => ({
   },
 });
 
+const unitFiles = [
+  "app/**/*.test.{ts,tsx}",
+  "server/**/*.test.ts",
+  "scripts/**/*.test.ts",
+  "tests/support/**/*.test.ts",
+  "tests/architecture/**/*.test.ts",
+];
+
+/**
+ * Unit files share one module graph per worker (`isolate: false`): importing it afresh for every
+ * file was two thirds of the layer's time. A file that replaces a module or the environment
+ * (`vi.mock`, `vi.doMock`, `vi.stubEnv`, `vi.stubGlobal`) would leak that into the files after it,
+ * so it runs isolated (project "unit-isolated"), decided by this rule and not a list.
+ */
+const replacesModules = globSync(unitFiles, { exclude: ["**/node_modules/**"] }).filter((file) =>
+  /\bvi\.(mock|doMock|stubEnv|stubGlobal)\(/.test(readFileSync(file, "utf8")),
+);
+
+const unit = (isolated: boolean) => ({
+  test: {
+    name: isolated ? "unit-isolated" : "unit",
+    include: isolated ? replacesModules : unitFiles,
+    exclude: isolated ? [] : ["**/node_modules/**", ...replacesModules],
+    isolate: isolated,
+    env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
+  },
+});
+
 export default defineConfig({
   test: {
     projects: [
-      {
-        test: {
-          name: "unit",
-          include: [
-            "app/**/*.test.{ts,tsx}",
-            "server/**/*.test.ts",
-            "scripts/**/*.test.ts",
-            "tests/support/**/*.test.ts",
-            "tests/architecture/**/*.test.ts",
-          ],
-          env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
-        },
-      },
+      unit(false),
+      unit(true),
       integration("pglite"),
       integration("postgres"),
       {

@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import { getOptionalUser } from "#server/auth/guards.ts";
 import { getConfig } from "#server/config.ts";
+import { getSiteDetails } from "#server/settings/business-details.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import SiteFooter from "./components/layout/site-footer.tsx";
@@ -36,6 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
         }
       : null,
     siteUrl: getConfig().siteUrl,
+    // The business's own details, set on /settings, for the footer, contact blocks and meta.
+    business: await getSiteDetails(),
   };
 }
 

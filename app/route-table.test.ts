@@ -66,6 +66,9 @@ describe("robots.txt and the sitemap, from the route table", () => {
         "/logout",
         "/news/:id",
         "/news/search",
+        // A mailed link's pages: answered with noindex, never linked from a page.
+        "/newsletter/confirm/:token",
+        "/newsletter/unsubscribe/:token",
         "/reset",
         "/reset-password",
         "/robots.txt",

@@ -97,6 +97,15 @@ export const sitePages: Page[] = [
     access: "public",
   },
 
+  // The newsletter (ADR 0160): sign-up, the confirmation mail's page, a reader's own page.
+  { path: "newsletter", file: "routes/newsletter/sign-up.tsx", access: "public", sitemap: "page" },
+  { path: "newsletter/confirm/:token", file: "routes/newsletter/confirm.tsx", access: "public" },
+  {
+    path: "newsletter/unsubscribe/:token",
+    file: "routes/newsletter/preferences.tsx",
+    access: "public",
+  },
+
   // What search engines read
   { path: "sitemap.xml", file: "routes/seo/sitemap.tsx", access: "public" },
   { path: "sitemap/:file", file: "routes/seo/sitemap-file.tsx", access: "public" },
@@ -122,6 +131,7 @@ export const sitePages: Page[] = [
   },
   { path: "dashbord/contacts.csv", file: "routes/admin/contacts-csv.ts", access: "admin" },
   { path: "bookingTable/bookings.csv", file: "routes/admin/bookings-csv.ts", access: "editor" },
+  { path: "subscribers/subscribers.csv", file: "routes/admin/subscribers-csv.ts", access: "admin" },
   {
     path: "personalData/:email/export.json",
     file: "routes/admin/personal-data-export.ts",
@@ -146,6 +156,8 @@ export const adminPages: Page[] = [
   { path: "auditLog", file: "routes/admin/audit-log.tsx", access: "admin" },
   { path: "personalData", file: "routes/admin/personal-data.tsx", access: "admin" },
   { path: "users", file: "routes/admin/users.tsx", access: "admin" },
+  { path: "subscribers", file: "routes/admin/subscribers.tsx", access: "admin" },
+  { path: "settings", file: "routes/admin/settings.tsx", access: "admin" },
 ];
 
 /** The admin screens `role` may open, by path, for the admin navigation. */

@@ -4,11 +4,8 @@
 // cross-process lock, so this refuses while DATA_DIR/server.pid names a running server.
 // With PostgreSQL it works while the server runs; the change applies at the user's next request.
 import { ConfigError, getConfig } from "../server/config.ts";
-import { closeDb } from "../server/db/client.ts";
-import { migrateDatabase } from "../server/db/migrate.ts";
 import { runningServerPid } from "../server/db/server-lock.ts";
 import { keepFilesPrivate } from "../server/private-files.ts";
-import { changeRoleByEmail } from "../server/users/role-changes.ts";
 
 // The database and whatever else this writes into DATA_DIR are for this user only (ADR 0066).
 keepFilesPrivate();
@@ -46,6 +43,11 @@ if (!config.DATABASE_URL) {
     );
   }
 }
+
+// Loaded only now, so a mistyped command or a running server is answered at once.
+const { closeDb } = await import("../server/db/client.ts");
+const { migrateDatabase } = await import("../server/db/migrate.ts");
+const { changeRoleByEmail } = await import("../server/users/role-changes.ts");
 
 await migrateDatabase();
 const change = await changeRoleByEmail(email, command === "grant" ? granted : "user");

@@ -85,6 +85,10 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalString,
+  // The mail queue (ADR 0159): messages handed to SMTP per second by each process, and the first
+  // wait before a temporary failure (4xx, no connection) is retried, doubling up to an hour.
+  MAIL_SEND_RATE: positiveInt(10),
+  MAIL_RETRY_SECONDS: positiveInt(60),
   ENQUIRY_NOTIFY_TO: z.preprocess(emptyToUndefined, z.email().optional()),
   // Public forms: accepted submissions per client address per window (ADR 0052).
   INBOX_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(5)),

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { site } from "#app/lib/site.ts";
+import { samples as details, site } from "#app/lib/site.ts";
 import { claims, statistics } from "./claims.ts";
 import { privacy } from "./legal/privacy.ts";
 import { terms } from "./legal/terms.ts";
@@ -15,17 +15,17 @@ const publicDir = path.resolve(import.meta.dirname, "../../public");
 
 describe("site details", () => {
   it("uses clearly fictional contact details an owner replaces", () => {
-    expect(site.email).toMatch(/@example\.com$/);
+    expect(details.email).toMatch(/@example\.com$/);
     expect(site.tagline).toBe("YOUR NEXT DEVELOPMENT PARTNER");
-    expect(site.address.city).toBe("Birmingham");
+    expect(details.address.city).toBe("Birmingham");
     // Ofcom's drama ranges: 0121 496 0000-0999 and 07700 900000-900999.
-    const [office, mobile] = site.phones;
+    const [office, mobile] = details.phones;
     expect(office?.display).toMatch(/^0121 496 0\d{3}$/);
     expect(mobile?.display).toMatch(/^07700 900\d{3}$/);
-    for (const phone of site.phones) {
+    for (const phone of details.phones) {
       expect(phone.e164).toBe(`+44${phone.display.replace(/\s/g, "").slice(1)}`);
     }
-    expect(site.mapsUrl).toMatch(/^https:\/\//);
+    expect(details.mapsUrl).toMatch(/^https:\/\//);
     expect(site.credit.url).toMatch(/^https:\/\//);
   });
 
@@ -37,7 +37,7 @@ describe("site details", () => {
 
   it("fills {product} and friends, and leaves unknown placeholders alone", () => {
     expect(fillSiteDetails("{product} at {email} {unknown}")).toBe(
-      `${site.name} at ${site.email} {unknown}`,
+      `${site.name} at ${details.email} {unknown}`,
     );
     const texts = [terms, privacy].flatMap((doc) => [
       ...doc.intro,

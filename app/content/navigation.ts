@@ -82,4 +82,5 @@ export const footerCommunityLinks: NavLinkItem[] = [
   { label: "Community News", to: "/community-news" },
   { label: "Videos", to: "/videos" },
   { label: "Book the channel", to: "/book" },
+  { label: "Newsletter", to: "/newsletter" },
 ];

@@ -1,18 +1,23 @@
-import { addressOneLine, site } from "#app/lib/site.ts";
+import { addressOneLine, type SiteDetails, samples, site } from "#app/lib/site.ts";
 
-const values: Record<string, string> = {
+const valuesOf = (details: SiteDetails): Record<string, string> => ({
   product: site.name,
-  legalName: site.legalName,
-  email: site.email,
-  address: addressOneLine(),
-  companyNumber: site.companyNumber,
-};
+  legalName: details.legalName,
+  email: details.email,
+  address: addressOneLine(details),
+  companyNumber: details.companyNumber,
+});
 
 /**
- * Replaces {product}, {email}, ... in editable copy with the details from site.ts, and any
- * detail the page's loader gives (the privacy notice's {retentionMonths}, from the server's
- * settings).
+ * Replaces {product}, {email}, ... in editable copy with the business's details (set on
+ * /settings; the samples where none are given), and any detail the page's loader gives (the
+ * privacy notice's {retentionMonths}, from the server's settings).
  */
-export function fillSiteDetails(text: string, more: Record<string, string> = {}) {
+export function fillSiteDetails(
+  text: string,
+  more: Record<string, string> = {},
+  details: SiteDetails = samples,
+) {
+  const values = valuesOf(details);
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => more[key] ?? values[key] ?? whole);
 }

@@ -22,16 +22,16 @@ export type BulkNewsIntent = BulkNewsInput["intent"];
 
 const articles = (count: number) => `${count} ${count === 1 ? "article" : "articles"}`;
 
-/** The one confirmation's question: "Delete 3 articles?" */
+/** The one confirmation's question: "Move 3 articles to trash?" (ADR 0161). */
 export const bulkQuestion = (intent: BulkNewsIntent, count: number) =>
-  `${intent === "delete" ? "Delete" : "Unpublish"} ${articles(count)}?`;
+  intent === "delete" ? `Move ${articles(count)} to trash?` : `Unpublish ${articles(count)}?`;
 
 /** What the confirmation adds under its question. */
 export const bulkWarning = (intent: BulkNewsIntent) =>
   intent === "delete"
-    ? "You won't be able to revert this!"
+    ? "You can restore them from the trash for 30 days."
     : "They become drafts: visitors no longer see them until they are published again.";
 
 /** What the result toast says. */
 export const bulkDone = (intent: BulkNewsIntent, count: number) =>
-  `${articles(count)} ${intent === "delete" ? "deleted" : "unpublished"}`;
+  `${articles(count)} ${intent === "delete" ? "moved to trash" : "unpublished"}`;

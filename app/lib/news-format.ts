@@ -23,9 +23,50 @@ export function langOf(text: string): "bn" | undefined {
   return bengali >= latin ? "bn" : undefined;
 }
 
-/** The spec's 'date - time' line. */
-export function dateTimeLabel(article: { date: string; time: string }) {
-  return `${article.date} - ${article.time}`;
+// Month names written out rather than asked of Intl: the server's and each browser's ICU data
+// differ between versions (Bengali spellings among them), and the text must hydrate unchanged.
+const englishMonths = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+];
+const bengaliMonths = [
+  "জানুয়ারি",
+  "ফেব্রুয়ারি",
+  "মার্চ",
+  "এপ্রিল",
+  "মে",
+  "জুন",
+  "জুলাই",
+  "আগস্ট",
+  "সেপ্টেম্বর",
+  "অক্টোবর",
+  "নভেম্বর",
+  "ডিসেম্বর",
+];
+const bengaliDigits = "০১২৩৪৫৬৭৮৯";
+
+/**
+ * The spec's 'date - time' line, the date read as a date: "27 Nov 2026 - 18:00", or on a Bengali
+ * article "২৭ নভেম্বর ২০২৬ - ১৮:০০". A date not stored as YYYY-MM-DD is shown as stored.
+ */
+export function dateTimeLabel(article: { date: string; time: string }, lang?: "bn") {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(article.date);
+  const month = parts ? Number(parts[2]) - 1 : -1;
+  if (!parts || month < 0 || month > 11) return `${article.date} - ${article.time}`;
+  const day = String(Number(parts[3]));
+  const months = lang === "bn" ? bengaliMonths : englishMonths;
+  const label = `${day} ${months[month]} ${parts[1]} - ${article.time}`;
+  return lang === "bn" ? label.replace(/\d/g, (d) => bengaliDigits[Number(d)] ?? d) : label;
 }
 
 /** A plain-text excerpt for cards and descriptions, cut at a word boundary. */

@@ -1,8 +1,9 @@
-// Everything an owner changes to make the site theirs lives in this one file: the name used
-// wherever the spec writes {product}, contact details and the claims. The defaults are clearly
-// fictional: an example.com inbox, phone numbers from Ofcom's ranges reserved for drama, and a
-// placeholder company number.
+// The name used wherever the spec writes {product}, and the business's own details. Those details
+// are set by an admin on /settings (server/settings/business-details.ts); until then the samples
+// below are shown: clearly fictional, an example.com inbox, phone numbers from Ofcom's ranges
+// reserved for drama, and a placeholder company number.
 
+import type { BusinessDetails } from "./business-details-schema.ts";
 import { siteName } from "./site-name.ts";
 
 export type PhoneNumber = {
@@ -11,33 +12,78 @@ export type PhoneNumber = {
   e164: string;
 };
 
+/**
+ * The business's own details as every page shows them (no notification address: that stays on
+ * the server). Set by an admin on /settings; `sample` is true until then.
+ */
+export type SiteDetails = {
+  legalName: string;
+  email: string;
+  phones: PhoneNumber[];
+  address: { lines: string[]; city: string; postcode: string };
+  companyNumber: string;
+  mapsUrl: string;
+  sample: boolean;
+};
+
+/** What a fresh install shows until an admin saves the business's own details (/settings). */
+export const sampleDetails: Omit<BusinessDetails, "notifyTo"> = {
+  tradingName: "Canalside Digital Ltd",
+  street: "Unit 4, The Wharf\n12 Gas Street",
+  city: "Birmingham",
+  postcode: "B1 2JT",
+  officePhone: "0121 496 0734",
+  mobilePhone: "07700 900461",
+  email: "hello@example.com",
+  companyNumber: "00000000",
+  mapsUrl: "https://www.google.com/maps/search/?api=1&query=12+Gas+Street+Birmingham+B1+2JT",
+};
+
+/** A phone number as tel: links and structured data want it (E.164). */
+export function phoneE164(display: string) {
+  const digits = display.replace(/[\s()-]/g, "");
+  return digits.startsWith("+") ? digits : `+44${digits.slice(1)}`;
+}
+
+/** The details as pages show them. */
+export function siteDetails(
+  details: Omit<BusinessDetails, "notifyTo">,
+  sample: boolean,
+): SiteDetails {
+  return {
+    legalName: details.tradingName,
+    email: details.email,
+    phones: [
+      { label: "Office", display: details.officePhone, e164: phoneE164(details.officePhone) },
+      { label: "Mobile", display: details.mobilePhone, e164: phoneE164(details.mobilePhone) },
+    ],
+    address: {
+      lines: details.street.split(/\r?\n/).filter((line) => line.trim() !== ""),
+      city: details.city,
+      postcode: details.postcode,
+    },
+    companyNumber: details.companyNumber,
+    mapsUrl: details.mapsUrl,
+    sample,
+  };
+}
+
+export const samples = siteDetails(sampleDetails, true);
+
+/** What stays in code: the brand and its copy, the same whoever runs the site. */
 export const site = {
   name: siteName,
-  legalName: "Canalside Digital Ltd",
   tagline: "YOUR NEXT DEVELOPMENT PARTNER",
   summary:
     "A Birmingham studio designing and building websites, apps and software for ambitious businesses across the UK and beyond.",
-  email: "hello@example.com",
-  phones: [
-    { label: "Office", display: "0121 496 0734", e164: "+441214960734" },
-    { label: "Mobile", display: "07700 900461", e164: "+447700900461" },
-  ] satisfies PhoneNumber[],
-  address: {
-    lines: ["Unit 4, The Wharf", "12 Gas Street"],
-    city: "Birmingham",
-    postcode: "B1 2JT",
-    country: "United Kingdom",
-  },
-  companyNumber: "00000000",
   registeredIn: "England and Wales",
-  mapsUrl: "https://www.google.com/maps/search/?api=1&query=12+Gas+Street+Birmingham+B1+2JT",
   // The developer credit in the footer links to the developer's public profile.
   credit: { label: "Website by Jordan Ali", url: "https://example.net/jordan-ali" },
   openingHours: "Monday to Friday, 9am to 5.30pm",
 } as const;
 
 /** The postal address on one line, for footers and structured data. */
-export function addressOneLine() {
-  const { lines, city, postcode } = site.address;
+export function addressOneLine(details: SiteDetails) {
+  const { lines, city, postcode } = details.address;
   return [...lines, city, postcode].join(", ");
 }

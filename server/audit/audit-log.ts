@@ -16,12 +16,22 @@ export type AuditAction =
   | "emptied-trash"
   | "exported"
   | "erased"
+  | "imported"
   | "role-changed";
 /**
  * "person": everything held about one email address (the right of access and to erasure).
  * "user": an account whose role changed (ADR 0128).
+ * "subscriber": a newsletter reader (removed one by one, or imported as a list: ADR 0160).
  */
-export type AuditEntity = "news" | "video" | "enquiry" | "booking" | "person" | "user";
+export type AuditEntity =
+  | "news"
+  | "video"
+  | "enquiry"
+  | "booking"
+  | "person"
+  | "user"
+  | "subscriber"
+  | "settings";
 
 export async function recordAdminAction(
   action: AuditAction,

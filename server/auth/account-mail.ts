@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { getConfig } from "../config.ts";
 import { logger } from "../logger.ts";
-import { type MailMessage, sendMail } from "../mail/mailer.ts";
+import { enqueueMail, MAIL_PRIORITY } from "../mail/mail-queue.ts";
+import type { MailMessage } from "../mail/mailer.ts";
 import { type AttemptLimit, countWithinAll } from "./attempt-counter.ts";
 import { currentMailRequester, type MailRequester } from "./mail-requester.ts";
 
@@ -61,7 +63,7 @@ function limitsFor(address: string, requester: MailRequester): AttemptLimit[] {
 }
 
 /**
- * Sends an account mail without making the request wait for it (a request answers as fast whether
+ * Queues an account mail (ADR 0159) without making the request wait for it (a request answers as fast whether
  * or not the address has an account, or is capped). `compose` runs only when the mail will go,
  * so a capped request makes no link of ours.
  */
@@ -75,6 +77,9 @@ export function sendAccountMail(to: string, compose: () => MailMessage | Promise
       );
       return;
     }
-    await sendMail(await compose());
+    // Each request is its own message (its own link): a fresh key.
+    await enqueueMail(`account:${randomUUID()}`, await compose(), {
+      priority: MAIL_PRIORITY.account,
+    });
   })().catch((error) => logger.error({ err: error, to }, "account mail not sent"));
 }

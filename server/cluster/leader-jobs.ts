@@ -6,8 +6,11 @@ import { reportError } from "../error-reporting/error-reporting.ts";
 import { sweepUnusedImages } from "../images/image-service.ts";
 import { applyRetention } from "../inbox/retention.ts";
 import { logger } from "../logger.ts";
+import { countJobRun } from "../metrics/metrics.ts";
 import { backfillArticleSlugs } from "../news/article-slug.ts";
 import { scheduledNewsDue } from "../news/news-repository.ts";
+import { queueDueIssues } from "../newsletter/email-article.ts";
+import { forgetUnconfirmed } from "../newsletter/forget-unconfirmed.ts";
 import { startThumbnailBackfill, stopThumbnailBackfill } from "../videos/thumbnail-backfill.ts";
 import { runExclusive } from "./coordination.ts";
 
@@ -17,11 +20,14 @@ import { runExclusive } from "./coordination.ts";
 //   readable addresses for articles still at their id (ADR 0105). Both were once on the start
 //   path; neither may delay readiness, and an article answers at its id until it has a slug.
 // - Every 10 s: when a scheduled article has become public since the last look, pages turn stale
-//   in every process, so it appears within seconds rather than when entries expire.
+//   in every process, so it appears within seconds rather than when entries expire; and its
+//   newsletter, if one was asked for, is queued (ADR 0164).
 // - Every hour: attempt counters whose window is long over are deleted, and unused images swept
 //   (uploads sweep too; this catches what a crash left when nobody uploads).
 // - On taking the lead and then daily: enquiries and bookings past INBOX_RETENTION_MONTHS, and
 //   trash older than 30 days, are deleted (ADR 0111).
+// - On taking the lead and then hourly: newsletter sign-ups unconfirmed for 7 days are
+//   forgotten (ADR 0160).
 
 const SCHEDULE_CHECK_MS = 10_000;
 const HOUSEKEEPING_MS = 60 * 60_000;
@@ -44,6 +50,8 @@ async function checkSchedule() {
     logger.info("a scheduled article became public; pages refresh");
     invalidatePublicPages();
   }
+  // Articles set to be emailed when they go live (ADR 0164): their mail is queued now.
+  await queueDueIssues();
 }
 
 async function housekeeping() {
@@ -61,7 +69,14 @@ function every(ms: number, name: string, job: () => Promise<void>) {
     logger.error({ err }, `${name} failed`);
     if (!databaseRecentlyUnavailable()) reportError(err, { source: "job", job: name });
   };
-  const run = () => job().catch(failed);
+  const run = () =>
+    job().then(
+      () => countJobRun(name, "ok"),
+      (err: unknown) => {
+        countJobRun(name, "failed");
+        failed(err);
+      },
+    );
   const timer = setInterval(run, ms);
   timer.unref();
   timers.push(timer);
@@ -78,6 +93,11 @@ function update() {
     void every(SCHEDULE_CHECK_MS, "scheduled publishing check", checkSchedule)();
     every(HOUSEKEEPING_MS, "housekeeping", housekeeping);
     void every(RETENTION_MS, "inbox retention", async () => void (await applyRetention()))();
+    void every(
+      HOUSEKEEPING_MS,
+      "newsletter sign-ups",
+      async () => void (await forgetUnconfirmed()),
+    )();
   } else if (!shouldRun && timers.length > 0) {
     for (const timer of timers) clearInterval(timer);
     timers = [];

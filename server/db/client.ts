@@ -12,11 +12,22 @@ import { precompiledPgliteWasm } from "./pglite-wasm.ts";
 import * as audit from "./schema/audit.ts";
 import * as auth from "./schema/auth.ts";
 import * as inbox from "./schema/inbox.ts";
+import * as mail from "./schema/mail.ts";
 import * as news from "./schema/news.ts";
 import * as newsRevisions from "./schema/news-revisions.ts";
+import * as newsletter from "./schema/newsletter.ts";
 import * as videos from "./schema/videos.ts";
 
-export const schema = { ...audit, ...auth, ...inbox, ...news, ...newsRevisions, ...videos };
+export const schema = {
+  ...audit,
+  ...auth,
+  ...inbox,
+  ...mail,
+  ...news,
+  ...newsRevisions,
+  ...newsletter,
+  ...videos,
+};
 
 function openPglite(dataDir: string) {
   const folder = path.join(dataDir, "db");
@@ -34,6 +45,7 @@ function openPglite(dataDir: string) {
     db: drizzlePglite(client, { schema }),
     close: () => client.close(),
     driver: "pglite" as const,
+    client,
   };
 }
 
@@ -89,6 +101,12 @@ export function getDb(): Database {
 
 export function databaseDriver() {
   return opened().driver;
+}
+
+/** The embedded database itself, for pg-boss's PGlite adapter; undefined on PostgreSQL. */
+export function embeddedClient(): PGlite | undefined {
+  const handle = opened();
+  return handle.driver === "pglite" ? handle.client : undefined;
 }
 
 export async function closeDb() {

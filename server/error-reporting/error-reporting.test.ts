@@ -64,7 +64,8 @@ describe("with ERROR_REPORTING_DSN", () => {
         request_id: "req-in-context",
         route: "/personalData/:email/export.json",
       });
-      expect(receiver.envelopes[0]?.raw).not.toContain("ada");
+      // Not "ada" alone: the envelope's random hex ids contain it now and then (1 run in ~50).
+      expect(receiver.envelopes[0]?.raw).not.toMatch(/ada(%40|@)|example\.co\.uk/);
     } finally {
       await receiver.close();
     }

@@ -11,6 +11,7 @@ import { imagesApi } from "./api/images-api.ts";
 import { inboxApi } from "./api/inbox-api.ts";
 import { newsApi } from "./api/news-api.ts";
 import { newsRevisionsApi } from "./api/news-revisions-api.ts";
+import { newsletterApi } from "./api/newsletter-api.ts";
 import { usersApi } from "./api/users-api.ts";
 import { videosApi } from "./api/videos-api.ts";
 import { answerTooLarge } from "./body-limits.ts";
@@ -27,6 +28,7 @@ apiRouter.use(newsApi);
 apiRouter.use(newsRevisionsApi);
 apiRouter.use(imagesApi);
 apiRouter.use(videosApi);
+apiRouter.use(newsletterApi);
 
 // Unknown API paths answer JSON, never the HTML not-found page.
 apiRouter.use((_req, res) => {

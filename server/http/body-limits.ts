@@ -20,6 +20,8 @@ export const ARTICLE_LIMIT = 1024 * 1024;
 export const STRANGER_JSON_LIMIT = 32 * 1024;
 // The image, plus room for the form's other fields and multipart framing.
 export const IMAGE_LIMIT = maxUploadBytes + 1024 * 1024;
+// A newsletter list an admin imports (ADR 0160): 20,000 addresses and room to spare.
+export const SUBSCRIBER_IMPORT_LIMIT = 2 * 1024 * 1024;
 // Sign-up's picture (ADR 0093), plus the form: the one upload open to visitors, so the smallest.
 export const SIGN_UP_LIMIT = maxPictureBytes + FORM_LIMIT;
 
@@ -38,6 +40,9 @@ export function bodyLimitFor(path: string) {
     return IMAGE_LIMIT;
   }
   if (isSignUpPath(path)) return SIGN_UP_LIMIT;
+  if (pagePath(path) === "/subscribers" || path === "/api/newsletter/subscribers/import") {
+    return SUBSCRIBER_IMPORT_LIMIT;
+  }
   if (path === "/api/addNew" || path.startsWith("/api/news/")) return ARTICLE_LIMIT;
   if (path === "/api/contact" || path === "/api/bookingEvents") return STRANGER_JSON_LIMIT;
   return FORM_LIMIT;

@@ -20,6 +20,7 @@ import {
   reportCrash as reportUncaught,
   startErrorReporting,
 } from "../error-reporting/error-reporting.ts";
+import { startMailQueue, stopMailQueue } from "../mail/mail-queue.ts";
 import { metricsEnabled } from "../metrics/metrics.ts";
 import { startMetricsServer } from "../metrics/metrics-server.ts";
 import { routePatterns } from "../metrics/route-pattern.ts";
@@ -153,6 +154,7 @@ export async function start() {
   await assertSessionMode();
   await withClusterLock("migrations", (session) => migrateDatabase(undefined, session));
   await startCoordination({ onInvalidate: markPagesStale, onLeadership: setLeading });
+  await startMailQueue();
   await reporting;
   ready = true;
 }
@@ -174,6 +176,7 @@ export async function stop() {
   metricsServer?.close();
   // Background work still using the database ends first (fetches under way are abandoned).
   await stopLeaderJobs();
+  await stopMailQueue();
   await stopCoordination();
   await closeDb();
   await flushErrorReports(2_000);

@@ -2,6 +2,7 @@ import { countRefusedAuthRequest } from "../auth/auth-rate-limit.ts";
 import { normaliseIp } from "../auth/client-ip.ts";
 import { pagePath } from "../cache/cache-key.ts";
 import { countRefusedSubmission } from "../inbox/submissions.ts";
+import { countRefusedSignUp } from "../newsletter/subscribe.ts";
 
 // The pages whose forms strangers may post, each with the per-address allowance it counts
 // against. A body refused before its action ran (over its size or field limit) still uses one
@@ -15,6 +16,7 @@ const doors: Array<[RegExp, (ip: string | null) => Promise<void>]> = [
   [/^\/reset-password(\/|$)/i, (ip) => countRefusedAuthRequest("/reset-password", ip)],
   [/^\/(enquiry|contact)$/i, (ip) => countRefusedSubmission("enquiry", ip)],
   [/^\/book$/i, (ip) => countRefusedSubmission("booking", ip)],
+  [/^\/newsletter$/i, (ip) => countRefusedSignUp(ip)],
 ];
 
 /** Counts a refused body posted to a form door; other paths count nothing. */

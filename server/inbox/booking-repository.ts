@@ -3,7 +3,7 @@ import { type BookingInput, todayInLondon } from "#app/lib/booking-schema.ts";
 import { getDb } from "../db/client.ts";
 import { booking } from "../db/schema/inbox.ts";
 import { matchesAllWords } from "./inbox-search.ts";
-import { type InboxView, inView, type ListedView, newestFirst } from "./inbox-tables.ts";
+import { type InboxView, inView, type ListedView, listOrder, newestFirst } from "./inbox-tables.ts";
 import { openRecord } from "./inbox-workflow.ts";
 import { notificationFailed } from "./notification-state.ts";
 
@@ -53,7 +53,7 @@ export async function listBookings(
     .orderBy(
       ...(when === "upcoming"
         ? [asc(booking.date), ...newestFirst("booking")]
-        : newestFirst("booking")),
+        : listOrder("booking")),
     );
 }
 

@@ -26,3 +26,25 @@ export function csvResponse(baseName: string, csv: string, now = new Date()) {
     },
   });
 }
+
+const ukTime = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "Europe/London",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** A moment as the owner's clock read it (Europe/London), "2026-07-01 10:30", which every
+ * spreadsheet reads as a date and time. An unreadable value is kept as it came. */
+export function csvUkTime(moment: Date | string) {
+  const date = typeof moment === "string" ? new Date(moment) : moment;
+  return Number.isNaN(date.getTime()) ? String(moment) : ukTime.format(date);
+}
+
+/** Where a record is: its status, or Trash. */
+export function csvStatus(row: { status: string; deletedAt: Date | null }) {
+  const status = row.deletedAt ? "trash" : row.status;
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}

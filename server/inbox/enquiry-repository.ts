@@ -3,7 +3,7 @@ import type { EnquiryInput, EnquiryVariant } from "#app/lib/enquiry-schema.ts";
 import { getDb } from "../db/client.ts";
 import { enquiry } from "../db/schema/inbox.ts";
 import { matchesAllWords } from "./inbox-search.ts";
-import { type InboxView, inView, type ListedView, newestFirst } from "./inbox-tables.ts";
+import { type InboxView, inView, type ListedView, listOrder } from "./inbox-tables.ts";
 import { openRecord } from "./inbox-workflow.ts";
 import { notificationFailed } from "./notification-state.ts";
 
@@ -39,7 +39,7 @@ export async function listEnquiries(query?: string | null, view: ListedView = "i
     .where(
       and(inView("enquiry", view), ...matchesAllWords([...columns, enquiry.projectDetails], query)),
     )
-    .orderBy(...newestFirst("enquiry"));
+    .orderBy(...listOrder("enquiry"));
 }
 
 /** One enquiry, in the trash or not; undefined when there is none. */

@@ -1,17 +1,25 @@
-import { site } from "../../app/lib/site.ts";
+import { sampleDetails } from "../../app/lib/site.ts";
 import { getConfig } from "../config.ts";
 import { logger } from "../logger.ts";
-import { sendMail } from "../mail/mailer.ts";
-import { type BookingRow, recordBookingNotification } from "./booking-repository.ts";
-import { type EnquiryRow, recordEnquiryNotification } from "./enquiry-repository.ts";
+import { enqueueMail, MAIL_PRIORITY } from "../mail/mail-queue.ts";
+import { getBusinessDetails } from "../settings/business-details.ts";
+import type { BookingRow } from "./booking-repository.ts";
+import type { EnquiryRow } from "./enquiry-repository.ts";
 
-// Tells the agency inbox of each new enquiry and booking, AFTER the row is stored. A failure is
-// logged and recorded on the row (notify_error, notified_at stays null) and shown in the admin
-// tables; it never reaches the visitor (ADR 0051).
+// Tells the agency inbox of each new enquiry and booking, AFTER the row is stored, through the
+// mail queue (ADR 0159): a restart or an SMTP outage delays the mail, never loses it. A failed
+// attempt is recorded on the row (notify_error, notified_at stays null) and shown in the admin
+// tables until a retry delivers it; it never reaches the visitor (ADR 0051).
 
-/** ENQUIRY_NOTIFY_TO, or else the site's contact email (the operator contract's default). */
-export function notifyRecipient() {
-  return getConfig().ENQUIRY_NOTIFY_TO ?? site.email;
+/** The notification address saved on /settings; until then ENQUIRY_NOTIFY_TO, or else the
+ * site's contact email (the operator contract's default). */
+async function notifyRecipient() {
+  try {
+    return (await getBusinessDetails()).details.notifyTo;
+  } catch (error) {
+    logger.error({ err: error }, "could not read the notification address; using the default");
+    return getConfig().ENQUIRY_NOTIFY_TO ?? sampleDetails.email;
+  }
 }
 
 const escapeHtml = (text: string) =>
@@ -26,7 +34,13 @@ const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, " ").slice(0, 120);
  * The notification: the submission's fields, a link to its own page in the admin area, and the
  * visitor as Reply-To, so answering the mail answers them (not the site's no-reply address).
  */
-function compose(subject: string, fields: [string, string][], adminPath: string, replyTo: string) {
+function compose(
+  to: string,
+  subject: string,
+  fields: [string, string][],
+  adminPath: string,
+  replyTo: string,
+) {
   const link = `${getConfig().siteUrl}${adminPath}`;
   const text = `${fields.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n${link}\n`;
   const rows = fields
@@ -36,29 +50,28 @@ function compose(subject: string, fields: [string, string][], adminPath: string,
     )
     .join("");
   const html = `<table>${rows}</table><p><a href="${escapeHtml(link)}">Open in the admin area</a></p>`;
-  return { to: notifyRecipient(), replyTo, subject: oneLine(subject), text, html };
+  return { to, replyTo, subject: oneLine(subject), text, html };
 }
 
+/** Queues the notification, once per submission; never throws (the submission is stored). */
 async function deliver(
-  kind: string,
+  kind: "enquiry" | "booking",
   id: string,
   message: ReturnType<typeof compose>,
-  record: (id: string, error: string | null) => Promise<void>,
 ) {
   try {
-    await sendMail(message);
-    await record(id, null);
+    await enqueueMail(`${kind}:${id}:notify`, message, {
+      after: { kind, id },
+      priority: MAIL_PRIORITY.inbox,
+    });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    logger.error({ err: error, kind, id }, "notification email not sent; kept as unsent");
-    await record(id, reason).catch((recordError) =>
-      logger.error({ err: recordError, kind, id }, "could not record the unsent notification"),
-    );
+    logger.error({ err: error, kind, id }, "notification email not queued");
   }
 }
 
-export function notifyEnquiry(row: EnquiryRow) {
+export async function notifyEnquiry(row: EnquiryRow) {
   const message = compose(
+    await notifyRecipient(),
     `New enquiry from ${row.name}${row.company ? ` (${row.company})` : ""}`,
     [
       ["Name", row.name],
@@ -72,11 +85,12 @@ export function notifyEnquiry(row: EnquiryRow) {
     `/dashbord/${row.id}`,
     row.email,
   );
-  return deliver("enquiry", row.id, message, recordEnquiryNotification);
+  return deliver("enquiry", row.id, message);
 }
 
-export function notifyBooking(row: BookingRow) {
+export async function notifyBooking(row: BookingRow) {
   const message = compose(
+    await notifyRecipient(),
     `New booking: ${row.occasion} on ${row.date}`,
     [
       ["Name", row.name],
@@ -89,5 +103,5 @@ export function notifyBooking(row: BookingRow) {
     `/bookingTable/${row.id}`,
     row.email,
   );
-  return deliver("booking", row.id, message, recordBookingNotification);
+  return deliver("booking", row.id, message);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, ne, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { type InboxViewName, inboxViewLabels } from "#app/lib/inbox-views.ts";
 import { booking, enquiry } from "../db/schema/inbox.ts";
 
@@ -25,6 +25,12 @@ export function inView(kind: InboxKind, view: ListedView): SQL {
   if (view === "live") return isNull(table.deletedAt);
   const status = view === "inbox" ? ne(table.status, "archived") : eq(table.status, view);
   return and(isNull(table.deletedAt), status)!;
+}
+
+/** The lists' order: what has a follow-up day first, soonest first; then newest first. */
+export function listOrder(kind: InboxKind) {
+  const table = inboxTables[kind];
+  return [sql`${table.followUp} asc nulls last`, ...newestFirst(kind)];
 }
 
 /** Newest first (spec section 2), the id breaking ties so the order is stable. */

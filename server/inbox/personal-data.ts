@@ -2,10 +2,11 @@ import { createHash } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
 import { recordAdminAction } from "../audit/audit-log.ts";
 import { getDb } from "../db/client.ts";
+import { deleteSubscriberByEmail, subscriberByEmail } from "../newsletter/subscriber-repository.ts";
 import { type InboxKind, inboxTables } from "./inbox-tables.ts";
 
-// The right of access and the right to erasure (UK GDPR articles 15 and 17) for the inbox:
-// everything held about one email address, trash included, as one JSON document, or deleted
+// The right of access and the right to erasure (UK GDPR articles 15 and 17) for the inbox and
+// the newsletter: everything held about one email address, trash included, as one JSON document, or deleted
 // for good. Both are recorded in the audit log under a hash of the address, so the log proves
 // what was done for a person without keeping the address an erasure removed (ADR 0111).
 
@@ -36,23 +37,35 @@ export async function countPersonalData(email: string) {
       .where(ofPerson(kind, email));
     return row?.value ?? 0;
   };
-  const [enquiries, bookings] = await Promise.all([counted("enquiry"), counted("booking")]);
-  return { enquiries, bookings };
+  const [enquiries, bookings, subscriber] = await Promise.all([
+    counted("enquiry"),
+    counted("booking"),
+    subscriberByEmail(email),
+  ]);
+  return { enquiries, bookings, subscriptions: subscriber ? 1 : 0 };
 }
 
 export async function exportPersonalData(email: string, now = new Date()) {
   const rowsOf = (kind: InboxKind) =>
     getDb().select().from(inboxTables[kind]).where(ofPerson(kind, email));
-  const [enquiries, bookings] = await Promise.all([rowsOf("enquiry"), rowsOf("booking")]);
+  const [enquiries, bookings, subscriber] = await Promise.all([
+    rowsOf("enquiry"),
+    rowsOf("booking"),
+    subscriberByEmail(email),
+  ]);
   await recordAdminAction("exported", "person", personReference(email), {
     enquiries: enquiries.length,
     bookings: bookings.length,
+    subscriptions: subscriber ? 1 : 0,
   });
+  // The token hash is a key, not data about the person.
+  const { confirmTokenHash: _key, ...newsletter } = subscriber ?? {};
   return {
     email: normalised(email),
     exportedAt: now.toISOString(),
     enquiries: enquiries.map(isoDates),
     bookings: bookings.map(isoDates),
+    newsletter: subscriber ? isoDates(newsletter) : null,
   };
 }
 
@@ -65,7 +78,11 @@ export async function erasePersonalData(email: string) {
       .returning({ id: table.id });
     return rows.length;
   };
-  const outcome = { enquiries: await erase("enquiry"), bookings: await erase("booking") };
+  const outcome = {
+    enquiries: await erase("enquiry"),
+    bookings: await erase("booking"),
+    subscriptions: await deleteSubscriberByEmail(email),
+  };
   await recordAdminAction("erased", "person", personReference(email), outcome);
   return outcome;
 }

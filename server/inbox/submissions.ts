@@ -97,8 +97,9 @@ export async function submitEnquiry(
   const refused = await limited("enquiry", submission.clientAddress);
   if (refused) return refused;
   const row = await insertEnquiry(checked.data, { submittedAt, source: submission.variant });
-  void notifyEnquiry(row);
-  void acknowledge("enquiry", row.email);
+  // Queued before the answer (a few ms, no SMTP): once the visitor sees 201, the mails are durable.
+  await notifyEnquiry(row);
+  await acknowledge("enquiry", row.id, row.email);
   return { ok: true, id: row.id };
 }
 
@@ -113,7 +114,7 @@ export async function submitBooking(submission: Submission): Promise<Result<{ id
   const refused = await limited("booking", submission.clientAddress);
   if (refused) return refused;
   const row = await insertBooking(checked.data);
-  void notifyBooking(row);
-  void acknowledge("booking", row.email);
+  await notifyBooking(row);
+  await acknowledge("booking", row.id, row.email);
   return { ok: true, id: row.id };
 }

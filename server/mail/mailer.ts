@@ -13,13 +13,15 @@ export type MailMessage = {
   html?: string;
   /** Where "Reply" goes: the visitor who wrote, for the inbox's notifications. */
   replyTo?: string;
+  /** Extra headers (a newsletter's List-Unsubscribe); nodemailer folds and encodes them. */
+  headers?: Record<string, string>;
 };
 
 let transport: Transporter | undefined;
 
 function smtpTransport(url: string) {
   transport ??= nodemailer.createTransport(url, {
-    // A dead mail server must not hold a visitor's request for long.
+    // A dead mail server must not hold the queue for long.
     connectionTimeout: 5_000,
     greetingTimeout: 5_000,
     socketTimeout: 10_000,

@@ -38,6 +38,13 @@ const mailMessages = new client.Counter({
   registers: [registry],
 });
 
+const jobRuns = new client.Counter({
+  name: "background_job_runs_total",
+  help: "Runs of the leading process's background jobs (scheduled publishing, housekeeping, retention, newsletter sign-ups), by job and result.",
+  labelNames: ["job", "result"] as const,
+  registers: [registry],
+});
+
 let defaultsStarted = false;
 /** Process figures (CPU, memory, event-loop lag, handles), collected once metrics are on. */
 export function collectProcessMetrics() {
@@ -61,4 +68,30 @@ export function countPageCacheLookup(result: "hit" | "stale" | "miss") {
 
 export function countMail(result: "sent" | "failed") {
   if (metricsEnabled()) mailMessages.inc({ result });
+}
+
+export function countJobRun(job: string, result: "ok" | "failed") {
+  if (metricsEnabled()) jobRuns.inc({ job, result });
+}
+
+type QueueDepth = { queued: number; active: number; failed: number };
+let readMailQueue: () => Promise<QueueDepth | undefined> = async () => undefined;
+
+// The queue lives in the database, shared by every process: each reports the same depth (take
+// the max across processes, not the sum). Read when scraped, so it costs nothing otherwise.
+new client.Gauge({
+  name: "mail_queue_jobs",
+  help: "Mail queue jobs by state: queued (waiting or to be retried), active (being sent), failed.",
+  labelNames: ["state"] as const,
+  registers: [registry],
+  async collect() {
+    const depth = await readMailQueue().catch(() => undefined);
+    if (!depth) return;
+    for (const state of ["queued", "active", "failed"] as const) this.set({ state }, depth[state]);
+  },
+});
+
+/** Called by the mail queue once started (server/mail/mail-queue.ts). */
+export function watchMailQueue(read: () => Promise<QueueDepth | undefined>) {
+  readMailQueue = read;
 }

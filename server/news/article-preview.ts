@@ -32,6 +32,7 @@ export async function previewArticle(
     id: previewId,
     slug: fields.slug || previewId,
     authorId: null,
+    deletedAt: null,
     authorName: byline.trim() || null,
     // Described or ticked decorative as the form stands; blank falls back as a saved one does.
     imageAlt: fields.imageAlt || null,

@@ -4,8 +4,8 @@ import { recordAdminAction } from "../audit/audit-log.ts";
 import { invalidatePublicPages } from "../cache/page-cache.ts";
 import { getDb } from "../db/client.ts";
 import { news } from "../db/schema/news.ts";
-import { releaseImage } from "../images/image-service.ts";
 import { isUuid } from "./news-cursor.ts";
+import { moveNewsToTrash } from "./news-trash.ts";
 
 // Bulk actions on the Manage News list (issue 17 item 7, ADR 0132): one statement changes every
 // chosen article, then the page cache starts over once and each article gets its own audit row,
@@ -29,19 +29,9 @@ export async function unpublishNews(ids: string[]) {
   return { count: rows.length };
 }
 
-/** Deletes the chosen articles and, when nothing else uses them, their images' files. */
+/** Moves the chosen articles to the trash (ADR 0161), as a single Delete does. */
 export async function deleteManyNews(ids: string[]) {
-  const chosen = ids.filter(isUuid);
-  if (chosen.length === 0) return { count: 0 };
-  const rows = await getDb()
-    .delete(news)
-    .where(inArray(news.id, chosen))
-    .returning({ id: news.id, title: news.title, image: news.image });
-  if (rows.length) invalidatePublicPages();
-  for (const row of rows) {
-    await recordAdminAction("deleted", "news", row.id, { title: row.title });
-    if (row.image) await releaseImage(row.image.key);
-  }
+  const rows = await moveNewsToTrash(ids);
   return { count: rows.length };
 }
 

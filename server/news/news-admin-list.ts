@@ -4,7 +4,7 @@ import type { PublicationState } from "#app/lib/news-view.ts";
 import { getDb } from "../db/client.ts";
 import { news } from "../db/schema/news.ts";
 import { escapeLike, listAllNews, searchWords } from "./news-repository.ts";
-import { isPublicSql } from "./publication.ts";
+import { isLiveSql, isPublicSql } from "./publication.ts";
 
 // The Manage News list's search and filters (issue 17 item 7). Search takes the public search's
 // words (every word must appear, ADR 0031) and looks in the title, the bodies and the keywords;
@@ -17,7 +17,7 @@ const stateSql: Record<PublicationState, () => SQL> = {
   published: isPublicSql,
 };
 
-/** The search and the category, without the status: the counts are per status. */
+/** Live articles the search and the category keep, without the status: the counts are per status. */
 function searchSql(filter: NewsListFilter) {
   const words = searchWords(filter.q);
   const keywords = sql`lower(array_to_string(${news.keywords}, ' '))`;
@@ -25,7 +25,11 @@ function searchSql(filter: NewsListFilter) {
     const pattern = `%${escapeLike(word)}%`;
     return sql`(${news.searchText} like ${pattern} or ${keywords} like ${pattern})`;
   });
-  return and(...matches, filter.category ? eq(news.category, filter.category) : undefined);
+  return and(
+    isLiveSql(),
+    ...matches,
+    filter.category ? eq(news.category, filter.category) : undefined,
+  );
 }
 
 /** One page of the articles the filter keeps, newest first. */

@@ -28,6 +28,7 @@ const row = (overrides: Partial<NewsRow> = {}): NewsRow => ({
   publishAt: new Date("2026-05-01T13:30:00Z"),
   authorId: null,
   authorName: null,
+  deletedAt: null,
   createdAt: new Date("2026-05-01T13:30:00Z"),
   updatedAt: new Date("2026-05-02T08:00:00Z"),
   ...overrides,

@@ -4,9 +4,12 @@ import { captionLine, focusStyle, imageAltOf } from "./news-view.ts";
 // How an article image's details become what pages show (ADR 0130).
 
 describe("the image's alt text", () => {
-  const row = { title: "Mela returns", imageAlt: null, imageDecorative: false };
-  it("is the description, else the title for articles never described", () => {
+  const row = { title: "Mela returns", imageAlt: null, imageDecorative: false, imageCaption: "" };
+  it("is the description, else the caption, else the title for articles never described", () => {
     expect(imageAltOf({ ...row, imageAlt: "Crowds by the stage" })).toBe("Crowds by the stage");
+    expect(imageAltOf({ ...row, imageAlt: "", imageCaption: "The main stage" })).toBe(
+      "The main stage",
+    );
     expect(imageAltOf(row)).toBe("Mela returns");
   });
   it("is empty for a decorative image", () => {

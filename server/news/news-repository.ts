@@ -7,13 +7,13 @@ import { readThrough } from "../cache/read-cache.ts";
 import { getDb } from "../db/client.ts";
 import { news } from "../db/schema/news.ts";
 import type { StoredImage } from "../db/schema/stored-image.ts";
-import { markImageReplaced, releaseImage } from "../images/image-service.ts";
+import { markImageReplaced } from "../images/image-service.ts";
 import { failure, type Result } from "../result.ts";
 import { currentByline } from "./article-author.ts";
 import { articleAtSql, claimSlug } from "./article-slug.ts";
 import { decodeCursor, encodeCursor, isUuid } from "./news-cursor.ts";
 import { imageDetailColumns, resolveImage } from "./news-image.ts";
-import { isPublicSql } from "./publication.ts";
+import { isLiveSql, isPublicSql } from "./publication.ts";
 import { publishInstant } from "./publish-time.ts";
 import { keepRevision, revisionFieldsOf } from "./revision-writer.ts";
 
@@ -40,6 +40,7 @@ const cardColumns = {
   image: news.image,
   imageAlt: news.imageAlt,
   imageDecorative: news.imageDecorative,
+  imageCaption: news.imageCaption,
   imageFocusX: news.imageFocusX,
   imageFocusY: news.imageFocusY,
 };
@@ -83,9 +84,9 @@ export function listPublicNews(options: {
   return page(where, options.cursor, options.limit);
 }
 
-/** The admin list: every article, drafts and scheduled ones included (or those `where` keeps). */
+/** The admin list: every article out of the trash, drafts and scheduled ones included. */
 export function listAllNews(options: { cursor?: string | null; limit: number; where?: SQL }) {
-  return page(options.where, options.cursor, options.limit);
+  return page(and(isLiveSql(), options.where), options.cursor, options.limit);
 }
 
 /** Every search word must appear in the title or a body (ADR 0031). */
@@ -115,10 +116,13 @@ export async function getPublicNews(id: string) {
   return row;
 }
 
-/** Any article, whatever its status: for editors. */
+/** Any article out of the trash, whatever its status: for editors. */
 export async function getNews(id: string) {
   if (!isUuid(id)) return undefined;
-  const [row] = await getDb().select(articleColumns).from(news).where(eq(news.id, id));
+  const [row] = await getDb()
+    .select(articleColumns)
+    .from(news)
+    .where(and(eq(news.id, id), isLiveSql()));
   return row;
 }
 
@@ -170,11 +174,11 @@ export function getPublicArticle(address: string) {
   });
 }
 
-/** Any article at an address, whatever its status: for editors. */
+/** Any article out of the trash at an address, whatever its status: for editors. */
 export async function getNewsAt(address: string) {
   const where = articleAtSql(address);
   if (!where) return undefined;
-  const [row] = await getDb().select(articleColumns).from(news).where(where);
+  const [row] = await getDb().select(articleColumns).from(news).where(and(where, isLiveSql()));
   return row;
 }
 
@@ -276,17 +280,6 @@ export async function updateNews(
 
 function changedElsewhere(at: Date) {
   return `This article was saved elsewhere (${formatAdminMoment(at.toISOString())}), after you opened it. Your text is still here: look at Revisions to compare, then save again to keep your version.`;
-}
-
-/** Deletes an article and, when no other article uses it, its image files. */
-export async function deleteNews(id: string) {
-  if (!isUuid(id)) return false;
-  const [row] = await getDb().delete(news).where(eq(news.id, id)).returning(articleColumns);
-  if (!row) return false;
-  invalidatePublicPages();
-  await recordAdminAction("deleted", "news", id, { title: row.title });
-  if (row.image) await releaseImage(row.image.key);
-  return true;
 }
 
 /**

@@ -22,10 +22,15 @@ import { revisionFieldsOf } from "./revision-writer.ts";
 
 // Rows turned into what pages and the REST API hand out.
 
-/** The article image's alt text (ADR 0130); articles saved before the field had their title. */
-export function imageAltOf(row: Pick<NewsRow, "title" | "imageAlt" | "imageDecorative">): string {
+/**
+ * The article image's alt text (ADR 0130): the editor's description; left empty (or saved before
+ * the field), its caption, else the title, stands in, and Manage News flags it “no alt text”.
+ */
+export function imageAltOf(
+  row: Pick<NewsRow, "title" | "imageAlt" | "imageDecorative" | "imageCaption">,
+): string {
   if (row.imageDecorative) return "";
-  return row.imageAlt || row.title;
+  return row.imageAlt || row.imageCaption || row.title;
 }
 
 /** The focal point as CSS object-position, or nothing at the centre (the browser's default). */
@@ -51,7 +56,14 @@ export function captionLine(row: Pick<NewsRow, "imageCaption" | "imageCredit">) 
 
 type PictureRow = Pick<
   NewsRow,
-  "img" | "image" | "title" | "imageAlt" | "imageDecorative" | "imageFocusX" | "imageFocusY"
+  | "img"
+  | "image"
+  | "title"
+  | "imageAlt"
+  | "imageDecorative"
+  | "imageCaption"
+  | "imageFocusX"
+  | "imageFocusY"
 >;
 
 export function pictureOf(row: PictureRow): NewsPicture {

@@ -12,8 +12,15 @@ import { fetchProviderDetails } from "./video-thumbnail.ts";
 // allow-listed video, and a video can be added once. Used by the /addVideo form and by
 // POST /api/addVideo alike.
 
-/** The new record's id and the video as stored. */
-export type AddVideoResult = Result<{ id: string; video: VideoRef }>;
+/**
+ * The new record's id, the video as stored, and the picture visitors see for it: the admin's own,
+ * the provider's, or none (the channel's poster; Facebook gives none, a provider may be down).
+ */
+export type AddVideoResult = Result<{
+  id: string;
+  video: VideoRef;
+  thumbnail: "uploaded" | "provider" | "none";
+}>;
 
 export function duplicateMessage(ref: VideoRef) {
   return `This ${providerLabel(ref.provider)} video (${ref.videoId}) has already been added.`;
@@ -25,8 +32,8 @@ export function duplicateMessage(ref: VideoRef) {
 async function store(ref: VideoRef, title?: string): Promise<AddVideoResult> {
   const id = await insertVideo(ref, title);
   if (!id) return failure("duplicate", duplicateMessage(ref));
-  await attachProviderDetails(id, ref);
-  return { ok: true, id, video: ref };
+  const attached = await attachProviderDetails(id, ref);
+  return { ok: true, id, video: ref, thumbnail: attached ? "provider" : "none" };
 }
 
 /**
@@ -71,11 +78,13 @@ export async function addVideoFromEmbed(
     image = saved.image;
   }
   const result = await store(parsed.video, title);
-  if (image) {
-    if (result.ok) await attachUploadedThumbnail(result.id, image);
-    else await deleteStoredImage(image.key);
+  if (!image) return result;
+  if (!result.ok) {
+    await deleteStoredImage(image.key);
+    return result;
   }
-  return result;
+  await attachUploadedThumbnail(result.id, image);
+  return { ...result, thumbnail: "uploaded" };
 }
 
 /**

@@ -23,11 +23,11 @@ export async function replaceUploadedThumbnail(
   recordId: string,
   bytes: Buffer,
   uploadedBy?: string,
-): Promise<Result> {
+): Promise<Result<{ image: StoredImage }>> {
   const saved = await storeThumbnailImage(bytes, uploadedBy);
   if (!saved.ok) return saved;
   const found = await attachUploadedThumbnail(recordId, saved.image);
-  return found ? { ok: true } : failure("not-found", videoGone);
+  return found ? { ok: true, image: saved.image } : failure("not-found", videoGone);
 }
 
 /** Stores an admin's thumbnail, or answers why the file is not a usable image. */

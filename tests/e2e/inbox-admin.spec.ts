@@ -83,6 +83,7 @@ test.describe("Contact Form Submissions", () => {
     );
     await expect(rows.nth(0).getByText("The end.")).toBeVisible();
 
+    await page.locator("summary", { hasText: "Export" }).click();
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("link", { name: "Export CSV" }).click(),
@@ -92,7 +93,7 @@ test.describe("Contact Form Submissions", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      '"Name","Company","Email","Phone","Details","Submitted At","Received At","Form"',
+      '"Name","Company","Email","Phone","Details","Submitted At (UK time)","Received At (UK time)","Form","Status","Follow Up","Note"',
     );
     expect(lines[1]).toContain(`"Newer ${tag}"`);
     expect(lines[2]).toContain(`"Older ${tag}","Acme Ltd"`);
@@ -129,6 +130,8 @@ test.describe("Contact Form Submissions", () => {
     await moved.getByRole("button", { name: "Undo" }).click();
     await expect(moved).toBeHidden();
     await expect(row).toBeVisible();
+    // Focus goes to the restored row (its name), not to the page's body with the toast.
+    await expect(row.getByRole("link", { name: `Remove ${tag}`, exact: true })).toBeFocused();
     await row.getByRole("button", { name: /Delete the submission/ }).click();
     await confirm.getByRole("button", { name: "Move to trash" }).click();
     await expect(row).toHaveCount(0);
@@ -207,6 +210,7 @@ test.describe("Booking Details", () => {
     await expect(rows.nth(0)).toContainText("Eid mela");
     await expect(rows.nth(1)).toContainText(`2First ${tag}`);
 
+    await page.locator("summary", { hasText: "Export" }).click();
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("link", { name: "Export CSV" }).click(),

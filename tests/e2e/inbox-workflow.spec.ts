@@ -88,6 +88,8 @@ for (const [device, viewport] of Object.entries(widths)) {
       await page.keyboard.press("Enter");
       await expect(moved).toBeHidden();
       await expect(page.getByText(/In the trash since/)).toBeHidden();
+      // Focus does not fall to the page's body with the toast: it is back on Delete.
+      await expect(page.getByRole("button", { name: "Delete", exact: true })).toBeFocused();
       await expect(page.getByText("Archived", { exact: true })).toBeVisible();
       await toTrash();
 

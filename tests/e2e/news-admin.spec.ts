@@ -58,6 +58,8 @@ test.describe("Add News", () => {
     await expect(page.getByRole("button", { name: "Adding..." })).toBeDisabled();
     const bar = page.getByRole("progressbar", { name: "Image upload" });
     await expect(bar).toBeVisible();
+    // Save waits for the chosen image: while it uploads it is never reported missing.
+    await expect(page.getByText("Image is Required")).toHaveCount(0);
     await expect
       .poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 15_000 })
       .toBeGreaterThan(0);
@@ -164,7 +166,7 @@ test.describe("Edit News", () => {
 
     await page.goto(`/news/${id}`);
     await expect(page.getByRole("heading", { level: 1, name: after })).toBeVisible();
-    await expect(page.locator("time")).toHaveText("2026-02-20 - 17:05");
+    await expect(page.locator("time")).toHaveText("20 Feb 2026 - 17:05");
     await expect(page.getByText("A rewritten conclusion.")).toBeVisible();
     await expect(page.getByTestId("article-category")).toHaveText("Global News");
     await expect(page.getByTestId("article-keywords")).toHaveText("edited, global");
@@ -179,7 +181,7 @@ test.describe("Edit News", () => {
 test.describe("Delete News", () => {
   test.use({ allowConsoleErrors: [/status of 404/] });
 
-  test("asks first; cancel keeps the row, confirm removes it after the server agrees", async ({
+  test("asks naming the article; moves it to the trash, with Undo; the trash restores or deletes for good", async ({
     page,
   }) => {
     const title = `To be deleted ${token()}`;
@@ -195,19 +197,29 @@ test.describe("Delete News", () => {
     }
     const row = page.getByRole("row").filter({ hasText: title });
     await row.getByRole("button", { name: `Delete ${title}` }).click();
-    const confirm = page.getByRole("dialog", { name: "Are you sure?" });
-    await expect(confirm.getByText("You won't be able to revert this!")).toBeVisible();
+    const confirm = page.getByRole("dialog", { name: `Move “${title}” to trash?` });
+    await expect(confirm.getByText("You can restore it from the trash for 30 days.")).toBeVisible();
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(confirm).toBeHidden();
     await expect(row).toBeVisible();
 
     await row.getByRole("button", { name: `Delete ${title}` }).click();
-    await page.getByRole("button", { name: "Yes, delete it!" }).click();
+    await confirm.getByRole("button", { name: "Move to trash" }).click();
     const done = page.getByRole("status", { name: "News deleted successfully!" });
     await expect(done).toBeVisible();
     await expect(row).toHaveCount(0);
-    // It closes itself after 1500 ms.
-    await expect(done).toBeHidden({ timeout: 3_000 });
+    await done.getByRole("button", { name: "Undo" }).click();
+    await expect(row).toBeVisible();
+
+    await row.getByRole("button", { name: `Delete ${title}` }).click();
+    await confirm.getByRole("button", { name: "Move to trash" }).click();
+    await expect(row).toHaveCount(0);
+    await page.getByRole("link", { name: "Trash" }).click();
+    const trashed = page.getByRole("row").filter({ hasText: title });
+    await trashed.getByRole("button", { name: `Delete ${title} for good` }).click();
+    const forGood = page.getByRole("dialog", { name: `Delete “${title}” for good?` });
+    await forGood.getByRole("button", { name: "Delete for good" }).click();
+    await expect(trashed).toHaveCount(0);
   });
 
   test("says 'Oops...' when the server cannot delete, and keeps the row", async ({ page }) => {
@@ -224,7 +236,7 @@ test.describe("Delete News", () => {
     // Someone else deletes it first; this page still shows it.
     expect((await page.request.delete(`/api/deleteNews/${id}`)).status()).toBe(200);
     await row.getByRole("button", { name: `Delete ${title}` }).click();
-    await page.getByRole("button", { name: "Yes, delete it!" }).click();
+    await page.getByRole("button", { name: "Move to trash" }).click();
     const failed = page.getByRole("dialog", { name: "Oops..." });
     await expect(failed.getByText("Something went wrong!")).toBeVisible();
     await expect(row).toBeVisible();

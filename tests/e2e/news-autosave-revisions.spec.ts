@@ -20,10 +20,10 @@ for (const width of [390, 1440]) {
       await body.click();
       await page.keyboard.press("End");
       await page.keyboard.type(` ${added}`);
-      await expect(page.getByTestId("autosave-status")).toHaveText(/^Saved \d\d:\d\d$/, {
-        timeout: 20_000,
-      });
-      await expect(page.getByText("Unpublished changes")).toBeVisible();
+      await expect(page.getByTestId("save-state")).toHaveText(
+        "Autosaved, not yet saved to the article —",
+        { timeout: 20_000 },
+      );
       // Kept on the server: leaving asks nothing.
       await page.getByRole("link", { name: "Manage News" }).click();
       await expect(page).toHaveURL(/\/deleteNews$/);
@@ -47,7 +47,7 @@ for (const width of [390, 1440]) {
       await page.getByRole("link", { name: "Manage News" }).click();
       await page
         .getByRole("dialog", { name: "Leave without saving?" })
-        .getByRole("button", { name: "Leave and lose changes" })
+        .getByRole("button", { name: "Leave", exact: true })
         .click();
       await expect(page).toHaveURL(/\/deleteNews$/);
       await page.goto("/addNews");
@@ -80,9 +80,15 @@ for (const width of [390, 1440]) {
       await expect(dialog.getByTestId("revision-body")).toContainText("First paragraph");
       await dialog.getByRole("button", { name: "Restore this revision" }).click();
       await expect(page.getByLabel("Title")).toHaveValue(first);
-      await expect(page.getByText("Unpublished changes")).toBeVisible();
-      // Made through the API without a description, which publishing now needs (ADR 0130).
-      await describeImage(page);
+      await expect(page.getByTestId("save-state")).toHaveText("Not saved yet —");
+      // A banner names the revision and compares it with the saved article.
+      const restored = page.getByRole("status").filter({ hasText: "Revision restored" });
+      await expect(restored).toContainText("by ");
+      await restored.getByText("Compare with the current text").click();
+      await expect(restored.getByTestId("revision-diff").getByRole("insertion")).toContainText(
+        first,
+      );
+      // Made through the API without a description: saved all the same (issue 33).
       await page.getByRole("button", { name: "Save changes" }).click();
       await expect(page.getByRole("dialog", { name: "News Updated!" })).toBeVisible({
         timeout: 20_000,

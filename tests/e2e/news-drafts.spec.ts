@@ -50,7 +50,9 @@ for (const width of [390, 1440]) {
       expect(page.isClosed()).toBe(false);
 
       await page.getByRole("link", { name: "Manage News" }).click();
-      await ask.getByRole("button", { name: "Leave and lose changes" }).click();
+      // Its text stays in this browser: the question says so, not that it is lost.
+      await expect(ask.getByText("Its text stays in this browser")).toBeVisible();
+      await ask.getByRole("button", { name: "Leave", exact: true }).click();
       await expect(page).toHaveURL(/\/deleteNews$/);
     });
   });

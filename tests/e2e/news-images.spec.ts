@@ -73,6 +73,11 @@ for (const width of [390, 1440]) {
       await expect(preview).toHaveAttribute("src", new RegExp(`^${picked}-\\d+\\.jpg$`));
 
       // The focal point: a click a quarter across and three quarters down, then one arrow step.
+      // Measured once the picture has loaded: before that it has no size yet, and a place
+      // computed from the empty box lands beside the picture once it grows.
+      await expect
+        .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
       const box = (await preview.boundingBox())!;
       await preview.click({ position: { x: box.width * 0.25, y: box.height * 0.75 } });
       const marker = page.getByRole("button", { name: /^Focal point:/ });
@@ -100,13 +105,9 @@ for (const width of [390, 1440]) {
       });
       await page.keyboard.type("Rowers at the finish");
 
-      // Publishing without a description is refused on its field.
-      await page.getByRole("button", { name: "Add News" }).click();
+      // The description is asked for, never a blocker (issue 33 item 2; an undescribed image
+      // publishes with its caption or title as alt: tests/integration/news-images.test.ts).
       const alt = page.getByLabel("Image description (alt text)");
-      await expect(alt).toBeFocused();
-      await expect(page.getByText(/Describe the image for people who can't see it/)).toBeVisible();
-      await expect(page.getByRole("dialog", { name: "News Added!" })).toHaveCount(0);
-
       await alt.fill("Two rowing crews neck and neck under a canal bridge");
       await page.getByLabel("Caption").fill("The final of the Eid boat race");
       await page.getByLabel("Credit").fill("Nadia Karim");

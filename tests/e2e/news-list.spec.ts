@@ -90,10 +90,12 @@ for (const width of [390, 1440]) {
       await expect(page.getByText("2 selected")).toBeVisible();
       await page.getByRole("button", { name: "Delete", exact: true }).focus();
       await page.keyboard.press("Enter");
-      const remove = page.getByRole("dialog", { name: "Delete 2 articles?" });
-      await expect(remove.getByText("You won't be able to revert this!")).toBeVisible();
-      await remove.getByRole("button", { name: "Yes, delete them!" }).click();
-      await expect(page.getByText("2 articles deleted")).toBeVisible();
+      const remove = page.getByRole("dialog", { name: "Move 2 articles to trash?" });
+      await expect(
+        remove.getByText("You can restore them from the trash for 30 days."),
+      ).toBeVisible();
+      await remove.getByRole("button", { name: "Yes, move them to trash" }).click();
+      await expect(page.getByText("2 articles moved to trash")).toBeVisible();
       await expect(rowsOf(page)).toHaveCount(1);
       await expect(rowsOf(page).first()).toContainText(`Story 3 ${tag}`);
     });
@@ -116,10 +118,10 @@ test.describe("without JavaScript", () => {
     await expect(rowsOf(page)).toHaveCount(2);
     await page.getByLabel(`Select Removed ${tag}`).check();
     await page.getByRole("button", { name: "Delete", exact: true }).click();
-    const question = page.getByRole("form", { name: "Delete 1 article?" });
+    const question = page.getByRole("form", { name: "Move 1 article to trash?" });
     await expect(question).toBeVisible();
-    await question.getByRole("button", { name: "Yes, delete them!" }).click();
-    await expect(page.getByText("1 article deleted")).toBeVisible();
+    await question.getByRole("button", { name: "Yes, move them to trash" }).click();
+    await expect(page.getByText("1 article moved to trash")).toBeVisible();
     await expect(rowsOf(page)).toHaveCount(1);
     await expect(rowsOf(page).first()).toContainText(`Kept ${tag}`);
   });

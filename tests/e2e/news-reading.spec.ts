@@ -33,7 +33,7 @@ test.describe("category pages", () => {
       await expect(page.getByRole("heading", { level: 1, name: category.heading })).toBeVisible();
       await expect(page.getByRole("heading", { name: new RegExp(`^${mark} `) })).toHaveCount(1);
       const card = page.getByTestId("news-card").filter({ hasText: `${mark} ${category.slug}` });
-      await expect(card.getByText("2026-01-15 - 10:00")).toBeVisible();
+      await expect(card.getByText("15 Jan 2026 - 10:00")).toBeVisible();
       await expect(card.getByText("First paragraph of the story.")).toBeVisible();
       await expect(card.getByRole("link", { name: /^Read More/ })).toHaveAttribute(
         "href",
@@ -148,7 +148,7 @@ test.describe("the article page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Keywords list/);
     // The article itself (related cards below may repeat a date or a first paragraph).
     const story = page.locator("article").first();
-    await expect(story.locator("time")).toHaveText("2026-01-20 - 07:45");
+    await expect(story.locator("time")).toHaveText("20 Jan 2026 - 07:45");
     for (const text of [
       "Body one text.",
       "Body two text.",

@@ -82,10 +82,14 @@ for (const width of [390, 1440]) {
 
       // Autosaved after a pause in typing, and there on coming back.
       const later = `আরও খবর আসছে ${mark}`;
-      await body("Body3").fill(later);
-      await expect(page.getByTestId("autosave-status")).toHaveText(/^Saved \d\d:\d\d$/, {
+      await body("Body3").click();
+      await page.keyboard.type(later);
+      // One line says where the text stands: kept by the autosave, not yet on the article.
+      const state = page.getByTestId("save-state");
+      await expect(state).toHaveText("Autosaved, not yet saved to the article —", {
         timeout: 20_000,
       });
+      await expect(page.getByRole("button", { name: "Save", exact: true })).toBeVisible();
       await page.getByRole("link", { name: "Manage News" }).click();
       await expect(page).toHaveURL(/\/deleteNews/);
       await page.goto(editUrl);

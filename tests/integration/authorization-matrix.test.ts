@@ -54,6 +54,11 @@ const pageAccess: Record<string, Access> = {
   "/videos": "public",
   "/enquiry": "public",
   "/book": "public",
+  "/newsletter": "public",
+  "/newsletter/confirm/:token": "public",
+  "/newsletter/unsubscribe/:token": "public",
+  "/subscribers": "admin",
+  "/subscribers/subscribers.csv": "admin",
   "/dashbord/contacts.csv": "admin",
   "/bookingTable/bookings.csv": "editor",
   "/dashbord": "admin",
@@ -70,6 +75,7 @@ const pageAccess: Record<string, Access> = {
   "/deleteVideo": "editor",
   "/auditLog": "admin",
   "/users": "admin",
+  "/settings": "admin",
   "/*": "public",
 };
 
@@ -97,6 +103,7 @@ const apiAccess: Record<string, ApiAccess> = {
   "GET /allVideos": "public",
   "POST /addVideo": "editor",
   "DELETE /deleteVideo/:id": "editor",
+  "POST /newsletter/subscribers/import": "admin",
 };
 
 const sampleId = "00000000-0000-4000-8000-000000000000";
@@ -202,7 +209,7 @@ describe("the authorization matrix", () => {
           access !== "public" && !/[:.]|^\/(profile|previewNews|editNews)/.test(pattern),
       )
       .map(([pattern]) => pattern);
-    expect(adminScreens).toHaveLength(9);
+    expect(adminScreens).toHaveLength(11);
     const links = (html: string, label: string) =>
       (
         html.match(new RegExp(`<nav[^>]*aria-label="${label}"[^>]*>([\\s\\S]*?)</nav>`))?.[1] ?? ""

@@ -1,6 +1,7 @@
 import {
   chmodSync,
   chownSync,
+  cpSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -19,7 +20,8 @@ import { type AppProcess, startAppProcess } from "../support/app-process.ts";
 // runs, so it is used only in a folder that is this user's alone, and pruned of Node's own
 // per-version folders once they outgrow about ten builds, never of anything else.
 
-const onPglite = inject("testDb").driver === "pglite";
+const testDb = inject("testDb");
+const onPglite = testDb.driver === "pglite";
 // Handing a folder to another user needs root (CI runs as root).
 const asRoot = process.getuid?.() === 0;
 const folders: string[] = [];
@@ -37,6 +39,11 @@ function tempFolder() {
 }
 
 async function startAndStop(dataDir: string) {
+  // Only the migrated template's database folder, not its compile-cache (what is tested here):
+  // a server on an empty DATA_DIR would migrate and seed a new database on every start.
+  if (testDb.driver === "pglite") {
+    cpSync(path.join(testDb.templateDir, "db"), path.join(dataDir, "db"), { recursive: true });
+  }
   app = await startAppProcess({ DATA_DIR: dataDir });
   expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
   await app.stop();

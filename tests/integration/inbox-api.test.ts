@@ -395,7 +395,7 @@ describe("CSV export", () => {
     const text = new TextDecoder().decode(bytes.slice(3));
     const [header, row] = text.split("\r\n");
     expect(header).toBe(
-      '"Name","Company","Email","Phone","Details","Submitted At","Received At","Form"',
+      '"Name","Company","Email","Phone","Details","Submitted At (UK time)","Received At (UK time)","Form","Status","Follow Up","Note"',
     );
     expect(row).toContain('"\'=HYPERLINK(""http://evil"")"');
     expect(text).toContain('"Line one\nLine ""two"""');

@@ -392,7 +392,8 @@ describe.runIf(onPostgres)("two processes behind nginx", () => {
       }
     };
     const running = Array.from({ length: 12 }, (_, worker) => loop(worker));
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Stopped once the load is under way: writes are being acknowledged through nginx.
+    await expect.poll(() => acknowledged.length, { timeout: 15_000 }).toBeGreaterThan(3);
     const exit = stopped.stop("SIGTERM");
     await Promise.all(running);
     expect(await exit, stopped.output().slice(-3000)).toBe(0);

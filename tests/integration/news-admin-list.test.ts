@@ -169,7 +169,7 @@ describe("bulk actions", () => {
     expect(log.match(new RegExp(draft, "g"))?.length).toBe(1);
   });
 
-  it("delete every chosen article once, purged and audited, skipping ones already gone", async () => {
+  it("move every chosen article to the trash once, purged and audited, skipping ones already gone", async () => {
     const first = await add({ title: "Bulk delete first", category: "global news" });
     const second = await add({ title: "Bulk delete second", category: "global news" });
     const kept = await add({ title: "Bulk delete kept", category: "global news" });
@@ -178,7 +178,7 @@ describe("bulk actions", () => {
 
     const response = await bulk(admin, "delete", [first, second]);
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain("1 article deleted");
+    expect(await response.text()).toContain("1 article moved to trash");
     expect((await admin.get(`/api/news/${first}`)).status).toBe(404);
     expect((await admin.get(`/api/news/${kept}`)).status).toBe(200);
     const gallery = await (await fetch(`${server.url}/global-news`)).text();

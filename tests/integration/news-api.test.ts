@@ -204,7 +204,7 @@ describe("POST /api/images", () => {
     expect(response.status).toBe(400);
   });
 
-  it("removes an article's image files when the article is deleted", async () => {
+  it("keeps an article's image files in the trash, removes them when deleted for good", async () => {
     const upload = await (await uploadImage(admin, await jpeg(800, 450, "#3b5bfd"))).json();
     const key = new URL(upload.data.url).pathname.split("/").pop()!.replace("-800.jpg", "");
     const { insertedId } = await (
@@ -214,6 +214,13 @@ describe("POST /api/images", () => {
     expect(stored.img).toBe(upload.data.url);
     expect(uploadedFiles().filter((name) => name.startsWith(key))).toHaveLength(6);
     expect((await admin.delete(`/api/deleteNews/${insertedId}`)).status).toBe(200);
+    // In the trash (ADR 0161): restorable, so its image stays.
+    expect(uploadedFiles().filter((name) => name.startsWith(key))).toHaveLength(6);
+    const forGood = new FormData();
+    forGood.append("intent", "delete-for-good");
+    forGood.append("id", insertedId);
+    const purged = await admin.request("/deleteNews", { method: "POST", body: forGood });
+    expect(purged.status).toBe(200);
     expect(uploadedFiles().filter((name) => name.startsWith(key))).toHaveLength(0);
     expect((await fetch(served(upload.data.url))).status).toBe(404);
   });

@@ -136,6 +136,10 @@ describe("the article page in raw server HTML", () => {
     const { text } = await html(await articlePage(visitor, bengali));
     expect(text).toMatch(/<meta property="og:image" content="https:\/\/example\.com\/mela\.jpg"/);
     expect(text).toContain('lang="bn"');
+    // The date line in Bengali digits and month names, the spec's 'date - time' shape kept.
+    expect(text).toMatch(/<time[^>]*lang="bn"[^>]*>১ মে ২০২৬ - ১৪:৩০<\/time>/);
+    const english = await html(await articlePage(visitor, withImage));
+    expect(english.text).toMatch(/<time[^>]*>1 May 2026 - 14:30<\/time>/);
   });
 
   it("answers 404 'News article not found!' for unknown, malformed and draft ids", async () => {

@@ -137,7 +137,7 @@ describe("revisions", () => {
     const id = await create({ title: "Two tabs" });
     const opened = (await (await admin.get(`/api/news/${id}`)).json()).updatedAt as string;
     // The other tab saves first.
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await expect.poll(() => Date.now()).toBeGreaterThan(Date.parse(opened));
     expect(
       (await put(admin, id, { ...article({ title: "Tab B" }), openedAt: opened })).status,
     ).toBe(200);
@@ -173,12 +173,18 @@ describe("revisions", () => {
       expect((await member.request(path, init)).status, path).toBe(403);
     }
   });
-  it("go with their article", async () => {
+  it("go with their article when it is deleted for good (out of reach while in the trash)", async () => {
     const id = await create({ title: "Short-lived" });
     const [revision] = await revisionsOf(id);
     expect((await admin.delete(`/api/deleteNews/${id}`)).status).toBe(200);
     expect((await admin.get(`/api/news/${id}/revisions`)).status).toBe(404);
     expect((await admin.get(`/api/news/${id}/revisions/${revision!.id}`)).status).toBe(404);
+    const forGood = new FormData();
+    forGood.append("intent", "delete-for-good");
+    forGood.append("id", id);
+    expect((await admin.request("/deleteNews", { method: "POST", body: forGood })).status).toBe(
+      200,
+    );
     // Their rows are gone, not just out of reach: the check raises if one is left.
     const noneLeft = `do $$ begin if exists (select 1 from news_revision where news_id = '${id}')
       then raise exception 'revisions left behind'; end if; end $$`;

@@ -73,7 +73,17 @@ describe("images in an S3-compatible store", () => {
       /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/agency-news\//,
     );
 
+    // The spec's REST delete moves the article to the trash (ADR 0161), which keeps its image;
+    // deleting it for good there (Manage News's button, posted as its form does) deletes the
+    // image's every file from the bucket.
     expect((await admin.delete(`/api/deleteNews/${insertedId}`)).status).toBe(200);
+    expect((await fetch(data.url)).status).toBe(200);
+    const forGood = new FormData();
+    forGood.append("intent", "delete-for-good");
+    forGood.append("id", insertedId);
+    expect((await admin.request("/deleteNews", { method: "POST", body: forGood })).status).toBe(
+      200,
+    );
     expect((await fetch(data.url)).status).toBe(404);
   });
 

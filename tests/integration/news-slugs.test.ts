@@ -141,9 +141,16 @@ describe("the article's addresses", () => {
     await edit(id, { title: "Park run results", slug: old });
     expect((await visitor.get(`/news/${old}`)).status).toBe(200);
     expect(await movedFrom("/news/parkrun-results")).toEqual([301, `/news/${old}`]);
-    // Deleted, its addresses are free again.
+    // In the trash it keeps them (a Restore brings it back at its address, ADR 0161); deleted
+    // for good, they are free again.
     await admin.delete(`/api/deleteNews/${id}`);
     expect((await visitor.get(`/news/${old}`)).status).toBe(404);
+    const forGood = new FormData();
+    forGood.append("intent", "delete-for-good");
+    forGood.append("id", id);
+    expect((await admin.request("/deleteNews", { method: "POST", body: forGood })).status).toBe(
+      200,
+    );
     expect((await add({ title: "Park run results" })).slug).toBe(old);
   });
 

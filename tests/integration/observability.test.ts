@@ -81,6 +81,19 @@ describe("metrics", () => {
     return line ? Number(line.slice(series.length + 1)) : 0;
   };
 
+  it("count the background jobs' runs by job and result", async () => {
+    // The leading process checks the schedule and the inbox's retention as it starts.
+    await expect
+      .poll(async () =>
+        value(
+          await scrape(),
+          'background_job_runs_total{job="scheduled publishing check",result="ok"}',
+        ),
+      )
+      .toBeGreaterThan(0);
+    expect(await scrape()).not.toMatch(/^background_job_runs_total\{[^}]*result="failed"\} [1-9]/m);
+  });
+
   it("are served on METRICS_PORT and never on the public port", async () => {
     const text = await scrape();
     expect(text).toContain("# TYPE http_requests_total counter");

@@ -51,7 +51,12 @@ describe("oversized chunked bodies", () => {
     for (const endpoint of endpoints) {
       const [method, pattern] = endpoint.split(" ") as [string, string];
       const path = `/api${fill(pattern)}`;
-      const type = pattern === "/images" ? "multipart/form-data; boundary=x" : "application/json";
+      const type =
+        pattern === "/images"
+          ? "multipart/form-data; boundary=x"
+          : pattern.endsWith("/import")
+            ? "text/csv"
+            : "application/json";
       const status = await postChunked(`${server.url}${path}`, {
         method,
         bytes: overLimit(path),

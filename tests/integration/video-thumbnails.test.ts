@@ -167,6 +167,8 @@ describe("a YouTube video's thumbnail", () => {
       }).toString(),
     });
     expect(response.status).toBe(200);
+    // The provider gave a picture: the answer asks for none.
+    expect(await response.text()).not.toContain("No thumbnail for");
     expect(thumbnails.requests).toContain("/vi/formThumb01/hqdefault.jpg");
     const { button } = await facade("Form thumbnail");
     expect(button).toMatch(/<img[^>]* src="\/uploads\//);

@@ -196,6 +196,12 @@ describe("the Add Video and Delete Videos screens", () => {
     expect(added.status).toBe(200);
     const facebook = (await allVideos()).find((video) => video.provider === "facebook");
     expect(facebook).toMatchObject({ id: "987654321012345", title: "Live" });
+    // Facebook gives no picture: the answer asks for one, with an upload for this very video that
+    // the video list's action takes.
+    const prompt = await added.text();
+    expect(prompt).toContain("No thumbnail for “Live”");
+    expect(prompt).toMatch(/<form[^>]*action="\/deleteVideo"/);
+    expect(prompt).toContain(`name="id" value="${facebook!._id}"`);
     const deleted = await admin.request(`/api/deleteVideo/${facebook!._id}`, { method: "DELETE" });
     expect(deleted.status).toBe(200);
     expect((await allVideos()).some((video) => video.provider === "facebook")).toBe(false);

@@ -29,14 +29,30 @@ function header(raw: string, name: string) {
   return raw.match(new RegExp(`^${name}:\\s*(.*)$`, "im"))?.[1]?.trim() ?? "";
 }
 
-export async function startSmtpInbox(folder?: string) {
+export type SmtpInboxOptions = {
+  /** Waits this long before accepting each message (250), as a slow-ish real server does. */
+  acceptDelayMs?: number;
+  /** A reply code to refuse a recipient with (e.g. 550, or 451 the first time), or undefined. */
+  refuse?: (address: string, attempt: number) => number | undefined;
+};
+
+export async function startSmtpInbox(folder?: string, options: SmtpInboxOptions = {}) {
   if (folder) mkdirSync(folder, { recursive: true });
   const received: ReceivedMail[] = [];
+  /** Every RCPT TO, accepted or refused, in order. */
+  const attempts: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP on localhost: no self-signed STARTTLS for the client to trip over.
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      attempts.push(address.address);
+      const attempt = attempts.filter((to) => to === address.address).length;
+      const code = options.refuse?.(address.address, attempt);
+      if (!code) return callback();
+      callback(Object.assign(new Error(`${address.address} refused`), { responseCode: code }));
+    },
     onData(stream, session, callback) {
       let raw = "";
       stream.setEncoding("utf8");
@@ -58,7 +74,8 @@ export async function startSmtpInbox(folder?: string) {
             JSON.stringify(mail),
           );
         }
-        callback();
+        if (options.acceptDelayMs) setTimeout(callback, options.acceptDelayMs);
+        else callback();
       });
     },
   });
@@ -67,6 +84,7 @@ export async function startSmtpInbox(folder?: string) {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    attempts,
     /** Waits until a message matching the predicate has arrived. */
     async waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;

@@ -1,4 +1,12 @@
-import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+  useEffect,
+  useRef,
+} from "react";
 import { ColumnHeadings, type Heading, headingLabel, phoneShow } from "./column-headings.tsx";
 import { DeletionDialogs } from "./deletion-dialogs.tsx";
 import { EmptyState } from "./empty-state.tsx";
@@ -12,7 +20,7 @@ import { type DeletionMessages, useConfirmedDelete } from "./use-confirmed-delet
 // actions in reach, and no sideways scrolling. One DOM for both widths: only CSS changes.
 
 export const tableClasses = {
-  wrap: "mt-6 md:overflow-x-auto md:rounded-2xl md:border md:border-ink/10 md:bg-white md:shadow-sm",
+  wrap: "mt-4 sm:mt-6 md:overflow-x-auto md:rounded-2xl md:border md:border-ink/10 md:bg-white md:shadow-sm",
   table:
     "w-full text-left text-sm max-md:block max-md:[&_tbody]:grid max-md:[&_tbody]:gap-3 max-md:[&_thead]:sr-only",
   head: "bg-mist text-xs font-semibold uppercase tracking-wide text-ink/70",
@@ -59,10 +67,25 @@ export function AdminTable<Row>(props: {
   cells: (row: Row, index: number, actions: RowActions) => ReactNode;
   /** The intent the page's action deletes a row by, and the spec's words around it. */
   deletion?: { intent: string; messages: DeletionMessages };
+  /** Rows can be chosen for a bulk action: a checkbox per row, in the form with this id
+   * (BulkActions), named after the row for screen readers. */
+  select?: { form: string; label: (row: Row) => string };
 }) {
   const { rows, idOf, deletion } = props;
   const deleting = useConfirmedDelete(deletion?.intent ?? "delete");
   const shown = rows.filter((row) => !deleting.removed.has(idOf(row)));
+  const body = useRef<HTMLTableSectionElement>(null);
+  const { restored, settleRestored } = deleting;
+  // After Undo the toast (which had focus) goes: focus moves to the restored row's first control
+  // once the reloaded list shows it, rather than falling to the page's body.
+  useEffect(() => {
+    if (!restored) return;
+    const row = [...(body.current?.rows ?? [])].find((tr) => tr.dataset.rowId === restored);
+    const control = row?.querySelector<HTMLElement>("a[href], button:not([disabled])");
+    if (!control) return;
+    control.focus();
+    settleRestored();
+  });
 
   return (
     <>
@@ -72,14 +95,29 @@ export function AdminTable<Row>(props: {
         <div className={t.wrap}>
           <table className={t.table}>
             <thead className={t.head}>
-              <ColumnHeadings headings={props.headings} cellClassName="whitespace-nowrap" />
+              <ColumnHeadings
+                headings={props.select ? ["Select", ...props.headings] : props.headings}
+                cellClassName="whitespace-nowrap"
+              />
             </thead>
-            <tbody>
+            <tbody ref={body}>
               {shown.map((row, index) => {
                 const id = idOf(row);
                 const busy = deleting.deleting === id;
                 return (
-                  <tr key={id} aria-busy={busy || undefined} className={t.row}>
+                  <tr key={id} data-row-id={id} aria-busy={busy || undefined} className={t.row}>
+                    {props.select ? (
+                      <td className={`${t.td} max-md:-order-4`}>
+                        <input
+                          type="checkbox"
+                          name="ids"
+                          value={id}
+                          form={props.select.form}
+                          aria-label={props.select.label(row)}
+                          className="size-6 accent-brand"
+                        />
+                      </td>
+                    ) : null}
                     {withPhoneLayout(
                       props.cells(row, index, {
                         askToDelete: () => deleting.ask(id),

@@ -17,7 +17,10 @@ export function DeletionDialogs({
     <>
       <ConfirmDialog
         open={deletion.confirming !== null}
-        title={messages.confirmTitle ?? "Are you sure?"}
+        title={
+          (deletion.confirming && messages.confirmTitleOf?.(deletion.confirming)) ||
+          (messages.confirmTitle ?? "Are you sure?")
+        }
         message={messages.confirm}
         confirmLabel={messages.confirmLabel}
         busy={deletion.deleting !== null}

@@ -12,7 +12,7 @@ export function SearchForm(props: {
   kept?: [string, string][];
 }) {
   return (
-    <Form method="get" role="search" className="flex w-full max-w-md gap-2">
+    <Form method="get" role="search" className="flex w-full min-w-0 max-w-md gap-2">
       {(props.kept ?? []).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

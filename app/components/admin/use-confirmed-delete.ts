@@ -10,6 +10,8 @@ import { useFetcher, useRevalidator } from "react-router";
 export type DeletionMessages = {
   /** The confirmation's title: the spec's 'Are you sure?' unless given. */
   confirmTitle?: string;
+  /** A title naming the row asked about (“Move “…” to trash?”), in place of confirmTitle. */
+  confirmTitleOf?: (id: string) => string;
   /** The text under the title. */
   confirm: string;
   /** The confirming button: the spec's 'Yes, delete it!' unless given. */
@@ -32,6 +34,8 @@ export function useConfirmedDelete(intent: string) {
   // The row the last answer was about: the one Undo brings back.
   const [answered, setAnswered] = useState<string | null>(null);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  // The row Undo brought back, until the table has put focus on it.
+  const [restored, setRestored] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<"deleted" | "failed" | null>(null);
   // The answer already shown (of an earlier delete): a new one is a different object.
   const [shownAnswer, setShownAnswer] = useState(fetcher.data);
@@ -70,6 +74,10 @@ export function useConfirmedDelete(intent: string) {
     undone: useCallback((id: string) => {
       setRemoved((current) => new Set([...current].filter((removedId) => removedId !== id)));
       setOutcome(null);
+      setRestored(id);
     }, []),
+    restored,
+    /** The restored row has focus (or is not coming back in this list). */
+    settleRestored: useCallback(() => setRestored(null), []),
   };
 }

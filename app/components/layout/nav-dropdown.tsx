@@ -1,5 +1,4 @@
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { flushSync } from "react-dom";
 import { useLocation } from "react-router";
 import { UiIcon } from "#app/components/ui/ui-icon.tsx";
 import type { NavGroup } from "#app/content/navigation.ts";
@@ -7,59 +6,49 @@ import { groupIsActive } from "./active-path.ts";
 import NavMenuPanel from "./nav-menu-panel.tsx";
 import { navItemClass } from "./nav-styles.ts";
 
-// A disclosure menu for the desktop bar (WHAT WE DO, NEWS): a button with aria-expanded that
-// shows a panel of links. It closes on Escape (focus back to the button), an outside click,
-// focus leaving it, or a navigation. Arrow keys move between the links. Before the page's script
-// has run the panel's links are plain links and the button does nothing yet; the side menu, which
-// phones use, opens without script (ADR 0142).
+// A menu of the desktop bar (WHAT WE DO, NEWS): a button that opens a native popover of links,
+// placed under it by CSS anchor positioning. The browser opens and closes it before the page's
+// script has come, and closes it on Escape (focus back to the button) and on a click outside.
+// Hydrated, it also closes when focus leaves it or the page changes, and the arrow keys move
+// between its links.
 
 export function NavDropdown({ group, wide = false }: { group: NavGroup; wide?: boolean }) {
-  // Open means "opened on this page", so a navigation closes it without an effect.
-  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  const anchor = `--nav-${group.id}`;
   const { pathname } = useLocation();
-  const open = openedAt === pathname;
   const active = groupIsActive(pathname, group);
 
+  // A link chosen in the menu leads to another page; the menu is not left open over it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of page.
   useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenedAt(null);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
+    hide(panelRef.current);
+  }, [pathname]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const root = rootRef.current;
-    if (!root) return;
-    if (event.key === "Escape" && open) {
-      event.preventDefault();
-      flushSync(() => setOpenedAt(null));
-      buttonRef.current?.focus();
-    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      // Rendered at once, so the first link can take focus.
-      if (!open) flushSync(() => setOpenedAt(pathname));
-      focusLink(root, event.key === "ArrowDown" ? 1 : -1);
-    }
+    const panel = panelRef.current;
+    if (!root || !panel || (event.key !== "ArrowDown" && event.key !== "ArrowUp")) return;
+    event.preventDefault();
+    if (!panel.matches(":popover-open")) panel.showPopover();
+    focusLink(root, event.key === "ArrowDown" ? 1 : -1);
   };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpenedAt(null);
+    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) hide(panelRef.current);
   };
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: keys and focus of the button and its links bubble here.
-    <div ref={rootRef} className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
+    <div ref={rootRef} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
-        ref={buttonRef}
         type="button"
+        popoverTarget={panelId}
         aria-expanded={open}
         aria-controls={panelId}
         data-active={active || undefined}
-        onClick={() => setOpenedAt(open ? null : pathname)}
+        style={{ anchorName: anchor }}
         className={`${navItemClass(active)} inline-flex items-center gap-1`}
       >
         {group.label}
@@ -69,9 +58,12 @@ export function NavDropdown({ group, wide = false }: { group: NavGroup; wide?: b
         />
       </button>
       <div
+        ref={panelRef}
         id={panelId}
-        hidden={!open}
-        className={`absolute top-full left-1/2 z-50 mt-3 -translate-x-1/2 rounded-2xl border border-line bg-white p-3 text-ink shadow-xl shadow-ink/10 animate-drop-in ${
+        popover="auto"
+        onToggle={(event) => setOpen(event.newState === "open")}
+        style={{ positionAnchor: anchor }}
+        className={`nav-dropdown-panel rounded-2xl border border-line bg-white p-3 text-ink shadow-xl shadow-ink/10 animate-drop-in ${
           wide ? "w-[40rem]" : "w-72"
         }`}
       >
@@ -79,6 +71,10 @@ export function NavDropdown({ group, wide = false }: { group: NavGroup; wide?: b
       </div>
     </div>
   );
+}
+
+function hide(panel: HTMLElement | null) {
+  if (panel?.matches(":popover-open")) panel.hidePopover();
 }
 
 /** Moves focus `offset` links on in the menu, wrapping; from outside them, to the first or last. */

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ContactDetails } from "#app/components/marketing/contact-details.tsx";
 import { footerCommunityLinks, footerLinks, servicesMenu } from "#app/content/navigation.ts";
 import { site } from "#app/lib/site.ts";
+import { useSiteDetails } from "#app/lib/use-site-details.ts";
 import { BrandLogo } from "./brand-logo.tsx";
 
 // At least 44 px tall, a thumb's size, however short the text.
@@ -27,6 +28,7 @@ function FooterColumn({ title, links }: { title: string; links: { label: string;
 
 /** The footer of every page (spec section 1): tagline, address, company number, links, credit. */
 export default function SiteFooter() {
+  const details = useSiteDetails();
   return (
     <footer className="bg-ink text-white">
       <div className="site-container grid gap-12 pt-16 pb-10 lg:grid-cols-12">
@@ -49,11 +51,16 @@ export default function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="site-container flex flex-col gap-3 py-6 text-xs text-white/70 md:flex-row md:items-center md:justify-between">
           <p>
-            © {new Date().getFullYear()} {site.legalName}. Registered in {site.registeredIn},
-            company number {site.companyNumber}.
+            © {new Date().getFullYear()} {details.legalName}. Registered in {site.registeredIn},
+            company number {details.companyNumber}.
           </p>
           <p className="flex flex-wrap gap-x-5">
-            <a href={site.mapsUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            <a
+              href={details.mapsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={linkClass}
+            >
               Find us on Google Maps<span className="sr-only"> (opens in a new tab)</span>
             </a>
             <a

@@ -1,4 +1,4 @@
-import { site } from "#app/lib/site.ts";
+import { useSiteDetails } from "#app/lib/use-site-details.ts";
 import { UiIcon, type UiIconName } from "../ui/ui-icon.tsx";
 
 // The company's contact details as real links (mailto:, tel:), used by the home page's
@@ -45,6 +45,7 @@ export function ContactDetails({
       : "text-ink focus-visible:outline-brand-strong"
   }`;
   const muted = tone === "dark" ? "text-white/70" : "text-ink/70";
+  const site = useSiteDetails();
   const { address } = site;
   return (
     <ul className="grid gap-4 text-sm">

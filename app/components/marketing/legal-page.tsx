@@ -1,6 +1,7 @@
 import { InPageLink } from "#app/components/ui/in-page-link.tsx";
 import type { LegalDocument } from "#app/content/legal/legal-document.ts";
 import { fillSiteDetails } from "#app/content/site-placeholders.ts";
+import { useSiteDetails } from "#app/lib/use-site-details.ts";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -18,6 +19,7 @@ export function LegalPage({
   /** Values for placeholders the page fills from the server (see fillSiteDetails). */
   details?: Record<string, string>;
 }) {
+  const business = useSiteDetails();
   return (
     <article className="bg-white">
       <header className="border-b border-line bg-mist">
@@ -58,7 +60,7 @@ export function LegalPage({
         <div className="max-w-3xl lg:order-1 lg:col-span-8">
           {document.intro.map((paragraph) => (
             <p key={paragraph} className="mb-5 text-lg leading-relaxed text-ink/80">
-              {fillSiteDetails(paragraph, details)}
+              {fillSiteDetails(paragraph, details, business)}
             </p>
           ))}
           {document.sections.map((section, index) => (
@@ -73,13 +75,13 @@ export function LegalPage({
               {section.list ? (
                 <ul className="mt-4 grid list-disc gap-2 pl-6 leading-relaxed text-ink/80 marker:text-brand-strong">
                   {section.list.map((item) => (
-                    <li key={item}>{fillSiteDetails(item, details)}</li>
+                    <li key={item}>{fillSiteDetails(item, details, business)}</li>
                   ))}
                 </ul>
               ) : null}
               {section.paragraphs?.map((paragraph) => (
                 <p key={paragraph} className="mt-4 leading-relaxed text-ink/80">
-                  {fillSiteDetails(paragraph, details)}
+                  {fillSiteDetails(paragraph, details, business)}
                 </p>
               ))}
             </section>

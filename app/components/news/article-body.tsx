@@ -91,8 +91,8 @@ export function ArticleBody({ article }: { article: NewsArticleView }) {
             ·{" "}
           </>
         ) : null}
-        <time dateTime={article.publishAt}>
-          {article.date ? dateTimeLabel(article) : "Date not set yet"}
+        <time dateTime={article.publishAt} lang={langOf(article.title)}>
+          {article.date ? dateTimeLabel(article, langOf(article.title)) : "Date not set yet"}
         </time>
       </p>
       {article.picture.src ? (

@@ -28,7 +28,9 @@ export function NewsCard({
         <h2 lang={titleLang} className="text-lg font-bold leading-snug text-ink">
           {article.title}
         </h2>
-        <p className="mt-1 text-sm text-ink/60">{dateTimeLabel(article)}</p>
+        <p className="mt-1 text-sm text-ink/60" lang={titleLang}>
+          {dateTimeLabel(article, titleLang)}
+        </p>
         {article.summary ? (
           <p lang={bodyLang} className="mt-3 line-clamp-3 text-ink/80">
             {excerpt(article.summary, 220)}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { NewsletterLink } from "#app/components/newsletter/newsletter-link.tsx";
 import { NewsList } from "./news-list.tsx";
 import type { NewsPage } from "./remembered-pages.ts";
 
@@ -37,7 +38,8 @@ export function NewsListPage({
       <div className="mt-10">
         <NewsList page={page} emptyText={emptyText} />
       </div>
-      <p className="mt-10 text-sm text-ink/60">
+      <NewsletterLink className="mt-10" />
+      <p className="mt-4 text-sm text-ink/60">
         <a href={feed.href} className="tap-target underline hover:text-ink">
           {feed.label}
         </a>

@@ -4,7 +4,10 @@ import { useToast } from "../ui/toast.tsx";
 import { acceptedImages } from "../ui/use-image-preview.ts";
 
 /** What the video list's action answers to a thumbnail change. */
-export type ThumbnailAnswer = { thumbnail: "saved" | "removed" } | { thumbnailError: string };
+export type ThumbnailAnswer =
+  | { thumbnail: "saved"; preview: string | null }
+  | { thumbnail: "removed" }
+  | { thumbnailError: string };
 
 /**
  * A video's thumbnail in the admin's video list (ADR 0090): the one visitors see, a button to
@@ -12,11 +15,14 @@ export type ThumbnailAnswer = { thumbnail: "saved" | "removed" } | { thumbnailEr
  * back to the provider's. Self-contained: it posts to the list route's action with an `intent`.
  */
 export function VideoThumbnailControls({
+  action,
   recordId,
   videoLabel,
   preview,
   uploaded,
 }: {
+  /** The video list's address, when the controls show on another screen (Add Video's prompt). */
+  action?: string;
   recordId: string;
   /** Names the video in the buttons' accessible names. */
   videoLabel: string;
@@ -28,6 +34,10 @@ export function VideoThumbnailControls({
   const toast = useToast();
   const handled = useRef<unknown>(null);
   const busy = fetcher.state !== "idle";
+  // Where no loader shows the new picture (Add Video's prompt), the answer does.
+  const savedNow = fetcher.data && "preview" in fetcher.data ? fetcher.data : null;
+  const shown = savedNow?.preview ?? preview;
+  const hasOwn = uploaded || Boolean(savedNow);
 
   useEffect(() => {
     const answer = fetcher.data;
@@ -47,9 +57,9 @@ export function VideoThumbnailControls({
     "inline-flex cursor-pointer items-center whitespace-nowrap rounded-full border border-ink/15 px-3 py-1.5 text-xs font-semibold max-md:min-h-11 max-md:px-4 hover:bg-mist focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
   return (
     <div className="flex items-center gap-3" aria-busy={busy || undefined}>
-      {preview ? (
+      {shown ? (
         <img
-          src={preview}
+          src={shown}
           alt=""
           width={96}
           height={54}
@@ -60,10 +70,15 @@ export function VideoThumbnailControls({
           Poster
         </span>
       )}
-      <fetcher.Form method="post" encType="multipart/form-data" className="flex flex-wrap gap-2">
+      <fetcher.Form
+        method="post"
+        action={action}
+        encType="multipart/form-data"
+        className="flex flex-wrap gap-2"
+      >
         <input type="hidden" name="id" value={recordId} />
         <label className={button}>
-          {busy ? "Saving…" : uploaded ? "Change thumbnail" : "Upload thumbnail"}
+          {busy ? "Saving…" : hasOwn ? "Change thumbnail" : "Upload thumbnail"}
           <span className="sr-only"> for {videoLabel}</span>
           <input
             type="file"
@@ -76,13 +91,14 @@ export function VideoThumbnailControls({
               if (event.currentTarget.files?.length && form) {
                 fetcher.submit(new FormData(form), {
                   method: "post",
+                  action,
                   encType: "multipart/form-data",
                 });
               }
             }}
           />
         </label>
-        {uploaded ? (
+        {hasOwn ? (
           <button
             type="submit"
             name="intent"

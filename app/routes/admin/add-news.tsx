@@ -11,6 +11,7 @@ import { requireEditor } from "#server/auth/guards.ts";
 import { statusOf } from "#server/http/failure-status.ts";
 import { readFormWithFile } from "#server/http/multipart-form.ts";
 import { submitArticleForm } from "#server/news/article-submission.ts";
+import { emailArticle } from "#server/newsletter/email-article.ts";
 import type { Route } from "./+types/add-news";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -26,6 +27,8 @@ export async function action({ request }: Route.ActionArgs) {
   const editor = await requireEditor(request);
   const { values, file } = await readFormWithFile(request, "image");
   const result = await submitArticleForm({ values, image: file, userId: editor.id });
+  // "Email to subscribers" ticked: sent now, or when the article goes live (ADR 0164).
+  if (result.ok && values.sendToSubscribers) await emailArticle(result.saved.id, editor.id);
   // A draft goes on being edited on its own page, which says "Draft saved" (ADR 0102); the
   // fetcher is told, and takes the editor there itself once the local copy is cleared.
   if (result.ok && result.saved.publication === "draft" && !values[IN_PLACE_FIELD]) {

@@ -8,6 +8,7 @@ import { requireEditor } from "#server/auth/guards.ts";
 import { statusOf } from "#server/http/failure-status.ts";
 import { logger } from "#server/logger.ts";
 import { addVideoFromEmbed } from "#server/videos/add-video.ts";
+import { providerLabel } from "#server/videos/video-providers.ts";
 import type { Route } from "./+types/add-video";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -32,7 +33,14 @@ export async function action({ request }: Route.ActionArgs) {
     if (!result.ok) {
       return answer("invalid", result.errors ?? { embedCode: result.message }, statusOf(result));
     }
-    return answer("added", {}, 200);
+    if (result.thumbnail !== "none") return answer("added", {}, 200);
+    // No picture from the provider (or none offered): ask for one, or visitors see the poster.
+    const label = parsed.data.title || `${providerLabel(result.video.provider)} video`;
+    return data<AddVideoAnswer>({
+      status: "added",
+      errors: {},
+      missingThumbnail: { id: result.id, label },
+    });
   } catch (error) {
     logger.error({ err: error }, "adding a video failed");
     return answer("failed", {}, 500);

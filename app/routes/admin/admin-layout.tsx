@@ -4,6 +4,7 @@ import type { AreaHandle } from "#app/components/layout/admin-area.ts";
 import { adminPathsFor } from "#app/route-table.ts";
 import { requireEditor } from "#server/auth/guards.ts";
 import { countNew } from "#server/inbox/inbox-workflow.ts";
+import { getBusinessDetails } from "#server/settings/business-details.ts";
 import type { Route } from "./+types/admin-layout";
 
 // The admin shell: the guard for every admin screen (its loader lets editors and admins in; each
@@ -23,6 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     // An editor is shown only what they may open, and no count of the enquiries they may not.
     allowed: adminPathsFor(user.isAdmin ? "admin" : "editor"),
     newCounts: user.isAdmin ? counts : { ...counts, enquiries: 0 },
+    // Until an admin saves the business's details, the site shows samples: say so, to admins.
+    sampleDetails: user.isAdmin && (await getBusinessDetails()).sample,
   };
 }
 
@@ -47,6 +50,7 @@ const adminSections: { title: string; screens: Screen[] }[] = [
     screens: [
       { to: "/addNews", label: "Add News" },
       { to: "/deleteNews", label: "Manage News", alsoAt: ["/editNews"] },
+      { to: "/subscribers", label: "Subscribers" },
     ],
   },
   {
@@ -62,6 +66,7 @@ const adminSections: { title: string; screens: Screen[] }[] = [
       { to: "/auditLog", label: "Activity" },
       { to: "/personalData", label: "Personal data" },
       { to: "/users", label: "Roles" },
+      { to: "/settings", label: "Settings" },
     ],
   },
 ];
@@ -85,11 +90,17 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     [screen.to, ...(screen.alsoAt ?? [])].some((to) => isActivePath(pathname, to));
   return (
     <div className="bg-mist">
-      <div className="mx-auto grid max-w-[96rem] grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8 lg:py-12">
+      <div className="mx-auto grid max-w-[96rem] grid-cols-[minmax(0,1fr)] gap-3 px-4 py-3 sm:px-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8 lg:py-12">
         <aside className="min-w-0 lg:sticky lg:top-6 lg:self-start">
-          <p className="text-xs font-bold uppercase tracking-[0.2em] text-ink">Admin</p>
-          <p className="mt-1 truncate text-sm text-ink/60">Signed in as {loaderData.admin.name}</p>
-          <nav aria-label="Admin" className="-mx-4 mt-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
+          {/* On a phone the list comes first: the screen is too short for who is signed in (the
+              header's account menu says it). */}
+          <p className="text-xs font-bold uppercase tracking-[0.2em] text-ink max-lg:sr-only">
+            Admin
+          </p>
+          <p className="mt-1 truncate text-sm text-ink/60 max-lg:sr-only">
+            Signed in as {loaderData.admin.name}
+          </p>
+          <nav aria-label="Admin" className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:mt-4 lg:px-0">
             <ul className="flex gap-2 lg:flex-col lg:gap-5">
               {visibleSections(loaderData.allowed).map((section) => (
                 <li key={section.title} className="contents lg:block">
@@ -117,7 +128,24 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </ul>
           </nav>
         </aside>
-        <div className="min-w-0 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/5 sm:p-8">
+        <div className="min-w-0 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-ink/5 sm:p-8">
+          {loaderData.sampleDetails && !isActivePath(pathname, "/settings") ? (
+            <p
+              role="status"
+              className="mb-4 rounded-xl bg-amber-50 px-4 py-2.5 text-sm text-amber-900 ring-1 ring-amber-200 sm:mb-6"
+            >
+              Sample details — set yours in{" "}
+              <Link to="/settings" className="font-semibold underline underline-offset-4">
+                Settings
+              </Link>
+              .
+              <span className="max-sm:hidden">
+                {" "}
+                The footer, contact page and mails show a placeholder address, phone numbers and
+                company number until then.
+              </span>
+            </p>
+          ) : null}
           <Outlet />
         </div>
       </div>

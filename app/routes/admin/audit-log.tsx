@@ -17,6 +17,8 @@ const entityNames = {
   booking: "Booking",
   person: "Personal data of one person (by reference)",
   user: "Role",
+  subscriber: "Newsletter subscribers",
+  settings: "Business details",
 };
 
 const actionNames: Record<string, string> = {
@@ -24,6 +26,7 @@ const actionNames: Record<string, string> = {
   "emptied-trash": "Emptied the trash",
   exported: "Exported",
   erased: "Erased",
+  imported: "Imported",
   "role-changed": "Changed a role",
 };
 

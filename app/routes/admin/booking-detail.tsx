@@ -22,7 +22,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const view = parseView(new URL(request.url).searchParams.get("status"));
   const opened = isRecordId(params.id) ? await openBooking(params.id, view) : undefined;
   if (!opened) throw notFound();
-  return { booking: bookingToJson(opened.row), neighbours: opened.neighbours, view };
+  const { id, note, followUp } = opened.row;
+  return {
+    booking: bookingToJson(opened.row),
+    note: { id, note, followUp },
+    neighbours: opened.neighbours,
+    view,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -51,6 +57,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
       notifyError={booking.notifyError}
       neighbours={neighbours}
       hrefOf={(id) => `/bookingTable/${id}${listSearch}`}
+      note={loaderData.note}
       actions={
         <RecordActions
           id={booking._id}

@@ -1,7 +1,7 @@
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { requireEditor } from "#server/auth/guards.ts";
 import { listBookings, parseWhen } from "#server/inbox/booking-repository.ts";
-import { csvResponse, toCsv } from "#server/inbox/csv.ts";
+import { csvResponse, csvStatus, csvUkTime, toCsv } from "#server/inbox/csv.ts";
 import { parseView } from "#server/inbox/inbox-tables.ts";
 import type { Route } from "./+types/bookings-csv";
 
@@ -18,7 +18,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     parseWhen(url.searchParams.get("when")),
   );
   const csv = toCsv(
-    ["Index", "Name", "Email", "Telephone", "Date", "Occasion", "Message", "Received At"],
+    [
+      "Index",
+      "Name",
+      "Email",
+      "Telephone",
+      "Date",
+      "Occasion",
+      "Message",
+      "Received At (UK time)",
+      "Status",
+      "Follow Up",
+      "Note",
+    ],
     rows.map((row, index) => [
       index + 1,
       row.name,
@@ -27,7 +39,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       row.date,
       row.occasion,
       row.message,
-      row.receivedAt.toISOString(),
+      csvUkTime(row.receivedAt),
+      csvStatus(row),
+      row.followUp ?? "",
+      row.note,
     ]),
   );
   return csvResponse("bookings", csv);

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Await, useSearchParams } from "react-router";
 import { BookingsTable } from "#app/components/admin/inbox/bookings-table.tsx";
+import { BulkActions, BulkOutcome } from "#app/components/admin/inbox/bulk-actions.tsx";
 import { InboxListHeader } from "#app/components/admin/inbox/inbox-list-header.tsx";
 import { LoadFailed } from "#app/components/admin/inbox/load-failed.tsx";
 import { ViewTabs } from "#app/components/admin/inbox/view-tabs.tsx";
@@ -40,7 +41,7 @@ const whenOptions = [
   { value: "past", label: "Past" },
 ];
 
-export default function BookingTable({ loaderData }: Route.ComponentProps) {
+export default function BookingTable({ loaderData, actionData }: Route.ComponentProps) {
   const { query, view, when, bookings } = loaderData;
   const [search] = useSearchParams();
   return (
@@ -63,6 +64,7 @@ export default function BookingTable({ loaderData }: Route.ComponentProps) {
           />
         }
       />
+      <BulkOutcome answer={actionData} />
       <Suspense key={`${view} ${when} ${query}`} fallback={<Spinner label="Loading bookings…" />}>
         <Await
           resolve={bookings}
@@ -79,6 +81,7 @@ export default function BookingTable({ loaderData }: Route.ComponentProps) {
           {(rows) => <BookingsTable rows={rows} query={query} inTrash={view === "trash"} />}
         </Await>
       </Suspense>
+      {view === "trash" ? null : <BulkActions what="bookings" />}
     </section>
   );
 }

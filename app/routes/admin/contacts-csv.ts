@@ -1,11 +1,12 @@
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
-import { csvResponse, toCsv } from "#server/inbox/csv.ts";
+import { csvResponse, csvStatus, csvUkTime, toCsv } from "#server/inbox/csv.ts";
 import { listEnquiries } from "#server/inbox/enquiry-repository.ts";
 import { parseView } from "#server/inbox/inbox-tables.ts";
 import type { Route } from "./+types/contacts-csv";
 
-// /dashbord/contacts.csv: the submissions listed (and searched) on /dashbord, for a spreadsheet.
+// /dashbord/contacts.csv: the submissions listed (and searched) on /dashbord, for a spreadsheet;
+// times as the owner's clock read them (Europe/London).
 
 export const handle: PageQueryHandle = { query: ["q", "status"] };
 
@@ -17,16 +18,31 @@ export async function loader({ request }: Route.LoaderArgs) {
     parseView(url.searchParams.get("status")),
   );
   const csv = toCsv(
-    ["Name", "Company", "Email", "Phone", "Details", "Submitted At", "Received At", "Form"],
+    [
+      "Name",
+      "Company",
+      "Email",
+      "Phone",
+      "Details",
+      "Submitted At (UK time)",
+      "Received At (UK time)",
+      "Form",
+      "Status",
+      "Follow Up",
+      "Note",
+    ],
     rows.map((row) => [
       row.name,
       row.company,
       row.email,
       row.phone,
       row.projectDetails,
-      row.submittedAt,
-      row.receivedAt.toISOString(),
+      csvUkTime(row.submittedAt),
+      csvUkTime(row.receivedAt),
       row.source,
+      csvStatus(row),
+      row.followUp ?? "",
+      row.note,
     ]),
   );
   return csvResponse("contact-submissions", csv);

@@ -3,11 +3,18 @@ import { data, Link, useNavigate, useRevalidator } from "react-router";
 import { NewsForm } from "#app/components/admin/news/news-form.tsx";
 import { answerSave } from "#app/components/admin/news/news-save-answer.ts";
 import { PendingChanges } from "#app/components/admin/news/pending-changes.tsx";
+import { RestoredRevision } from "#app/components/admin/news/restored-revision.tsx";
 import { RevisionsPanel } from "#app/components/admin/news/revisions-panel.tsx";
 import { SavedNotice } from "#app/components/admin/news/saved-notice.tsx";
+import { TestSendForm } from "#app/components/admin/news/test-send-form.tsx";
 import { FormMessage } from "#app/components/forms/form-message.tsx";
+import { formatAdminDateTime } from "#app/lib/admin-dates.ts";
 import { articlePath } from "#app/lib/article-slug-text.ts";
-import { revisionFormValues } from "#app/lib/news-revision.ts";
+import {
+  type RevisionFields,
+  type RevisionSummary,
+  revisionFormValues,
+} from "#app/lib/news-revision.ts";
 import { notFound } from "#app/lib/not-found.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
@@ -18,6 +25,8 @@ import { submitArticleForm } from "#server/news/article-submission.ts";
 import { articleNotFound, getNews } from "#server/news/news-repository.ts";
 import { discardAutosave, listRevisions, pendingAutosave } from "#server/news/news-revisions.ts";
 import { articleFormValues, savedArticle } from "#server/news/news-view.ts";
+import { articleEmailedAt, emailArticle } from "#server/newsletter/email-article.ts";
+import { sendTestIssue } from "#server/newsletter/test-send.ts";
 import type { Route } from "./+types/edit-news";
 
 export const handle: PageQueryHandle = { query: ["saved"] };
@@ -28,9 +37,10 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   if (!row) throw notFound(articleNotFound);
   // ?saved: just saved on Add News as a draft (with or without JavaScript), said at the top.
   const saved = url.searchParams.has("saved") ? savedArticle(row) : null;
-  const [pending, revisions] = await Promise.all([
+  const [pending, revisions, emailedAt] = await Promise.all([
     pendingAutosave(row.id, editor.id),
     listRevisions(row.id),
+    articleEmailedAt(row.id),
   ]);
   return {
     id: row.id,
@@ -43,6 +53,8 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
       : null,
     openedAt: row.updatedAt.toISOString(),
     revisions,
+    emailedOn: emailedAt ? formatAdminDateTime(emailedAt.toISOString()).text : null,
+    editorEmail: editor.email,
   };
 }
 
@@ -59,12 +71,25 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (values.intent === "discard-autosave") {
     return { ok: true as const, discarded: await discardAutosave(row.id, editor.id) };
   }
+  // "Send a test to me": the saved article to this editor only, not counted as the issue.
+  if (values.intent === "test-send") {
+    const sent = await sendTestIssue(row.id, editor.email);
+    if (!sent.ok)
+      return data(
+        { ok: false as const, reason: sent.reason, message: sent.message, errors: {} },
+        { status: statusOf(sent) },
+      );
+    return { ok: true as const, testSent: `A test is on its way to ${editor.email}.` };
+  }
   const result = await submitArticleForm({
     values,
     image: file,
     userId: editor.id,
     article: { id: row.id, img: row.img },
   });
+  // "Email to subscribers" ticked: sent now, or when the article goes live; a second time it
+  // is refused by the domain and nothing more is sent (ADR 0164).
+  if (result.ok && values.sendToSubscribers) await emailArticle(row.id, editor.id);
   if (result.ok) return data({ ok: true as const, saved: result.saved });
   return data(
     {
@@ -92,7 +117,13 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   // What the form starts from; a restored revision or a discarded autosave starts it again.
-  const [start, setStart] = useState(() => ({
+  const [start, setStart] = useState<{
+    values: typeof loaderData.values;
+    dirty: boolean;
+    key: number;
+    /** The revision the form was last restored from, named above it until saved. */
+    restored?: { summary: RevisionSummary; fields: RevisionFields };
+  }>(() => ({
     values: loaderData.pending?.values ?? loaderData.values,
     dirty: Boolean(loaderData.pending),
     key: 0,
@@ -110,8 +141,12 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
         A changed slug moves the article; its old address keeps leading to it. Choose a new image
         only to replace the current one.
       </p>
-      {actionData &&
-      ("thrown" in actionData || "discarded" in actionData) ? null : actionData?.ok ? (
+      {actionData && "testSent" in actionData ? (
+        <FormMessage tone="success" className="mt-6 max-w-3xl">
+          {actionData.testSent}
+        </FormMessage>
+      ) : actionData &&
+        ("thrown" in actionData || "discarded" in actionData) ? null : actionData?.ok ? (
         <FormMessage tone="success" title="News Updated!" className="mt-6 max-w-3xl">
           Your changes have been saved.
           <SavedNotice saved={actionData.saved} edit={false} />
@@ -126,7 +161,13 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
           <p className="mt-2">Go on writing below.</p>
         </FormMessage>
       ) : null}
-      {pendingAt ? (
+      {start.restored ? (
+        <RestoredRevision
+          summary={start.restored.summary}
+          restored={start.restored.fields}
+          current={loaderData.values}
+        />
+      ) : pendingAt ? (
         <PendingChanges
           at={pendingAt}
           published={loaderData.values.status === "published"}
@@ -143,12 +184,15 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
           articleId={loaderData.id}
           initial={start.values}
           startDirty={start.dirty}
+          startedAutosaved={Boolean(pendingAt) && !start.restored}
           openedAt={loaderData.openedAt}
+          emailedOn={loaderData.emailedOn}
           onConflict={() => void revalidator.revalidate()}
           serverErrors={actionData && "errors" in actionData ? actionData.errors : undefined}
           // Reloads the article, and drops ?saved: the dialog now says what happened.
           onSaved={() => {
             setPendingAt(undefined);
+            setStart((last) => ({ ...last, restored: undefined }));
             void navigate(`/editNews/${loaderData.id}`, {
               replace: true,
               preventScrollReset: true,
@@ -156,14 +200,16 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
           }}
         />
       </div>
+      <TestSendForm email={loaderData.editorEmail} />
       <RevisionsPanel
         articleId={loaderData.id}
         revisions={loaderData.revisions}
-        onRestore={(fields) => {
+        onRestore={(fields, summary) => {
           setStart((last) => ({
             values: revisionFormValues(fields),
             dirty: true,
             key: last.key + 1,
+            restored: { summary, fields },
           }));
           window.scrollTo({ top: 0, behavior: "smooth" });
         }}

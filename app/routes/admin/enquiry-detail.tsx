@@ -23,7 +23,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const view = parseView(new URL(request.url).searchParams.get("status"));
   const opened = isRecordId(params.id) ? await openEnquiry(params.id, view) : undefined;
   if (!opened) throw notFound();
-  return { enquiry: enquiryToJson(opened.row), neighbours: opened.neighbours, view };
+  const { id, note, followUp } = opened.row;
+  return {
+    enquiry: enquiryToJson(opened.row),
+    note: { id, note, followUp },
+    neighbours: opened.neighbours,
+    view,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -51,6 +57,7 @@ export default function Enquiry({ loaderData }: Route.ComponentProps) {
       notifyError={enquiry.notifyError}
       neighbours={neighbours}
       hrefOf={(id) => `/dashbord/${id}${listSearch}`}
+      note={loaderData.note}
       actions={
         <RecordActions
           id={enquiry._id}

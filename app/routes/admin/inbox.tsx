@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { Await, useSearchParams } from "react-router";
+import { BulkActions, BulkOutcome } from "#app/components/admin/inbox/bulk-actions.tsx";
 import { ContactsTable } from "#app/components/admin/inbox/contacts-table.tsx";
 import { InboxListHeader } from "#app/components/admin/inbox/inbox-list-header.tsx";
 import { LoadFailed } from "#app/components/admin/inbox/load-failed.tsx";
@@ -31,7 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
   return inboxIntentAction(request, "enquiry");
 }
 
-export default function Dashbord({ loaderData }: Route.ComponentProps) {
+export default function Dashbord({ loaderData, actionData }: Route.ComponentProps) {
   const { query, view, contacts } = loaderData;
   const [search] = useSearchParams();
   return (
@@ -45,6 +46,7 @@ export default function Dashbord({ loaderData }: Route.ComponentProps) {
         searchLabel="Search submissions"
         csvHref="/dashbord/contacts.csv"
       />
+      <BulkOutcome answer={actionData} />
       <Suspense
         key={`${view} ${query}`}
         fallback={<Spinner label="Loading contact form submissions…" />}
@@ -56,6 +58,7 @@ export default function Dashbord({ loaderData }: Route.ComponentProps) {
           {(rows) => <ContactsTable rows={rows} query={query} inTrash={view === "trash"} />}
         </Await>
       </Suspense>
+      {view === "trash" ? null : <BulkActions what="submissions" />}
     </section>
   );
 }

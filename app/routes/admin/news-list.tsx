@@ -1,8 +1,10 @@
 import { data, Link } from "react-router";
+import { ViewTabs } from "#app/components/admin/inbox/view-tabs.tsx";
 import { BulkAnswerShown } from "#app/components/admin/news/bulk-outcome.tsx";
 import type { AdminNewsRow } from "#app/components/admin/news/news-admin-table.tsx";
 import { NewsList } from "#app/components/admin/news/news-list.tsx";
 import { NewsListFilters } from "#app/components/admin/news/news-list-filters.tsx";
+import { NewsTrash } from "#app/components/admin/news/news-trash.tsx";
 import { articlePath } from "#app/lib/article-slug-text.ts";
 import { validate } from "#app/lib/field-errors.ts";
 import { bulkNewsSchema } from "#app/lib/news-bulk-schema.ts";
@@ -12,16 +14,31 @@ import { pageTitle } from "#app/lib/site-name.ts";
 import { requireEditor } from "#server/auth/guards.ts";
 import { applyBulkNews } from "#server/news/bulk-news.ts";
 import { countNewsForEditors, listNewsForEditors } from "#server/news/news-admin-list.ts";
-import { deleteNews } from "#server/news/news-repository.ts";
+import {
+  deleteNewsForGood,
+  emptyNewsTrash,
+  listTrashedNews,
+  moveNewsToTrash,
+  restoreNews,
+} from "#server/news/news-trash.ts";
 import { publicationState } from "#server/news/publication.ts";
 import type { Route } from "./+types/news-list";
 
 const pageSize = 50;
 
-export const handle: PageQueryHandle = { query: ["q", "category", "status", "start", "after"] };
+export const handle: PageQueryHandle = {
+  query: ["view", "q", "category", "status", "start", "after"],
+};
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireEditor(request);
+  if (url.searchParams.get("view") === "trash") {
+    const trashed = await listTrashedNews();
+    return {
+      view: "trash" as const,
+      trash: trashed.map((row) => ({ ...row, deletedAt: row.deletedAt.toISOString() })),
+    };
+  }
   const filter = readNewsListFilter({
     q: url.searchParams.get("q"),
     category: url.searchParams.get("category"),
@@ -41,25 +58,39 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     time: row.time,
     state: publicationState(row),
     path: articlePath(row.slug),
+    // Published without a description of the editor's (ADR 0161's sibling rule in news-schema.ts).
+    noAlt: Boolean(row.img) && !row.imageDecorative && !row.imageAlt,
   }));
   const next = page.nextCursor
     ? newsListQuery(filter, { after: page.nextCursor, start: String(start + rows.length) })
     : null;
-  return { rows, start, filter, counts, next, first: start > 1 ? newsListQuery(filter) : null };
+  const first = start > 1 ? newsListQuery(filter) : null;
+  return { view: "list" as const, rows, start, filter, counts, next, first };
 }
 
+/** The trash's one-article intents (ADR 0161), each answering whether it changed anything. */
+const trashIntents: Record<string, (id: string) => Promise<boolean>> = {
+  "delete-article": async (id) => (await moveNewsToTrash([id])).length > 0,
+  "restore-article": restoreNews,
+  "delete-for-good": deleteNewsForGood,
+};
+
 /**
- * One article deleted (a row's confirmed Delete), or Bulk Unpublish and Delete of the ticked
+ * One article moved to the trash (a row's confirmed Delete), restored (Restore, Undo) or deleted
+ * for good from the trash; the trash emptied; or Bulk Unpublish and Delete of the ticked
  * articles (ADR 0132). Without `confirmed` (a browser without JavaScript, whose page has no
  * dialog) a bulk post changes nothing: the answer is the question.
  */
 export async function action({ request }: Route.ActionArgs) {
   await requireEditor(request);
   const form = await request.formData().catch(() => new FormData());
-  if (form.get("intent") === "delete-article") {
-    const deleted = await deleteNews(String(form.get("id")));
-    return data({ ok: deleted }, deleted ? 200 : 404);
+  const intent = String(form.get("intent"));
+  const one = trashIntents[intent];
+  if (one) {
+    const done = await one(String(form.get("id")));
+    return data({ ok: done }, done ? 200 : 404);
   }
+  if (intent === "empty-trash") return { ok: true, emptied: await emptyNewsTrash() };
   const parsed = validate(bulkNewsSchema, {
     intent: form.get("intent") ?? undefined,
     ids: form.getAll("ids"),
@@ -68,14 +99,18 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ error: Object.values(parsed.errors)[0] ?? "" }, 400);
   }
-  const { intent, ids, confirmed } = parsed.data;
-  if (!confirmed) return { confirm: { intent, ids } };
-  const { count } = await applyBulkNews(intent, ids);
-  return { done: { intent, count } };
+  const bulk = parsed.data;
+  if (!bulk.confirmed) return { confirm: { intent: bulk.intent, ids: bulk.ids } };
+  const { count } = await applyBulkNews(bulk.intent, bulk.ids);
+  return { done: { intent: bulk.intent, count } };
 }
 
+const views = [
+  { value: "list", label: "Articles" },
+  { value: "trash", label: "Trash" },
+];
+
 export default function ManageNews({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, start, filter, counts, next, first } = loaderData;
   return (
     <section>
       <div className="flex flex-wrap items-baseline justify-between gap-4">
@@ -87,6 +122,34 @@ export default function ManageNews({ loaderData, actionData }: Route.ComponentPr
           Add News
         </Link>
       </div>
+      <div className="mt-4">
+        <ViewTabs
+          label="Articles or trash"
+          search={new URLSearchParams()}
+          param="view"
+          current={loaderData.view}
+          options={views}
+        />
+      </div>
+      {loaderData.view === "trash" ? (
+        <NewsTrash rows={loaderData.trash} />
+      ) : (
+        <ArticleList loaderData={loaderData} actionData={actionData} />
+      )}
+    </section>
+  );
+}
+
+function ArticleList({
+  loaderData,
+  actionData,
+}: {
+  loaderData: Extract<Route.ComponentProps["loaderData"], { view: "list" }>;
+  actionData: Route.ComponentProps["actionData"];
+}) {
+  const { rows, start, filter, counts, next, first } = loaderData;
+  return (
+    <>
       <p className="mt-2 text-ink/70">
         Every article, drafts and scheduled ones included. Select a title to edit it.
       </p>
@@ -106,7 +169,7 @@ export default function ManageNews({ loaderData, actionData }: Route.ComponentPr
           </Link>
         ) : null}
       </nav>
-    </section>
+    </>
   );
 }
 

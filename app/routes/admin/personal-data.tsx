@@ -41,8 +41,8 @@ export default function PersonalData({ loaderData, actionData }: Route.Component
       <div>
         <h1 className="text-3xl font-bold">Personal data</h1>
         <p className="mt-2 text-ink/70">
-          Find everything the enquiries and bookings hold about one person, to send them a copy or
-          to erase it when they ask. Both are recorded in the activity log.
+          Find everything the enquiries, bookings and newsletter hold about one person, to send them
+          a copy or to erase it when they ask. Both are recorded in the activity log.
         </p>
       </div>
       <Form

@@ -64,7 +64,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (typeof id === "string" && file instanceof File && file.size > 0) {
     const bytes = Buffer.from(await file.arrayBuffer());
     const saved = await replaceUploadedThumbnail(id, bytes, editor.id);
-    if (saved.ok) return { thumbnail: "saved" as const };
+    if (saved.ok) return { thumbnail: "saved" as const, preview: thumbnailPreview(saved.image) };
     return data({ thumbnailError: saved.message }, statusOf(saved));
   }
   return data({ thumbnailError: "Choose an image to upload." }, 400);

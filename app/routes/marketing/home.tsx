@@ -4,6 +4,7 @@ import { home } from "#app/content/home.ts";
 import { seoMeta, siteOrigin } from "#app/lib/seo-meta.ts";
 import { addressOneLine, site } from "#app/lib/site.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
+import { siteDetailsFrom } from "#app/lib/use-site-details.ts";
 import type { Route } from "./+types/home";
 
 // The home page: five sections in the spec's order.
@@ -19,6 +20,7 @@ export default function Home() {
 
 export function meta(args: Route.MetaArgs) {
   const origin = siteOrigin(args.matches);
+  const details = siteDetailsFrom(args.matches);
   return [
     ...seoMeta(args, { title: pageTitle(home.title), description: home.description, path: "/" }),
     {
@@ -27,9 +29,10 @@ export function meta(args: Route.MetaArgs) {
         "@type": "ProfessionalService",
         name: site.name,
         slogan: site.tagline,
-        email: site.email,
-        telephone: site.phones.map((phone) => phone.e164),
-        address: addressOneLine(),
+        legalName: details.legalName,
+        email: details.email,
+        telephone: details.phones.map((phone) => phone.e164),
+        address: addressOneLine(details),
         url: origin ? `${origin}/` : undefined,
       },
     },

@@ -4,6 +4,7 @@ import { ArticleBody } from "#app/components/news/article-body.tsx";
 import { CopyLinkButton } from "#app/components/news/copy-link-button.tsx";
 import { NewsNav } from "#app/components/news/news-nav.tsx";
 import RelatedNews from "#app/components/news/related-news.tsx";
+import { NewsletterLink } from "#app/components/newsletter/newsletter-link.tsx";
 import { statusMeta } from "#app/content/status-page.ts";
 import { articlePath } from "#app/lib/article-slug-text.ts";
 import { imageAltMeta, newsArticleJsonLd } from "#app/lib/news-article-ld.ts";
@@ -101,6 +102,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <div className="mt-8 flex max-w-3xl flex-wrap items-center gap-4">
           <CopyLinkButton url={`${siteUrl}${article.path}`} />
         </div>
+        <NewsletterLink className="mt-6 max-w-3xl" />
         <RelatedNews related={related} />
       </div>
     </>

@@ -27,6 +27,10 @@ export const enquiry = pgTable(
     notifyError: text("notify_error"),
     status: text("status").$type<InboxStatus>().notNull().default("new"),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** The owner's private note; never shown to the sender nor in the REST shape. */
+    note: text("note").notNull().default(""),
+    /** The day to come back to it, YYYY-MM-DD; the lists put these first, soonest first. */
+    followUp: text("follow_up"),
   },
   (table) => [
     index("enquiry_received_at_idx").on(table.receivedAt),
@@ -51,6 +55,10 @@ export const booking = pgTable(
     notifyError: text("notify_error"),
     status: text("status").$type<InboxStatus>().notNull().default("new"),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** The owner's private note; never shown to the sender nor in the REST shape. */
+    note: text("note").notNull().default(""),
+    /** The day to come back to it, YYYY-MM-DD; the lists put these first, soonest first. */
+    followUp: text("follow_up"),
   },
   (table) => [
     index("booking_received_at_idx").on(table.receivedAt),

@@ -65,6 +65,11 @@ export const news = pgTable(
     authorName: text("author_name"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the article was moved to the trash (ADR 0161): hidden from every public page and API,
+     * restorable with its revisions for 30 days, then deleted for good. Null while live.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     /** What search matches against (titles and bodies), kept by the database itself. */
     searchText: text("search_text").generatedAlwaysAs(
       sql`lower(title || ' ' || body1 || ' ' || body2 || ' ' || body3 || ' ' || conclusion)`,
@@ -82,6 +87,8 @@ export const news = pgTable(
       .where(sql`status = 'published'`),
     // The admin list shows every article, drafts and scheduled ones included.
     index("news_all_publish_idx").on(table.publishAt.desc(), table.id.desc()),
+    // The trash (Manage News' Trash view, the daily purge) reads only trashed rows.
+    index("news_trash_idx").on(table.deletedAt).where(sql`deleted_at is not null`),
     // Finds the article(s) using an uploaded image: on delete, on replace, in the unused sweep.
     index("news_image_key_idx").on(sql`(${table.image}->>'key')`),
     // Deleting an account clears its bylines (on delete set null) through this index.

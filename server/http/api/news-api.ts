@@ -7,14 +7,15 @@ import { publicNewsHeaders } from "../../news/news-cache.ts";
 import { canonicalCursor } from "../../news/news-cursor.ts";
 import {
   articleNotFound,
-  deleteNews,
   getNews,
   getPublicNews,
   listPublicNews,
 } from "../../news/news-repository.ts";
+import { moveNewsToTrash } from "../../news/news-trash.ts";
 import { apiArticle, articleSections, savedArticle } from "../../news/news-view.ts";
+import { emailArticle } from "../../newsletter/email-article.ts";
 import { failure } from "../../result.ts";
-import { requireApiEditor } from "../api-guards.ts";
+import { requireApiEditor, sessionUserOf } from "../api-guards.ts";
 import { sendFailure } from "../failure-status.ts";
 import { articleJson } from "../json-body.ts";
 import { sendCached } from "../send-cached.ts";
@@ -107,17 +108,26 @@ newsApi.post("/news/preview", requireApiEditor, articleJson, (req, res) => {
 });
 
 newsApi.post("/addNew", requireApiEditor, articleJson, async (req, res) => {
-  const result = await saveArticle(req.body);
-  if (!result.ok) sendFailure(res, result);
-  else {
-    // The spec's answer, plus where the article now stands for the editor's confirmation.
-    res.status(201).json({
-      success: true,
-      acknowledged: true,
-      insertedId: result.row.id,
-      saved: savedArticle(result.row),
-    });
+  // Optional `sendToSubscribers: true` (issue 34): the article is emailed when it goes live.
+  const send = (req.body as { sendToSubscribers?: unknown } | undefined)?.sendToSubscribers;
+  if (send !== undefined && typeof send !== "boolean") {
+    sendFailure(res, failure("invalid", "sendToSubscribers must be true or false."));
+    return;
   }
+  const result = await saveArticle(req.body);
+  if (!result.ok) {
+    sendFailure(res, result);
+    return;
+  }
+  const emailed = send ? await emailArticle(result.row.id, sessionUserOf(res).id) : undefined;
+  // The spec's answer, plus where the article now stands for the editor's confirmation.
+  res.status(201).json({
+    success: true,
+    acknowledged: true,
+    insertedId: result.row.id,
+    saved: savedArticle(result.row),
+    ...(emailed ? { sendToSubscribers: emailed.ok } : {}),
+  });
 });
 
 newsApi.put("/news/:id", requireApiEditor, articleJson, async (req, res) => {
@@ -135,7 +145,8 @@ newsApi.put("/news/:id", requireApiEditor, articleJson, async (req, res) => {
 });
 
 newsApi.delete("/deleteNews/:id", requireApiEditor, async (req, res) => {
-  const deleted = await deleteNews(String(req.params.id));
+  // To the trash (ADR 0161): gone from every public page and API at once, restorable by an editor.
+  const [deleted] = await moveNewsToTrash([String(req.params.id)]);
   if (!deleted) sendFailure(res, notFound());
   else res.json({ success: true, acknowledged: true, deletedCount: 1 });
 });

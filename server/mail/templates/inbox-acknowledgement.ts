@@ -1,5 +1,6 @@
-import { site } from "../../../app/lib/site.ts";
+import { type SiteDetails, site } from "../../../app/lib/site.ts";
 import type { MailMessage } from "../mailer.ts";
+import { escapeHtml } from "./escape-html.ts";
 
 // The short "we have it" a visitor is sent after an enquiry or a booking request. Anyone can type
 // anyone's address into the form, so it carries no word the sender typed, not even a name (as
@@ -10,8 +11,12 @@ export const ANSWER_WITHIN = "two working days";
 
 const what = { enquiry: "enquiry", booking: "booking request" } as const;
 
-export function acknowledgementMessage(to: string, kind: keyof typeof what): MailMessage {
-  const phone = site.phones[0]?.display;
+export function acknowledgementMessage(
+  to: string,
+  kind: keyof typeof what,
+  details: SiteDetails,
+): MailMessage {
+  const phone = details.phones[0]?.display;
   const urgent = phone ? `If it is urgent, call us on ${phone} (${site.openingHours}).` : "";
   const text = [
     "Hello,",
@@ -21,15 +26,15 @@ export function acknowledgementMessage(to: string, kind: keyof typeof what): Mai
     "",
     "If you did not write to us, someone gave your address by mistake, and you can ignore this email.",
     "",
-    site.name,
+    details.legalName,
   ].join("\n");
   const html = `<!doctype html><html><body style="font-family:sans-serif;color:#0b1020;line-height:1.5">
 <p>Hello,</p>
 <p>Thank you for your ${what[kind]}. We have it, and we will answer within ${ANSWER_WITHIN}.
 ${urgent}</p>
 <p style="color:#555">If you did not write to us, someone gave your address by mistake, and you can ignore this email.</p>
-<p>${site.name}</p>
+<p>${escapeHtml(details.legalName)}</p>
 </body></html>`;
   // Answering it reaches the agency, not the no-reply sender.
-  return { to, replyTo: site.email, subject: `We have your ${what[kind]}`, text, html };
+  return { to, replyTo: details.email, subject: `We have your ${what[kind]}`, text, html };
 }

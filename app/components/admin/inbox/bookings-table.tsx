@@ -2,6 +2,7 @@ import { AdminDay } from "#app/components/admin/admin-date.tsx";
 import { AdminTable, tableClasses as t } from "#app/components/admin/admin-table.tsx";
 import { formatAdminDay } from "#app/lib/admin-dates.ts";
 import type { BookingJson } from "#server/inbox/booking-repository.ts";
+import { BULK_FORM } from "./bulk-actions.tsx";
 import { bookingDeletionMessages, bookingTrashMessages } from "./deletion-messages.ts";
 import { ExpandableText } from "./expandable-text.tsx";
 import { DeleteCell, EmailCell, NameCell, PhoneCell } from "./inbox-cells.tsx";
@@ -40,13 +41,19 @@ export function BookingsTable({
     <AdminTable
       rows={rows}
       idOf={(row) => row._id}
+      select={
+        inTrash
+          ? undefined
+          : { form: BULK_FORM, label: (row) => `Select the booking from ${row.name}` }
+      }
       headings={[
         { label: "Index", phone: "hidden" },
         { label: "Name", phone: "bare" },
         "Email",
         "Telephone",
-        "Date",
-        "Occasion",
+        // A booking card on a phone leads with its date and occasion: what the owner plans by.
+        { label: "Date", phone: "bare" },
+        { label: "Occasion", phone: "bare" },
         { label: "Message", phone: "bare" },
         { label: inTrash ? "Restore or delete" : "Delete", phone: "bare" },
       ]}
@@ -62,10 +69,12 @@ export function BookingsTable({
           <NameCell row={row} href={`/bookingTable/${row._id}`} />
           <EmailCell email={row.email} subject={bookingReplySubject(row)} />
           <PhoneCell phone={row.telephone} />
-          <td className={`${t.td} max-md:-order-1`}>
+          <td className={`${t.td} max-md:-order-3`}>
             <EventDate row={row} />
           </td>
-          <td className={t.td}>{row.occasion}</td>
+          <td className={`${t.td} max-md:-order-3 max-md:text-base max-md:font-semibold`}>
+            {row.occasion}
+          </td>
           <td className={`${t.td} md:min-w-48`}>
             {row.message ? <ExpandableText text={row.message} /> : "—"}
           </td>

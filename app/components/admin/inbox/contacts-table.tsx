@@ -1,6 +1,7 @@
 import { AdminDateTime } from "#app/components/admin/admin-date.tsx";
 import { AdminTable, tableClasses as t } from "#app/components/admin/admin-table.tsx";
 import type { EnquiryJson } from "#server/inbox/enquiry-repository.ts";
+import { BULK_FORM } from "./bulk-actions.tsx";
 import { enquiryDeletionMessages, enquiryTrashMessages } from "./deletion-messages.ts";
 import { ExpandableText } from "./expandable-text.tsx";
 import { DeleteCell, EmailCell, NameCell, PhoneCell } from "./inbox-cells.tsx";
@@ -21,6 +22,11 @@ export function ContactsTable({
     <AdminTable
       rows={rows}
       idOf={(row) => row._id}
+      select={
+        inTrash
+          ? undefined
+          : { form: BULK_FORM, label: (row) => `Select the submission from ${row.name}` }
+      }
       headings={[
         { label: "Name", phone: "bare" },
         "Company",

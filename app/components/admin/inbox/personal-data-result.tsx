@@ -2,8 +2,10 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { ConfirmDialog } from "#app/components/ui/dialog.tsx";
 
-// What the inbox holds about one address, with the two things the person may ask for: a copy
+// What the inbox and the newsletter hold about one address, with the two things the person may ask for: a copy
 // (a JSON download) and erasure (after asking; there is no trash for an erasure).
+
+type Held = { enquiries: number; bookings: number; subscriptions: number };
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -13,13 +15,15 @@ export function PersonalDataResult({
   erased,
 }: {
   email: string;
-  held: { enquiries: number; bookings: number };
-  erased: { enquiries: number; bookings: number } | null;
+  held: Held;
+  erased: Held | null;
 }) {
-  const fetcher = useFetcher<{ erased: { enquiries: number; bookings: number } | null }>();
+  const fetcher = useFetcher<{ erased: Held | null }>();
   const [asking, setAsking] = useState(false);
   const done = fetcher.data?.erased ?? erased;
-  const nothing = held.enquiries + held.bookings === 0;
+  const nothing = held.enquiries + held.bookings + held.subscriptions === 0;
+  const newsletter = (count: number) =>
+    count ? " Their newsletter subscription too." : " No newsletter subscription.";
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4 rounded-2xl border border-ink/10 p-5">
       <p role="status" className="[overflow-wrap:anywhere]">
@@ -27,11 +31,13 @@ export function PersonalDataResult({
           <>
             Erased {plural(done.enquiries, "enquiry", "enquiries")} and{" "}
             {plural(done.bookings, "booking", "bookings")} held for <strong>{email}</strong>.
+            {newsletter(done.subscriptions)}
           </>
         ) : (
           <>
             <strong>{email}</strong>: {plural(held.enquiries, "enquiry", "enquiries")} and{" "}
             {plural(held.bookings, "booking", "bookings")}, deleted ones included.
+            {newsletter(held.subscriptions)}
           </>
         )}
       </p>
@@ -57,7 +63,7 @@ export function PersonalDataResult({
       <ConfirmDialog
         open={asking}
         title="Are you sure?"
-        message={`Every enquiry and booking from ${email} will be deleted for good. You won't be able to revert this!`}
+        message={`Every enquiry and booking from ${email}, and their newsletter subscription, will be deleted for good. You won't be able to revert this!`}
         confirmLabel="Yes, erase it!"
         onCancel={() => setAsking(false)}
         onConfirm={() => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { UndoToast } from "#app/components/admin/undo-toast.tsx";
 import type { DeletionMessages } from "#app/components/admin/use-confirmed-delete.ts";
@@ -31,6 +31,15 @@ export function RecordActions(props: {
   const [asking, setAsking] = useState(false);
   const [shown, setShown] = useState<"deleted" | "failed" | null>(null);
   const busy = fetcher.state !== "idle";
+  // After Undo the toast (which had focus) goes: focus returns to Delete, back with the record,
+  // rather than falling to the page's body.
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus || !deleteButton.current) return;
+    deleteButton.current.focus();
+    setRefocus(false);
+  });
   const post = (intent: string) => fetcher.submit({ intent, id: props.id }, { method: "post" });
   const answer = fetcher.data;
   // Says how a change went once the server has answered: the spec's words for a deletion.
@@ -70,6 +79,7 @@ export function RecordActions(props: {
               ? button("read", "Move back to the inbox", secondary)
               : button("archived", "Archive", secondary)}
             <button
+              ref={deleteButton}
               type="button"
               disabled={busy}
               onClick={() => setAsking(true)}
@@ -98,7 +108,10 @@ export function RecordActions(props: {
         title={props.messages.deleted.title}
         message={props.messages.deleted.message}
         onDismiss={() => setShown(null)}
-        onUndone={() => setShown(null)}
+        onUndone={() => {
+          setShown(null);
+          setRefocus(true);
+        }}
       />
       <AlertDialog
         open={shown === "failed"}

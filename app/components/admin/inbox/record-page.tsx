@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AdminDateTime } from "#app/components/admin/admin-date.tsx";
 import type { InboxStatus } from "#server/db/schema/inbox.ts";
+import { RecordNote, type RecordNoteValues } from "./record-note.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import { UnsentBadge } from "./unsent-badge.tsx";
 
@@ -20,6 +21,8 @@ export function RecordPage(props: {
   notifyError: string | null;
   fields: [string, ReactNode][];
   actions: ReactNode;
+  /** The owner's note and follow-up day; not offered in the trash. */
+  note: RecordNoteValues;
   neighbours: RecordNeighbours;
   /** The record's address for an id (previous and next keep the list's query string). */
   hrefOf: (id: string) => string;
@@ -51,6 +54,7 @@ export function RecordPage(props: {
         </p>
       ) : null}
       {props.actions}
+      {props.deletedAt ? null : <RecordNote {...props.note} />}
       <dl className="grid grid-cols-[minmax(0,1fr)] gap-x-8 gap-y-4 rounded-2xl border border-ink/10 p-5 sm:grid-cols-[10rem_minmax(0,1fr)]">
         {props.fields.map(([label, value]) => (
           <div key={label} className="contents">

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { type InboxViewName, inboxViewLabels } from "#app/lib/inbox-views.ts";
 
 // The list's views as tabs of links (they work before JavaScript, and each view has its own
-// address); the search and any other filter are kept when the view changes.
+// address); the search and any other filter are kept when the view changes. On a phone they
+// stay on one line, in a row that scrolls sideways (InboxListHeader).
 
 const tab =
   "inline-flex items-center whitespace-nowrap rounded-full px-4 py-1.5 text-sm max-md:min-h-11 font-semibold text-ink/70 hover:bg-mist hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-[current=page]:bg-ink aria-[current=page]:text-white";
@@ -31,8 +32,8 @@ export function ViewTabs({
   options: { value: string; label: string }[];
 }) {
   return (
-    <nav aria-label={label}>
-      <ul className="flex flex-wrap gap-1">
+    <nav aria-label={label} className="shrink-0">
+      <ul className="flex gap-1 sm:flex-wrap">
         {options.map((option, index) => (
           <li key={option.value}>
             <Link

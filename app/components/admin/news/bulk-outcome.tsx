@@ -44,7 +44,7 @@ function BulkConfirmation({ intent, ids }: { intent: BulkNewsIntent; ids: string
       ))}
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="submit" className={`${button} bg-red-600 text-white hover:bg-red-700`}>
-          {intent === "delete" ? "Yes, delete them!" : "Yes, unpublish them"}
+          {intent === "delete" ? "Yes, move them to trash" : "Yes, unpublish them"}
         </button>
         <Link to="." className={`${button} inline-flex items-center border border-ink/20 bg-white`}>
           Cancel

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { CheckboxField, TextField } from "#app/components/forms/field.tsx";
 
-// The article image's words (ADR 0130): its description for people who cannot see it, required
-// to publish unless ticked decorative, and the optional caption and credit under the hero image.
+// The article image's words (ADR 0130): its description for people who cannot see it, asked for
+// but never blocking a publish (left empty, the caption or title stands in and Manage News flags
+// it), and the optional caption and credit under the hero image.
 
 export type ImageDetailValues = {
   imageAlt: string;
@@ -28,7 +29,7 @@ export function ImageDetails({
         hint={
           decorative
             ? "Not used: the image is marked decorative."
-            : "What the picture shows, for people who can't see it. Needed to publish."
+            : "What the picture shows, for people who can't see it. Left empty, the caption or title is used and Manage News marks it “no alt text”."
         }
         defaultValue={initial?.imageAlt}
         disabled={decorative}

@@ -1,34 +1,15 @@
-import { useCallback, useContext, useEffect, useId, useRef, useState } from "react";
-import {
-  type BlockerFunction,
-  UNSAFE_DataRouterContext as DataRouterContext,
-  UNSAFE_DataRouterStateContext as DataRouterStateContext,
-} from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { type BlockerFunction, useBlocker } from "react-router";
 import { ConfirmDialog } from "#app/components/ui/dialog.tsx";
 
 // Leaving the news form with unsaved changes asks first (ADR 0101): a link inside the site is
-// held by React Router's blocker and confirmed in our dialog; closing the tab, reloading or
-// typing another address gets the browser's own question (beforeunload).
+// held by React Router's blocker (useBlocker) and confirmed in our dialog; closing the tab,
+// reloading or typing another address gets the browser's own question (beforeunload).
 
-/**
- * React Router's own blocker (router.getBlocker), registered as its useBlocker does. The hook
- * itself is not imported: every React Router export a page uses lands in the framework chunk
- * that every public page loads (useBlocker added 190 bytes gzip to each), while this stays in
- * the admin's chunk.
- */
-function useRouterBlocker(shouldBlock: BlockerFunction) {
-  const router = useContext(DataRouterContext)?.router;
-  const blockers = useContext(DataRouterStateContext)?.blockers;
-  const key = `leave-guard${useId()}`;
-  useEffect(() => {
-    if (!router) return;
-    router.getBlocker(key, shouldBlock);
-  }, [router, key, shouldBlock]);
-  useEffect(() => () => router?.deleteBlocker(key), [router, key]);
-  return blockers?.get(key);
-}
+/** What the question says leaving costs, and what is done before leaving (an autosave). */
+type LeaveWords = { message: string; confirmLabel: string; beforeLeave?: () => Promise<void> };
 
-export function useLeaveGuard() {
+export function useLeaveGuard(words: LeaveWords) {
   const [dirty, setDirty] = useState(false);
   // Also kept in a ref, so a navigation right after a save (a new draft moving to its Edit
   // page) is not held by a blocker registered before the save's render.
@@ -38,7 +19,7 @@ export function useLeaveGuard() {
       dirtyNow.current && currentLocation.pathname !== nextLocation.pathname,
     [],
   );
-  const blocker = useRouterBlocker(shouldBlock);
+  const blocker = useBlocker(shouldBlock);
 
   useEffect(() => {
     if (!dirty) return;
@@ -64,10 +45,13 @@ export function useLeaveGuard() {
     <ConfirmDialog
       open={blocker?.state === "blocked"}
       title="Leave without saving?"
-      message="Your changes to this article have not been saved. If you leave now, they are lost."
-      confirmLabel="Leave and lose changes"
+      message={words.message}
+      confirmLabel={words.confirmLabel}
       cancelLabel="Stay on this page"
-      onConfirm={() => blocker?.proceed?.()}
+      onConfirm={async () => {
+        await words.beforeLeave?.();
+        blocker?.proceed?.();
+      }}
       onCancel={() => blocker?.reset?.()}
     />
   );

@@ -14,6 +14,8 @@ export type AdminNewsRow = {
   state: PublicationState;
   /** Its public address (ADR 0105). */
   path: string;
+  /** Its image has no description of the editor's: pages use the caption or title meanwhile. */
+  noAlt: boolean;
 };
 
 const badge: Record<AdminNewsRow["state"], string> = {
@@ -65,10 +67,18 @@ export function NewsAdminTable({
       empty={empty}
       deletion={{
         intent: "delete-article",
+        // To the trash (ADR 0161): the question names the article, the toast offers Undo.
         messages: {
-          confirm: "You won't be able to revert this!",
-          deleted: { title: "News deleted successfully!", autoCloseMs: 1500 },
+          confirmTitleOf: (id) => `Move “${rows.find((row) => row.id === id)?.title}” to trash?`,
+          confirm: "You can restore it from the trash for 30 days.",
+          confirmLabel: "Move to trash",
+          // The spec's success words; the toast stays for Undo (ADR 0114) instead of closing itself.
+          deleted: {
+            title: "News deleted successfully!",
+            message: "It is in the trash: you can restore it for 30 days.",
+          },
           failed: { title: "Oops...", message: "Something went wrong!" },
+          undoIntent: "restore-article",
         },
       }}
       cells={(row, index, actions) => (
@@ -90,6 +100,11 @@ export function NewsAdminTable({
             >
               {row.state}
             </span>
+            {row.noAlt ? (
+              <span className="ml-2 inline-block rounded-full bg-rose-100 px-2 py-0.5 text-xs font-semibold text-rose-900">
+                no alt text
+              </span>
+            ) : null}
           </td>
           <td className={t.td}>
             {categoryByValue(row.category)?.heading ?? (row.category || notSet)}

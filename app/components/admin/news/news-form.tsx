@@ -6,12 +6,13 @@ import { AlertDialog } from "#app/components/ui/dialog.tsx";
 import { newsCategories } from "#app/lib/news-categories.ts";
 import type { SavedArticle } from "#app/lib/news-view.ts";
 import { ArticlePreviewButton } from "./article-preview-dialog.tsx";
-import { AutosaveStatus } from "./autosave-status.tsx";
+import { EmailSubscribersBox } from "./email-subscribers-box.tsx";
 import { ImageDetails } from "./image-details.tsx";
 import { ImagePicker } from "./image-picker.tsx";
 import { useLeaveGuard } from "./leave-guard.tsx";
 import { LivePreview, useLivePreview } from "./live-preview.tsx";
 import { MarkdownField } from "./markdown-field.tsx";
+import { SaveState } from "./save-state.tsx";
 import { SavedNotice } from "./saved-notice.tsx";
 import { SlugField } from "./slug-field.tsx";
 import { useAutosave } from "./use-autosave.ts";
@@ -52,12 +53,16 @@ type Props = {
   onSaved?: (saved: SavedArticle) => void;
   /** The form starts from text not saved yet (an autosave, a restored revision): leaving asks. */
   startDirty?: boolean;
+  /** That text is an autosave (kept on the server), not a restored revision. */
+  startedAutosaved?: boolean;
   /** When the article was last saved as the editor opened it (Edit): a later save elsewhere is noticed. */
   openedAt?: string;
   /** The save was refused: someone saved the article elsewhere since it was opened. */
   onConflict?: () => void;
   /** Every change, for the Add News page's copy in this browser. */
   onChange?: (form: HTMLFormElement) => void;
+  /** When the article was emailed to subscribers (Edit), so the box says so instead. */
+  emailedOn?: string | null;
 };
 
 const textFields = [
@@ -69,7 +74,22 @@ const textFields = [
 
 export function NewsForm(props: Props) {
   const { mode, articleId, initial, serverErrors, onSaved, startDirty, onChange } = props;
-  const leaveGuard = useLeaveGuard();
+  // What leaving costs, said truly (issue 33): Edit News autosaves the text as it is left; Add
+  // News keeps it in this browser (local-copy.tsx).
+  const leaveGuard = useLeaveGuard(
+    mode === "edit"
+      ? {
+          message:
+            "Your changes are not saved to the article yet. They are autosaved as you leave, and the form offers them back when you open the article again.",
+          confirmLabel: "Leave, keep them autosaved",
+          beforeLeave: () => autosave.flush(),
+        }
+      : {
+          message:
+            "This article is not saved yet. Its text stays in this browser and Add News offers it back next time; the image is not kept.",
+          confirmLabel: "Leave",
+        },
+  );
   const { errors, formProps, phase, busy, pending, progress, dialog, closeDialog, resetKey } =
     useNewsSubmit({
       mode,
@@ -216,10 +236,13 @@ export function NewsForm(props: Props) {
         <p className="text-sm text-ink/60">
           The article goes live at its date and time (UK time); a future date schedules it.
         </p>
+        <EmailSubscribersBox emailedOn={props.emailedOn} />
         {mode === "edit" ? (
-          <AutosaveStatus
+          <SaveState
             state={autosave.state}
-            unpublished={initial?.status === "published" && unsaved}
+            unsaved={unsaved}
+            startedAutosaved={Boolean(props.startedAutosaved)}
+            saving={busy}
           />
         ) : null}
         <div className="flex flex-wrap gap-3">

@@ -128,7 +128,7 @@ export function NewsList({
         open={asking !== null}
         title={asking ? bulkQuestion(asking, chosen.length) : ""}
         message={asking ? bulkWarning(asking) : undefined}
-        confirmLabel={asking === "delete" ? "Yes, delete them!" : "Yes, unpublish them"}
+        confirmLabel={asking === "delete" ? "Yes, move them to trash" : "Yes, unpublish them"}
         busy={fetcher.state !== "idle"}
         onCancel={() => setAsking(null)}
         onConfirm={() => {

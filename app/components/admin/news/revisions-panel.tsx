@@ -24,7 +24,7 @@ export function RevisionsPanel({
 }: {
   articleId: string;
   revisions: RevisionSummary[];
-  onRestore: (fields: RevisionFields) => void;
+  onRestore: (fields: RevisionFields, summary: RevisionSummary) => void;
 }) {
   const [opened, setOpened] = useState<Opened | null>(null);
   const [failed, setFailed] = useState(false);
@@ -89,9 +89,9 @@ export function RevisionsPanel({
       <RevisionDialog
         opened={opened}
         onClose={() => setOpened(null)}
-        onRestore={(fields) => {
+        onRestore={(fields, summary) => {
           setOpened(null);
-          onRestore(fields);
+          onRestore(fields, summary);
         }}
       />
     </section>
@@ -105,7 +105,7 @@ function RevisionDialog({
 }: {
   opened: Opened | null;
   onClose: () => void;
-  onRestore: (fields: RevisionFields) => void;
+  onRestore: (fields: RevisionFields, summary: RevisionSummary) => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -153,7 +153,7 @@ function RevisionDialog({
             <button
               type="button"
               className={`${button} border-transparent bg-ink text-white hover:bg-ink-soft`}
-              onClick={() => onRestore(opened.fields)}
+              onClick={() => onRestore(opened.fields, opened.summary)}
             >
               Restore this revision
             </button>

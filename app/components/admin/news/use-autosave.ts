@@ -88,5 +88,8 @@ export function useAutosave(options: {
     };
   }, [save]);
 
-  return { state, changed, settle };
+  /** Sends what is waiting now (the editor is leaving through the site's own links). */
+  const flush = useCallback(() => save(), [save]);
+
+  return { state, changed, settle, flush };
 }

@@ -5,6 +5,7 @@ import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { useFormValidation } from "#app/components/forms/use-form-validation.ts";
 import { AlertDialog, FailureDialog } from "#app/components/ui/dialog.tsx";
 import { acceptedImages, useImagePreview } from "#app/components/ui/use-image-preview.ts";
+import { VideoThumbnailControls } from "#app/components/videos/video-thumbnail-controls.tsx";
 import type { FieldErrors } from "#app/lib/field-errors.ts";
 import { addVideoSchema, titleMaxLength } from "#app/lib/video-schema.ts";
 
@@ -13,7 +14,12 @@ import { addVideoSchema, titleMaxLength } from "#app/lib/video-schema.ts";
 // the browser with the schema the action uses; the action then checks the code against the
 // provider allow-list and answers 'Video link added' or the reason it was refused.
 
-export type AddVideoAnswer = { status: "added" | "invalid" | "failed"; errors: FieldErrors };
+export type AddVideoAnswer = {
+  status: "added" | "invalid" | "failed";
+  errors: FieldErrors;
+  /** The video just added has no thumbnail: visitors see the poster until one is uploaded. */
+  missingThumbnail?: { id: string; label: string };
+};
 
 export function AddVideoForm({ answer }: { answer?: AddVideoAnswer }) {
   const navigation = useNavigation();
@@ -95,6 +101,30 @@ export function AddVideoForm({ answer }: { answer?: AddVideoAnswer }) {
           </SubmitButton>
         </div>
       </Form>
+      {answer?.missingThumbnail ? (
+        <section
+          aria-labelledby="missing-thumbnail"
+          className="mt-8 rounded-2xl border border-amber-300 bg-amber-50 p-5"
+        >
+          <h2 id="missing-thumbnail" className="font-semibold text-ink">
+            {`No thumbnail for “${answer.missingThumbnail.label}”`}
+          </h2>
+          <p className="mt-1 text-sm text-ink/80">
+            The video site gave no picture for it, so visitors see the channel's poster. Upload one
+            now, or later from Manage Videos.
+          </p>
+          <div className="mt-4">
+            <VideoThumbnailControls
+              key={answer.missingThumbnail.id}
+              action="/deleteVideo"
+              recordId={answer.missingThumbnail.id}
+              videoLabel={answer.missingThumbnail.label}
+              preview={null}
+              uploaded={false}
+            />
+          </div>
+        </section>
+      ) : null}
       <AlertDialog
         open={dialog === "added"}
         icon="success"

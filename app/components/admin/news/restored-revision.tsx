@@ -1,0 +1,85 @@
+import { FormMessage } from "#app/components/forms/form-message.tsx";
+import { formatAdminDateTime } from "#app/lib/admin-dates.ts";
+import type { RevisionFields, RevisionSummary } from "#app/lib/news-revision.ts";
+import { paragraphDiff } from "./paragraph-diff.ts";
+
+// Said at the top of Edit News after "Restore this revision" (issue 33): which revision the form
+// now holds, that it is not saved yet, and what it changes against the saved article, field by
+// field and paragraph by paragraph, in a native disclosure.
+
+const compared = [
+  ["title", "Title"],
+  ["body1", "Body1"],
+  ["body2", "Body2"],
+  ["body3", "Body3"],
+  ["conclusion", "Conclusion"],
+  ["category", "Category"],
+  ["date", "Date"],
+  ["time", "Time"],
+] as const;
+
+const kindWord = { save: "saved", autosave: "autosaved" } as const;
+
+export function RestoredRevision({
+  summary,
+  restored,
+  current,
+}: {
+  summary: RevisionSummary;
+  restored: RevisionFields;
+  /** The article as saved now. */
+  current: Record<(typeof compared)[number][0], string>;
+}) {
+  const when = formatAdminDateTime(summary.savedAt);
+  const changed = compared.filter(([field]) => (restored[field] ?? "") !== (current[field] ?? ""));
+  return (
+    <FormMessage tone="info" title="Revision restored into the form" className="mt-6 max-w-3xl">
+      <p>
+        The form holds the revision {kindWord[summary.kind]}{" "}
+        <time dateTime={summary.savedAt} title={when.title}>
+          {when.text}
+        </time>{" "}
+        by {summary.savedBy}. It is not saved yet: Save changes to make it the article.
+      </p>
+      <details className="mt-3">
+        <summary className="min-h-11 cursor-pointer font-semibold underline">
+          Compare with the current text
+        </summary>
+        {changed.length === 0 ? (
+          <p className="mt-2">It is the same as the saved article.</p>
+        ) : (
+          <dl className="mt-2 grid gap-3" data-testid="revision-diff">
+            {changed.map(([field, label]) => (
+              <div key={field}>
+                <dt className="font-semibold">{label}</dt>
+                <dd className="mt-1 grid gap-1">
+                  {paragraphDiff(current[field] ?? "", restored[field] ?? "")
+                    .filter((part) => part.kind !== "same")
+                    .map((part) =>
+                      part.kind === "removed" ? (
+                        <del
+                          key={`${part.kind}:${part.text}`}
+                          className="rounded bg-rose-100 px-2 py-1 text-rose-900"
+                        >
+                          <span className="sr-only">Current: </span>
+                          {part.text}
+                        </del>
+                      ) : (
+                        <ins
+                          key={`${part.kind}:${part.text}`}
+                          className="rounded bg-emerald-100 px-2 py-1 text-emerald-900 no-underline"
+                        >
+                          <span className="sr-only">Restored: </span>
+                          {part.text}
+                        </ins>
+                      ),
+                    )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </details>
+    </FormMessage>
+  );
+}

@@ -1,0 +1,31 @@
+import { recordAdminAction } from "../audit/audit-log.ts";
+import { toCsv } from "../inbox/csv.ts";
+import { personReference } from "../inbox/personal-data.ts";
+import { deleteSubscriber, listSubscribers, subscriberById } from "./subscriber-repository.ts";
+
+// The admin's Subscribers screen and its CSV: what is listed, exported and removed.
+
+/** Removes one reader for good (they asked by other means); recorded without their address. */
+export async function removeSubscriber(id: string) {
+  const row = await subscriberById(id);
+  if (!row || !(await deleteSubscriber(id))) return false;
+  await recordAdminAction("deleted", "subscriber", personReference(row.inboxKey));
+  return true;
+}
+
+/** Every reader in a spreadsheet, with what they chose and how they consented. */
+export async function subscribersCsv(search: string | null) {
+  const rows = await listSubscribers(search);
+  return toCsv(
+    ["Email", "Status", "Categories", "Consent", "Signed up", "Confirmed", "Unsubscribed"],
+    rows.map((row) => [
+      row.email,
+      row.status,
+      row.categories.join("; ") || "all",
+      row.consentSource,
+      row.createdAt.toISOString(),
+      row.confirmedAt?.toISOString() ?? "",
+      row.unsubscribedAt?.toISOString() ?? "",
+    ]),
+  );
+}

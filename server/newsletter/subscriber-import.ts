@@ -1,0 +1,80 @@
+import { parse } from "csv-parse/sync";
+import { strictEmailPattern } from "#app/lib/input-patterns.ts";
+import { recordAdminAction } from "../audit/audit-log.ts";
+import { failure, type Result } from "../result.ts";
+import { inboxKeyOf, insertSubscriber } from "./subscriber-repository.ts";
+
+// The channel's existing list, brought in by an admin (ADR 0160): each address becomes a
+// confirmed reader whose consent source is "imported", with no mail sent. An address already held
+// in any state stays as it is, so an import never brings back someone who unsubscribed.
+
+export const IMPORT_MAX_ROWS = 20_000;
+
+export type ImportRowResult = {
+  line: number;
+  email: string;
+  result: "added" | "already there" | "invalid";
+};
+
+export type ImportOutcome = {
+  added: number;
+  alreadyThere: number;
+  invalid: number;
+  rows: ImportRowResult[];
+};
+
+/** The addresses of a CSV: the "email" column when a header names one, else the first column. */
+function addressesOf(csv: string): Array<{ line: number; email: string }> {
+  const records = parse(csv.replace(/^\uFEFF/, ""), {
+    relax_column_count: true,
+    skip_empty_lines: true,
+    trim: true,
+    info: true,
+  }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
+  const first = records[0]?.record.map((cell) => cell.toLowerCase()) ?? [];
+  const named = first.findIndex((cell) => cell === "email" || cell === "email address");
+  const column = Math.max(named, 0);
+  const body = named >= 0 ? records.slice(1) : records;
+  return body.map(({ record, info }) => ({ line: info.lines, email: record[column] ?? "" }));
+}
+
+export async function importSubscribers(csv: string): Promise<Result<ImportOutcome>> {
+  let rows: Array<{ line: number; email: string }>;
+  try {
+    rows = addressesOf(csv);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : "it could not be read";
+    return failure("invalid", `The file is not valid CSV: ${reason}`);
+  }
+  if (rows.length === 0) return failure("invalid", "The file holds no email addresses.");
+  if (rows.length > IMPORT_MAX_ROWS) {
+    return failure("too-large", `Import at most ${IMPORT_MAX_ROWS} addresses at a time.`);
+  }
+  const outcome: ImportOutcome = { added: 0, alreadyThere: 0, invalid: 0, rows: [] };
+  const seen = new Set<string>();
+  for (const { line, email } of rows) {
+    let result: ImportRowResult["result"];
+    if (email.length > 254 || !strictEmailPattern.test(email)) result = "invalid";
+    else if (seen.has(inboxKeyOf(email))) result = "already there";
+    else {
+      const row = await insertSubscriber({
+        email,
+        status: "confirmed",
+        categories: [],
+        consentSource: "imported",
+      });
+      result = row ? "added" : "already there";
+    }
+    seen.add(inboxKeyOf(email));
+    if (result === "added") outcome.added += 1;
+    else if (result === "already there") outcome.alreadyThere += 1;
+    else outcome.invalid += 1;
+    outcome.rows.push({ line, email, result });
+  }
+  await recordAdminAction("imported", "subscriber", null, {
+    added: outcome.added,
+    alreadyThere: outcome.alreadyThere,
+    invalid: outcome.invalid,
+  });
+  return { ok: true, ...outcome };
+}

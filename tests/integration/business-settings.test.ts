@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClient, type TestClient } from "../support/http-client.ts";
+import { waitForOutboxMessage } from "../support/outbox.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
+
+// The business's own details (issue 33, owner item 5): an admin sets them on /settings, posted as
+// the form sends them before its script has loaded, and every page, mail and structured-data
+// block shows them from then on; until then the samples, with a notice to admins.
+
+let server: TestServer;
+let admin: TestClient;
+
+const mine = {
+  tradingName: "Brindley Works Ltd",
+  street: "3 Brindley Place\nSecond floor",
+  city: "Birmingham",
+  postcode: "b1 2hs",
+  officePhone: "0121 496 0999",
+  mobilePhone: "+44 7700 900123",
+  email: "studio@brindley.test",
+  companyNumber: "sc123456",
+  mapsUrl: "https://maps.example.org/brindley",
+  notifyTo: "leads@brindley.test",
+};
+
+/** A page's HTML without React's text separators, so a sentence reads as one string. */
+const read = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
+
+const postSettings = (client: TestClient, values: Record<string, string>) =>
+  client.request("/settings", {
+    method: "POST",
+    body: new URLSearchParams(values),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = createClient(server.url);
+  await server.signUpAdmin(admin);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe("business details", () => {
+  it("shows the samples, and tells admins so, until they are set", async () => {
+    const home = await read(await createClient(server.url).get("/"));
+    expect(home).toContain("company number 00000000");
+    const inbox = await read(await admin.get("/dashbord"));
+    expect(inbox).toContain("Sample details — set yours in");
+  });
+
+  it("is for admins only", async () => {
+    const user = createClient(server.url);
+    await user.signUp("nosy@settings.test");
+    expect((await user.get("/settings")).status).toBe(403);
+    expect((await postSettings(user, mine)).status).toBe(403);
+    expect((await postSettings(createClient(server.url), mine)).status).not.toBe(200);
+  });
+
+  it("refuses wrong details with the form's messages and keeps the old ones", async () => {
+    const response = await postSettings(admin, {
+      ...mine,
+      officePhone: "12345",
+      companyNumber: "1234567",
+      email: "not-an-email",
+      mapsUrl: "http://maps.example.org/brindley",
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Enter a UK phone number, like 0121 496 0734");
+    expect(html).toContain(
+      "Enter a Companies House number of 8 characters, like 12345678 or SC123456",
+    );
+    expect(html).toContain("Enter a valid email address");
+    expect(html).toContain("Enter a maps link starting with https://");
+    expect(await read(await createClient(server.url).get("/"))).toContain("00000000");
+  });
+
+  it("applies saved details at once to pages, structured data, mails and the audit log", async () => {
+    // A cached copy of the home page exists before the change.
+    await createClient(server.url).get("/");
+    const saved = await postSettings(admin, mine);
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toContain("Your details are saved");
+
+    const home = await read(await createClient(server.url).get("/"));
+    expect(home).toContain("company number SC123456");
+    expect(home).toContain("Brindley Works Ltd");
+    expect(home).toContain('href="tel:+441214960999"');
+    expect(home).toContain('href="https://maps.example.org/brindley"');
+    const ld = JSON.parse(
+      home.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1] ?? "{}",
+    );
+    expect(ld).toMatchObject({
+      legalName: "Brindley Works Ltd",
+      email: "studio@brindley.test",
+      telephone: ["+441214960999", "+447700900123"],
+      address: "3 Brindley Place, Second floor, Birmingham, B1 2HS",
+    });
+    const privacy = await read(await createClient(server.url).get("/privacy"));
+    expect(privacy).toContain("under company number SC123456");
+    // The notice is gone.
+    expect(await read(await admin.get("/dashbord"))).not.toContain("Sample details");
+
+    // A new enquiry's notification goes to the saved address; its acknowledgement signs with
+    // the trading name and the saved phone number.
+    const sent = await createClient(server.url).post("/api/contact", {
+      name: "Settings Tester",
+      email: "visitor@settings.test",
+      phone: "0121 555 0101",
+      projectDetails: "A quote, please.",
+      submittedAt: new Date().toISOString(),
+    });
+    expect(sent.status).toBe(201);
+    await waitForOutboxMessage(server.dataDir, "leads@brindley.test", /New enquiry/);
+    const ack = await waitForOutboxMessage(server.dataDir, "visitor@settings.test", /We have/);
+    expect(ack.text).toContain("0121 496 0999");
+    expect(ack.text).toContain("Brindley Works Ltd");
+
+    const log = await (await admin.get("/auditLog")).text();
+    expect(log).toContain("Business details: Brindley Works Ltd");
+  });
+});
