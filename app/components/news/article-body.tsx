@@ -1,10 +1,18 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { VideoFacade } from "#app/components/videos/video-facade.tsx";
 import { preloadHeroImage } from "#app/lib/image-preload.ts";
 import { categoryByValue } from "#app/lib/news-categories.ts";
 import { dateTimeLabel, keywordsText, langOf } from "#app/lib/news-format.ts";
 import type { ArticleSection, NewsArticleView } from "#app/lib/news-view.ts";
 import { NewsPicture } from "./news-picture.tsx";
+
+// Few articles carry a video line: the facade is its own chunk, so the article page's first load
+// stays within its budget (scripts/bundle-budget.ts). The server still renders it into the HTML.
+const VideoFacade = lazy(() =>
+  import("#app/components/videos/video-facade.tsx").then((module) => ({
+    default: module.VideoFacade,
+  })),
+);
 
 /** The article image's slot: 768 px wide from 800 px screens up, the full width below. */
 const articleImageSizes = "(min-width: 800px) 768px, 100vw";
@@ -22,7 +30,12 @@ function Section({ section }: { section: ArticleSection }) {
         {section.parts.map((part) =>
           "video" in part ? (
             // The gallery's facade: no iframe, and nothing fetched from the provider, until play.
-            <VideoFacade key={part.key} thumbnail={null} {...part.video} />
+            <Suspense
+              key={part.key}
+              fallback={<div className="aspect-video rounded-2xl bg-ink/5" />}
+            >
+              <VideoFacade thumbnail={null} {...part.video} />
+            </Suspense>
           ) : (
             <div
               key={part.key}
