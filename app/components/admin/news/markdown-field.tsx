@@ -188,6 +188,8 @@ export function MarkdownField({
               <RichBodyEditor
                 field={field}
                 label={label}
+                invalid={control["aria-invalid"]}
+                describedBy={control["aria-describedby"]}
                 imageButtons={imageButtons}
                 onReady={(body) => {
                   rich.current = body;

@@ -100,16 +100,31 @@ const LinkShortcut = Extension.create({
 
 const extensions = [...bodyExtensions, LinkShortcut];
 
+/** The surface is the field's textbox for assistive technology: named, and tied to its message. */
+const surfaceAttributes = (label: string, invalid?: true, describedBy?: string) => ({
+  class: "article-prose writing-surface",
+  role: "textbox",
+  "aria-multiline": "true",
+  "aria-label": label,
+  ...(invalid ? { "aria-invalid": "true" } : {}),
+  ...(describedBy ? { "aria-describedby": describedBy } : {}),
+});
+
 export type RichBody = { insertImage: (src: string, alt: string) => void };
 
 export default function RichBodyEditor({
   field,
   label,
+  invalid,
+  describedBy,
   imageButtons,
   onReady,
 }: {
   field: HTMLTextAreaElement;
   label: string;
+  /** The field's message state: the surface carries it, so a wrong submit focuses the surface. */
+  invalid?: true;
+  describedBy?: string;
   imageButtons: React.ReactNode;
   onReady: (body: RichBody | null) => void;
 }) {
@@ -118,19 +133,10 @@ export default function RichBodyEditor({
     content: field.value,
     contentType: "markdown",
     immediatelyRender: false,
-    editorProps: {
-      attributes: {
-        class: "article-prose writing-surface",
-        role: "textbox",
-        "aria-multiline": "true",
-        "aria-label": label,
-        ...(field.getAttribute("aria-describedby")
-          ? { "aria-describedby": String(field.getAttribute("aria-describedby")) }
-          : {}),
-      },
-    },
+    editorProps: { attributes: surfaceAttributes(label, invalid, describedBy) },
     onUpdate: ({ editor: current }) => {
-      field.value = current.isEmpty ? "" : current.getMarkdown();
+      // The serializer ends a closing list with blank lines; trailing space means nothing in Markdown.
+      field.value = current.isEmpty ? "" : current.getMarkdown().trimEnd();
       field.dispatchEvent(new Event("input", { bubbles: true }));
     },
   });
@@ -140,10 +146,19 @@ export default function RichBodyEditor({
       tools.map((tool) => (current ? (tool.active?.(current) ?? false) : false)),
   });
 
+  // A message shown or gone: the form focuses the first [aria-invalid=true], this surface.
+  useEffect(() => {
+    if (editor)
+      editor.setOptions({
+        editorProps: { attributes: surfaceAttributes(label, invalid, describedBy) },
+      });
+  }, [editor, label, invalid, describedBy]);
+
   useEffect(() => {
     if (!editor) return;
     onReady({
-      insertImage: (src, alt) => editor.chain().focus().setImage({ src, alt }).run(),
+      insertImage: (src, alt) =>
+        editor.chain().focus().setImage({ src, alt }).scrollIntoView().run(),
     });
     // Add News empties the form after a save: the surface follows its field.
     const afterReset = () =>
