@@ -59,7 +59,7 @@ const toolbar = (page: Page, label: string) =>
  */
 async function select(page: Page, label: string, from: string, to = from) {
   await surface(page, label).evaluate(
-    (root, [first, last]) => {
+    (root, { first, last }) => {
       const texts: Text[] = [];
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
@@ -72,7 +72,7 @@ async function select(page: Page, label: string, from: string, to = from) {
       getSelection()!.removeAllRanges();
       getSelection()!.addRange(range);
     },
-    [from, to],
+    { first: from, last: to },
   );
 }
 
