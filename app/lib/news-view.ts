@@ -39,6 +39,14 @@ export type ArticleSection = {
   field: "body1" | "body2" | "body3" | "conclusion";
   /** Built by server/news/article-markdown.ts from the subset alone: never the source's HTML. */
   html: string;
+  /**
+   * The page's drawing of the same field: HTML between players, a video line being one
+   * (server/news/article-parts.ts). Absent in feeds, which show `html`.
+   */
+  parts?: ({ key: string } & (
+    | { html: string }
+    | { video: { player: string; providerLabel: string; title: string } }
+  ))[];
   lang?: "bn";
 };
 

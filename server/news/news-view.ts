@@ -15,6 +15,7 @@ import {
   markdownPlainText,
   renderArticleMarkdown,
 } from "./article-markdown.ts";
+import { articleParts } from "./article-parts.ts";
 import type { NewsCardRow, NewsRow } from "./news-repository.ts";
 import { publicationState } from "./publication.ts";
 import { revisionFieldsOf } from "./revision-writer.ts";
@@ -122,7 +123,12 @@ export function articleSections(
     const source = fields[field];
     if (!source.trim()) return [];
     return [
-      { field, html: renderArticleMarkdown(source, base), lang: langOf(markdownPlainText(source)) },
+      {
+        field,
+        html: renderArticleMarkdown(source, base),
+        parts: base ? undefined : articleParts(source),
+        lang: langOf(markdownPlainText(source)),
+      },
     ];
   });
 }

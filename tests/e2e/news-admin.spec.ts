@@ -1,6 +1,13 @@
 import { expect } from "./fixtures.ts";
 import { adminTest as test } from "./news-fixtures.ts";
-import { createArticle, describeImage, largePhoto, photo, token } from "./news-helpers.ts";
+import {
+  createArticle,
+  describeImage,
+  largePhoto,
+  photo,
+  token,
+  writeBody,
+} from "./news-helpers.ts";
 
 test.describe("Add News", () => {
   test("shows the spec's message for each required field", async ({ page }) => {
@@ -33,9 +40,7 @@ test.describe("Add News", () => {
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("Date").fill("2026-04-02");
     await page.getByLabel("Time").fill("09:30");
-    await page
-      .getByLabel("Body1", { exact: true })
-      .fill("Families gathered for Eid prayers in Small Heath Park.");
+    await writeBody(page, "Body1", "Families gathered for Eid prayers in Small Heath Park.");
     await page.getByLabel("Category").selectOption("community news");
     await page.getByLabel("Keywords").fill("Eid, prayers, Small Heath");
     await page.getByLabel("Image", { exact: true }).setInputFiles({
@@ -143,10 +148,10 @@ test.describe("Edit News", () => {
     await page.getByLabel("Title").fill(after);
     await page.getByLabel("Date").fill("2026-02-20");
     await page.getByLabel("Time").fill("17:05");
-    await page.getByLabel("Body1", { exact: true }).fill("A rewritten first paragraph.");
-    await page.getByLabel("Body2", { exact: true }).fill("A rewritten second paragraph.");
-    await page.getByLabel("Body3", { exact: true }).fill("A rewritten third paragraph.");
-    await page.getByLabel("Conclusion", { exact: true }).fill("A rewritten conclusion.");
+    await writeBody(page, "Body1", "A rewritten first paragraph.");
+    await writeBody(page, "Body2", "A rewritten second paragraph.");
+    await writeBody(page, "Body3", "A rewritten third paragraph.");
+    await writeBody(page, "Conclusion", "A rewritten conclusion.");
     await page.getByLabel("Category").selectOption("global news");
     await page.getByLabel("Keywords").fill("edited, global");
     const oldImage = await page

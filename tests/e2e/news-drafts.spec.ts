@@ -1,6 +1,6 @@
 import { expect, hydrate } from "./fixtures.ts";
 import { adminTest as test } from "./news-fixtures.ts";
-import { token } from "./news-helpers.ts";
+import { surface, token } from "./news-helpers.ts";
 
 // Real drafts (ADR 0101): the channel's editor saves an idea with only its title, and never loses
 // typing by leaving the form: another admin link asks first, and so does closing the tab.
@@ -29,7 +29,7 @@ for (const width of [390, 1440]) {
       page,
     }) => {
       await page.goto("/addNews");
-      await page.getByLabel("Body1", { exact: true }).click();
+      await surface(page, "Body1").click();
       await page.keyboard.type("Half a sentence about the mela");
 
       await page.getByRole("link", { name: "Manage News" }).click();
@@ -37,9 +37,7 @@ for (const width of [390, 1440]) {
       await expect(ask).toBeVisible();
       await ask.getByRole("button", { name: "Stay on this page" }).click();
       await expect(page).toHaveURL(/\/addNews$/);
-      await expect(page.getByLabel("Body1", { exact: true })).toHaveValue(
-        "Half a sentence about the mela",
-      );
+      await expect(surface(page, "Body1")).toHaveText("Half a sentence about the mela");
 
       // The browser's own question for closing the tab, reloading or another address.
       const question = page.waitForEvent("dialog");

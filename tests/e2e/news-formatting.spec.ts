@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 import { adminTest as test } from "./news-fixtures.ts";
-import { describeImage, photo, token } from "./news-helpers.ts";
+import { bodyMarkdown, describeImage, photo, surface, token, writeBody } from "./news-helpers.ts";
 
 // The channel's news editor writes formatted articles (ADR 0100), one in Bengali and one in
 // English, with the toolbar and the live preview, then reads them on the public page: a
@@ -50,17 +50,30 @@ const stories: Story[] = [
   },
 ];
 
-const area = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const toolbar = (page: Page, label: string) =>
   page.getByRole("toolbar", { name: `Formatting for ${label}` });
 
-/** Selects `text` in a body field, as the editor would with the mouse. */
-async function select(page: Page, label: string, text: string) {
-  await area(page, label).evaluate((field: HTMLTextAreaElement, wanted) => {
-    const at = field.value.indexOf(wanted);
-    field.focus();
-    field.setSelectionRange(at, at + wanted.length);
-  }, text);
+/**
+ * Selects from `from` to the end of `to` in a body field's writing surface (ADR 0162), as the
+ * editor would with the mouse: the browser's selection, which the surface follows.
+ */
+async function select(page: Page, label: string, from: string, to = from) {
+  await surface(page, label).evaluate(
+    (root, { first, last }) => {
+      const texts: Text[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
+      const start = texts.find((text) => text.data.includes(first))!;
+      const end = texts.find((text) => text.data.includes(last))!;
+      const range = document.createRange();
+      range.setStart(start, start.data.indexOf(first));
+      range.setEnd(end, end.data.indexOf(last) + last.length);
+      (root as HTMLElement).focus();
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+    },
+    { first: from, last: to },
+  );
 }
 
 async function press(page: Page, label: string, button: string) {
@@ -87,29 +100,35 @@ for (const story of stories) {
       await page.getByLabel("Time").fill("09:30");
 
       // Body1: a paragraph with words in bold.
-      await area(page, "Body1").fill(story.intro);
+      await writeBody(page, "Body1", story.intro);
       await select(page, "Body1", story.bold);
       await press(page, "Body1", "Bold");
 
       // Body2: a subheading, then a bulleted list.
-      await area(page, "Body2").fill([story.heading, ...story.items].join("\n"));
+      await writeBody(page, "Body2", [story.heading, ...story.items].join("\n"));
       await select(page, "Body2", story.heading);
       await press(page, "Body2", "Subheading");
-      await select(page, "Body2", story.items.join("\n"));
+      await select(page, "Body2", story.items[0]!, story.items.at(-1));
       await press(page, "Body2", "Bulleted list");
-      await expect(area(page, "Body2")).toHaveValue(
+      await expect(bodyMarkdown(page, "Body2")).toHaveValue(
         `## ${story.heading}\n\n${story.items.map((item) => `- ${item}`).join("\n")}`,
       );
 
-      // Body3: a link; the address is selected after the button, ready to type over.
-      await area(page, "Body3").fill(`More from ${story.linkText}.`);
+      // Body3: a link over the selected words.
+      await writeBody(page, "Body3", `More from ${story.linkText}.`);
       await select(page, "Body3", story.linkText);
+      // The address is asked for (the browser's own prompt).
+      page.once("dialog", (dialog) => dialog.accept("https://example.com/mela"));
       await press(page, "Body3", "Link");
-      await page.keyboard.type("https://example.com/mela");
+      await expect(
+        surface(page, "Body3").getByRole("link", { name: story.linkText }),
+      ).toBeVisible();
 
-      // Conclusion: text, then an image uploaded through the toolbar, its description typed in.
-      await area(page, "Conclusion").fill(story.closing);
-      await area(page, "Conclusion").press("End");
+      // Conclusion: text, then an image uploaded through the toolbar, described as it goes in.
+      await writeBody(page, "Conclusion", story.closing);
+      await page.keyboard.press("End");
+      // Its description is asked for as it goes in.
+      page.once("dialog", (dialog) => dialog.accept(story.imageAlt));
       await toolbar(page, "Conclusion")
         .locator("input[type=file]")
         .setInputFiles({
@@ -117,8 +136,9 @@ for (const story of stories) {
           mimeType: "image/jpeg",
           buffer: await photo("#2a9d8f"),
         });
-      await expect(area(page, "Conclusion")).toHaveValue(/!\[Describe the image\]\(\/uploads\//);
-      await page.keyboard.type(story.imageAlt);
+      await expect(
+        surface(page, "Conclusion").getByRole("img", { name: story.imageAlt }),
+      ).toBeVisible();
 
       // The live preview shows what readers will see, rendered by the server.
       const preview = page.getByTestId("live-preview");

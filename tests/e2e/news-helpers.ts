@@ -122,3 +122,28 @@ export const longBengaliBody = Array.from(
 export async function describeImage(page: Page, alt = "Families on the grass by the park's lake") {
   await page.getByLabel("Image description (alt text)").fill(alt);
 }
+
+/** A body field's writing surface (ADR 0162), found as a person finds it: a textbox by its label. */
+export const surface = (page: Page, name: string) =>
+  page.getByRole("textbox", { name, exact: true });
+
+/**
+ * The Markdown the surface wrote into its form field (the textarea it hides), what is submitted.
+ * Read to check what is saved; never written to.
+ */
+export const bodyMarkdown = (page: Page, name: string) =>
+  page.locator(`textarea[name="${name === "Conclusion" ? "conclusion" : name.toLowerCase()}"]`);
+
+/**
+ * Writes a body field as a person does: clicks into its surface, selects what is there, and types
+ * it paragraph by paragraph (each line's text at once, as an input method commits it; Enter between).
+ */
+export async function writeBody(page: Page, name: string, text: string) {
+  await surface(page, name).click();
+  await page.keyboard.press("ControlOrMeta+A");
+  for (const [index, line] of text.split(/\n+/).entries()) {
+    if (index > 0) await page.keyboard.press("Enter");
+    await page.keyboard.insertText(line);
+  }
+  await expect(surface(page, name)).toContainText(text.split("\n")[0]!.slice(0, 20));
+}

@@ -1,6 +1,6 @@
 import { expect } from "./fixtures.ts";
 import { adminTest as test } from "./news-fixtures.ts";
-import { createArticle, token } from "./news-helpers.ts";
+import { createArticle, surface, token } from "./news-helpers.ts";
 
 // The editor's Preview (ADR 0109): the form's unsaved text, drawn as the public article page draws
 // it, in a frame exactly a phone's or a desktop's width.
@@ -16,8 +16,10 @@ for (const width of [390, 1440]) {
       const unsaved = `Unsaved paragraph ${token()}`;
       await page.goto(`/editNews/${id}`);
       await page.getByLabel("Title").fill(`Changed headline ${token()}`);
-      const body = page.getByLabel("Body1", { exact: true });
-      await body.fill(`## Road closures\n\n${unsaved}`);
+      // A subheading typed as Markdown's mark becomes one in the writing surface (ADR 0162).
+      await surface(page, "Body1").click();
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.type(`## Road closures\n${unsaved}`);
       await page.getByRole("button", { name: "Preview", exact: true }).click();
       const dialog = page.getByRole("dialog", { name: /Preview/ });
       await expect(dialog).toBeVisible();
@@ -49,7 +51,8 @@ for (const width of [390, 1440]) {
       const title = `Never saved ${token()}`;
       await page.goto("/addNews");
       await page.getByLabel("Title").fill(title);
-      await page.getByLabel("Body1", { exact: true }).fill("**Bold** words about the mela.");
+      await surface(page, "Body1").click();
+      await page.keyboard.type("**Bold** words about the mela.");
       await page.getByRole("button", { name: "Preview", exact: true }).click();
       const frame = page.frameLocator("iframe[title^='Article preview']");
       await expect(frame.getByRole("heading", { level: 1 })).toHaveText(title);

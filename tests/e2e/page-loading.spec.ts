@@ -74,7 +74,8 @@ adminTest.describe("Edit News acted on before its scripts have run", () => {
       const added = `Typed at once ${token()}`;
       const release = await holdScripts(page);
       await page.goto(`/editNews/${id}`, { waitUntil: "domcontentloaded" });
-      const body = page.getByLabel("Body1", { exact: true });
+      // Before the scripts run, the field is its plain textarea; after, the writing surface.
+      const body = page.getByRole("textbox", { name: "Body1", exact: true });
       await body.click();
       await page.keyboard.press("End");
       await page.keyboard.type(` ${added}`);
@@ -87,7 +88,7 @@ adminTest.describe("Edit News acted on before its scripts have run", () => {
       release();
       await expect(page.locator("html[data-hydrated]")).toBeAttached();
       // The page's script has taken over and kept what was done meanwhile.
-      await expect(body).toHaveValue(new RegExp(`${added}$`));
+      await expect(body).toHaveText(new RegExp(`${added}$`));
       await expect(page.getByLabel("Title")).toHaveValue(title);
       await describeImage(page, "A red banner at the fair");
       await page.getByRole("button", { name: "Save changes" }).click();

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { grantEditor, signUpConfirmed as signUp } from "./editor-account.ts";
 import { expect } from "./fixtures.ts";
 import { adminTest, readerTest } from "./news-fixtures.ts";
-import { describeImage, photo, token } from "./news-helpers.ts";
+import { describeImage, photo, token, writeBody } from "./news-helpers.ts";
 
 // Roles (ADR 0128) and bylines (ADR 0129), at a phone's width and a desktop's: an admin grants
 // the editor role on the roles screen; an editor writes an article, reads their byline on it,
@@ -17,7 +17,7 @@ async function writeArticle(page: Page, title: string) {
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Date").fill("2026-02-03");
   await page.getByLabel("Time").fill("09:00");
-  await page.getByLabel("Body1", { exact: true }).fill("The new newsroom's first story.");
+  await writeBody(page, "Body1", "The new newsroom's first story.");
   await page.getByLabel("Category").selectOption("community news");
   await page
     .getByLabel("Image", { exact: true })

@@ -65,6 +65,26 @@ describe("formatted articles", () => {
     expect((await visitor.get(inlineImage)).status).toBe(200);
   });
 
+  it("show a YouTube or Vimeo line as the gallery's facade, no iframe until play; other hosts stay text", async () => {
+    const { insertedId } = await (
+      await admin.post(
+        "/api/addNew",
+        article({
+          title: "Video mela",
+          category: "community news",
+          body1:
+            "Watch the opening:\n\nhttps://youtu.be/dQw4w9WgXcQ\n\nhttps://evil.example/watch?v=dQw4w9WgXcQ",
+        }),
+      )
+    ).json();
+    const html = await (await visitor.get(await articlePage(visitor, insertedId))).text();
+    expect(html).toContain('aria-label="Play video: YouTube video"');
+    expect(html).toContain("data-video-facade");
+    expect(html).not.toContain("<iframe");
+    expect(html).not.toContain('youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1"');
+    expect(html).toContain("<p>https://evil.example/watch?v=dQw4w9WgXcQ</p>");
+  });
+
   it("reach the feed as plain text and as rendered HTML", async () => {
     await admin.post("/api/addNew", formatted());
     const feed = new XMLParser().parse(await (await visitor.get("/rss.xml")).text());

@@ -60,8 +60,14 @@ export function useFormValidation<T>(options: Options<T>) {
   }, []);
 
   // After the render that marks the fields, so the first wrong one exists to take focus.
+  // A field taller than the screen (a long article body) would leave its message out of sight
+  // below it: the message, last of what describes the field, is brought into view as well.
   useEffect(() => {
-    if (focusRequest) formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+    if (!focusRequest) return;
+    const field = formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]");
+    field?.focus();
+    const message = field?.getAttribute("aria-describedby")?.split(" ").at(-1);
+    if (message) document.getElementById(message)?.scrollIntoView({ block: "nearest" });
   }, [focusRequest]);
 
   const showErrors = useCallback((next: FieldErrors) => {

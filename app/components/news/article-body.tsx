@@ -1,9 +1,18 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { preloadHeroImage } from "#app/lib/image-preload.ts";
 import { categoryByValue } from "#app/lib/news-categories.ts";
 import { dateTimeLabel, keywordsText, langOf } from "#app/lib/news-format.ts";
 import type { ArticleSection, NewsArticleView } from "#app/lib/news-view.ts";
 import { NewsPicture } from "./news-picture.tsx";
+
+// Few articles carry a video line: the facade is its own chunk, so the article page's first load
+// stays within its budget (scripts/bundle-budget.ts). The server still renders it into the HTML.
+const VideoFacade = lazy(() =>
+  import("#app/components/videos/video-facade.tsx").then((module) => ({
+    default: module.VideoFacade,
+  })),
+);
 
 /** The article image's slot: 768 px wide from 800 px screens up, the full width below. */
 const articleImageSizes = "(min-width: 800px) 768px, 100vw";
@@ -15,6 +24,29 @@ const articleImageSizes = "(min-width: 800px) 768px, 100vw";
  */
 function Section({ section }: { section: ArticleSection }) {
   const conclusion = section.field === "conclusion" ? "font-medium text-ink" : "";
+  if (section.parts?.some((part) => "video" in part))
+    return (
+      <div lang={section.lang} data-field={section.field} className="space-y-5">
+        {section.parts.map((part) =>
+          "video" in part ? (
+            // The gallery's facade: no iframe, and nothing fetched from the provider, until play.
+            <Suspense
+              key={part.key}
+              fallback={<div className="aspect-video rounded-2xl bg-ink/5" />}
+            >
+              <VideoFacade thumbnail={null} {...part.video} />
+            </Suspense>
+          ) : (
+            <div
+              key={part.key}
+              className={`article-prose ${conclusion}`}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: server-rendered from the safe subset.
+              dangerouslySetInnerHTML={{ __html: part.html }}
+            />
+          ),
+        )}
+      </div>
+    );
   return (
     <div
       lang={section.lang}

@@ -64,7 +64,7 @@ export function LivePreview({ preview }: { preview: Preview }) {
   return (
     <section
       aria-labelledby="live-preview-heading"
-      className="rounded-2xl border border-ink/10 bg-white p-5 shadow-sm sm:p-8 xl:sticky xl:top-6 xl:max-h-[calc(100vh-3rem)] xl:overflow-y-auto"
+      className="rounded-2xl border border-ink/10 bg-white p-5 shadow-sm sm:p-8"
     >
       <div className="flex items-center justify-between gap-4 border-b border-ink/10 pb-3">
         <h2

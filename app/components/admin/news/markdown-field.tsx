@@ -1,18 +1,22 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Field } from "#app/components/forms/field.tsx";
 import { acceptedImages } from "#app/components/ui/use-image-preview.ts";
-import { bodyLimit } from "#app/lib/news-schema.ts";
+import { bodyLimit, imageAltPlaceholder } from "#app/lib/news-schema.ts";
 import { applyEdit } from "./apply-edit.ts";
 import { CharacterCounter } from "./character-counter.tsx";
 import { continueList, type FormatAction, formatEdit, imageEdit } from "./markdown-format.ts";
 import { MediaLibrary } from "./media-library.tsx";
 import { revealOnFocus, revealSelection } from "./reveal.ts";
+import type { RichBody } from "./rich-body-editor.tsx";
 import { UploadError, uploadImage } from "./upload-image.ts";
 import { useTypedBeforeHydration } from "./use-typed-before-hydration.ts";
 
-// A body field (Body1...Conclusion) with its formatting toolbar. The text stays Markdown source
-// (what REST clients read back); the buttons only write the subset's marks (ADR 0100). Without
-// JavaScript the toolbar does nothing and the field is a plain textarea.
+// A body field (Body1...Conclusion). The text stays Markdown source (what REST clients read back).
+// Without JavaScript it is a plain textarea; once the page runs, the writing surface (Tiptap, ADR
+// 0162) loads in its own chunk and takes its place, writing its Markdown back into the textarea,
+// which stays the form's field. Until then the textarea's toolbar writes the subset's marks.
+
+const RichBodyEditor = lazy(() => import("./rich-body-editor.tsx"));
 
 const buttons: {
   action: FormatAction;
@@ -96,12 +100,26 @@ export function MarkdownField({
     format(button.action);
   };
 
+  // Set once the page runs: the writing surface then takes the textarea's place.
+  const [field, setField] = useState<HTMLTextAreaElement | null>(null);
+  useEffect(() => setField(textarea.current), []);
+  const rich = useRef<RichBody | null>(null);
+
   const [libraryOpen, setLibraryOpen] = useState(false);
   /** Writes ![…](url) where the selection was, our own addresses site-relative. */
   const placeImage = (field: HTMLTextAreaElement, selection: Selection, url: string) => {
     // Our own uploads are written site-relative, so the text survives a change of domain.
     const address = new URL(url, window.location.href);
     const relative = address.origin === window.location.origin;
+    if (rich.current) {
+      // The picture shows its alt text beneath it; asked for here, as the surface has no syntax to type over.
+      const alt = window.prompt("Describe the image (alt text)", "")?.trim();
+      rich.current.insertImage(
+        relative ? address.pathname : address.href,
+        alt || imageAltPlaceholder,
+      );
+      return;
+    }
     applyEdit(field, imageEdit(selection, relative ? address.pathname : address.href));
     revealSelection(field);
   };
@@ -121,11 +139,68 @@ export function MarkdownField({
     }
   };
 
+  const imageButtons = (
+    <>
+      <button
+        type="button"
+        className={buttonClass}
+        aria-label="Insert image"
+        title="Insert image"
+        disabled={uploading}
+        onClick={() => fileInput.current?.click()}
+      >
+        <span aria-hidden="true">{uploading ? `Uploading ${upload.percent}%` : "Image"}</span>
+      </button>
+      <button
+        type="button"
+        className={buttonClass}
+        aria-label="Insert image from library"
+        title="Insert image from library"
+        disabled={uploading}
+        onClick={() => setLibraryOpen(true)}
+      >
+        <span aria-hidden="true">Library</span>
+      </button>
+      <input
+        ref={fileInput}
+        type="file"
+        hidden
+        tabIndex={-1}
+        data-inline-image
+        accept={acceptedImages}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          event.currentTarget.value = "";
+          if (file) void insertImage(file);
+        }}
+      />
+    </>
+  );
+
   return (
     <Field label={label} name={name} error={error ?? upload.error} hint={hint}>
       {(control) => (
         <>
-          <div className="mt-1.5 overflow-hidden rounded-xl border border-ink/15 bg-white shadow-sm focus-within:border-brand focus-within:ring-4 focus-within:ring-brand/15 has-[[aria-invalid=true]]:border-red-500">
+          {field ? (
+            <Suspense
+              fallback={<div className="mt-1.5 min-h-40 rounded-xl border border-ink/15" />}
+            >
+              <RichBodyEditor
+                field={field}
+                label={label}
+                invalid={control["aria-invalid"]}
+                describedBy={control["aria-describedby"]}
+                imageButtons={imageButtons}
+                onReady={(body) => {
+                  rich.current = body;
+                }}
+              />
+            </Suspense>
+          ) : null}
+          <div
+            hidden={field !== null}
+            className="mt-1.5 overflow-hidden rounded-xl border border-ink/15 bg-white shadow-sm focus-within:border-brand focus-within:ring-4 focus-within:ring-brand/15 has-[[aria-invalid=true]]:border-red-500"
+          >
             <div
               role="toolbar"
               aria-label={`Formatting for ${label}`}
@@ -148,41 +223,7 @@ export function MarkdownField({
                   <span aria-hidden="true">{button.mark}</span>
                 </button>
               ))}
-              <button
-                type="button"
-                className={buttonClass}
-                aria-label="Insert image"
-                title="Insert image"
-                disabled={uploading}
-                onClick={() => fileInput.current?.click()}
-              >
-                <span aria-hidden="true">
-                  {uploading ? `Uploading ${upload.percent}%` : "Image"}
-                </span>
-              </button>
-              <button
-                type="button"
-                className={buttonClass}
-                aria-label="Insert image from library"
-                title="Insert image from library"
-                disabled={uploading}
-                onClick={() => setLibraryOpen(true)}
-              >
-                <span aria-hidden="true">Library</span>
-              </button>
-              <input
-                ref={fileInput}
-                type="file"
-                hidden
-                tabIndex={-1}
-                data-inline-image
-                accept={acceptedImages}
-                onChange={(event) => {
-                  const file = event.currentTarget.files?.[0];
-                  event.currentTarget.value = "";
-                  if (file) void insertImage(file);
-                }}
-              />
+              {imageButtons}
             </div>
             <textarea
               ref={textarea}

@@ -119,7 +119,9 @@ export function NewsForm(props: Props) {
   }, [startDirty, markDirty]);
 
   return (
-    <div className="grid items-start gap-10 xl:grid-cols-2">
+    // One document-wide column (ADR 0162): the writing surface reads like the article, so the body
+    // is no longer written in half the screen beside its preview, which follows the form.
+    <div className="grid max-w-4xl items-start gap-10">
       <Form
         method="post"
         encType="multipart/form-data"

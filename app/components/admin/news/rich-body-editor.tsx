@@ -1,0 +1,204 @@
+import { type Editor, Extension } from "@tiptap/core";
+import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import { useEffect } from "react";
+import { bodyExtensions } from "./body-editor-extensions.ts";
+
+// The writing surface of one body field (ADR 0162), loaded only on the editor screens (React.lazy
+// in markdown-field.tsx). The named textarea stays the form's field: every change writes the
+// Markdown back into it and fires its input event, so the route action, autosave, the counter and
+// the leave guard read it as before.
+
+const toolButton =
+  "inline-flex shrink-0 min-h-11 min-w-11 items-center justify-center rounded-lg px-2.5 text-sm text-ink/80 hover:bg-ink/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand aria-pressed:bg-ink/10 aria-pressed:text-ink";
+
+type Tool = {
+  label: string;
+  mark: string;
+  keys?: string;
+  className?: string;
+  run: (editor: Editor) => void;
+  active?: (editor: Editor) => boolean;
+};
+
+const tools: Tool[] = [
+  {
+    label: "Subheading",
+    mark: "H",
+    keys: "Control+Alt+2",
+    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+    active: (e) => e.isActive("heading"),
+  },
+  {
+    label: "Bold",
+    mark: "B",
+    keys: "Control+B",
+    className: "font-extrabold",
+    run: (e) => e.chain().focus().toggleBold().run(),
+    active: (e) => e.isActive("bold"),
+  },
+  {
+    label: "Italic",
+    mark: "I",
+    keys: "Control+I",
+    className: "italic font-serif",
+    run: (e) => e.chain().focus().toggleItalic().run(),
+    active: (e) => e.isActive("italic"),
+  },
+  {
+    label: "Link",
+    mark: "Link",
+    keys: "Control+K",
+    className: "underline",
+    run: (e) => editLink(e),
+    active: (e) => e.isActive("link"),
+  },
+  {
+    label: "Bulleted list",
+    mark: "• List",
+    keys: "Control+Shift+8",
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+    active: (e) => e.isActive("bulletList"),
+  },
+  {
+    label: "Numbered list",
+    mark: "1. List",
+    keys: "Control+Shift+7",
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+    active: (e) => e.isActive("orderedList"),
+  },
+  {
+    label: "Quote",
+    mark: "❝ Quote",
+    keys: "Control+Shift+B",
+    run: (e) => e.chain().focus().toggleBlockquote().run(),
+    active: (e) => e.isActive("blockquote"),
+  },
+];
+
+/** Asks for the address (the browser's own prompt); an empty answer takes the link off. */
+function editLink(editor: Editor) {
+  const current = String(editor.getAttributes("link").href ?? "");
+  const address = window.prompt("Link address", current || "https://");
+  if (address === null) return;
+  const chain = editor.chain().focus().extendMarkRange("link");
+  if (address.trim() === "" || address.trim() === "https://") chain.unsetLink().run();
+  else chain.setLink({ href: address.trim() }).run();
+}
+
+/** Ctrl+K (⌘K) links the selection, as in Ghost or Docs. */
+const LinkShortcut = Extension.create({
+  name: "linkShortcut",
+  addKeyboardShortcuts() {
+    return {
+      "Mod-k": () => {
+        editLink(this.editor);
+        return true;
+      },
+    };
+  },
+});
+
+const extensions = [...bodyExtensions, LinkShortcut];
+
+/** The surface is the field's textbox for assistive technology: named, and tied to its message. */
+const surfaceAttributes = (label: string, invalid?: true, describedBy?: string) => ({
+  class: "article-prose writing-surface",
+  role: "textbox",
+  "aria-multiline": "true",
+  "aria-label": label,
+  ...(invalid ? { "aria-invalid": "true" } : {}),
+  ...(describedBy ? { "aria-describedby": describedBy } : {}),
+});
+
+export type RichBody = { insertImage: (src: string, alt: string) => void };
+
+export default function RichBodyEditor({
+  field,
+  label,
+  invalid,
+  describedBy,
+  imageButtons,
+  onReady,
+}: {
+  field: HTMLTextAreaElement;
+  label: string;
+  /** The field's message state: the surface carries it, so a wrong submit focuses the surface. */
+  invalid?: true;
+  describedBy?: string;
+  imageButtons: React.ReactNode;
+  onReady: (body: RichBody | null) => void;
+}) {
+  const editor = useEditor({
+    extensions,
+    content: field.value,
+    contentType: "markdown",
+    immediatelyRender: false,
+    editorProps: { attributes: surfaceAttributes(label, invalid, describedBy) },
+    onUpdate: ({ editor: current }) => {
+      // The serializer ends a closing list with blank lines; trailing space means nothing in Markdown.
+      field.value = current.isEmpty ? "" : current.getMarkdown().trimEnd();
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    },
+  });
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) =>
+      tools.map((tool) => (current ? (tool.active?.(current) ?? false) : false)),
+  });
+
+  // A message shown or gone: the form focuses the first [aria-invalid=true], this surface.
+  useEffect(() => {
+    if (editor)
+      editor.setOptions({
+        editorProps: { attributes: surfaceAttributes(label, invalid, describedBy) },
+      });
+  }, [editor, label, invalid, describedBy]);
+
+  useEffect(() => {
+    if (!editor) return;
+    onReady({
+      insertImage: (src, alt) =>
+        editor.chain().focus().setImage({ src, alt }).scrollIntoView().run(),
+    });
+    // Add News empties the form after a save: the surface follows its field.
+    const afterReset = () =>
+      setTimeout(() =>
+        editor.commands.setContent(field.value, { contentType: "markdown", emitUpdate: false }),
+      );
+    field.form?.addEventListener("reset", afterReset);
+    return () => {
+      onReady(null);
+      field.form?.removeEventListener("reset", afterReset);
+    };
+  }, [editor, field, onReady]);
+
+  return (
+    <div className="mt-1.5 rounded-xl border border-ink/15 bg-white shadow-sm focus-within:border-brand focus-within:ring-4 focus-within:ring-brand/15">
+      <div
+        role="toolbar"
+        aria-label={`Formatting for ${label}`}
+        className="sticky top-0 z-10 flex flex-wrap items-center gap-0.5 rounded-t-xl border-b border-ink/10 bg-mist px-1.5 py-1"
+      >
+        {tools.map((tool, index) => (
+          <button
+            key={tool.label}
+            type="button"
+            className={`${toolButton} ${tool.className ?? ""}`}
+            aria-label={tool.label}
+            aria-pressed={active?.[index] ?? false}
+            aria-keyshortcuts={tool.keys}
+            title={
+              tool.keys ? `${tool.label} (${tool.keys.replaceAll("Control", "Ctrl")})` : tool.label
+            }
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => editor && tool.run(editor)}
+          >
+            <span aria-hidden="true">{tool.mark}</span>
+          </button>
+        ))}
+        {imageButtons}
+      </div>
+      <EditorContent editor={editor} className="px-4 py-3 sm:px-8 sm:py-6" />
+    </div>
+  );
+}
