@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
 import { recordAdminAction } from "../audit/audit-log.ts";
 import { getDb } from "../db/client.ts";
+import { forgetRecipient } from "../mail/mail-erasure.ts";
 import { deleteSubscriberByEmail, subscriberByEmail } from "../newsletter/subscriber-repository.ts";
+import { cancelQueuedNewsletters, suppressAddress } from "../newsletter/suppression.ts";
 import { type InboxKind, inboxTables } from "./inbox-tables.ts";
 
 // The right of access and the right to erasure (UK GDPR articles 15 and 17) for the inbox and
@@ -78,10 +80,17 @@ export async function erasePersonalData(email: string) {
       .returning({ id: table.id });
     return rows.length;
   };
+  const subscriber = await subscriberByEmail(email);
+  if (subscriber) {
+    // Gone from the list, and left out of any later import (ADR 0166).
+    await cancelQueuedNewsletters(subscriber.id);
+    await suppressAddress(email);
+  }
   const outcome = {
     enquiries: await erase("enquiry"),
     bookings: await erase("booking"),
     subscriptions: await deleteSubscriberByEmail(email),
+    queuedMails: await forgetRecipient(email),
   };
   await recordAdminAction("erased", "person", personReference(email), outcome);
   return outcome;

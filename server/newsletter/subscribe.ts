@@ -52,11 +52,14 @@ async function limited(clientAddress: string | null): Promise<Failure | null> {
   );
 }
 
-/** A fresh link for a row that is not confirmed, with the reader's new choices. */
+/**
+ * A fresh link for a row that is not confirmed, with the reader's new choices. A reader who left
+ * stays unsubscribed until the link is confirmed: anyone can type an address (ADR 0166).
+ */
 async function sendNewLink(row: Subscriber, categories: string[]) {
   const { token, hash } = newConfirmToken();
   await updateSubscriber(row.id, {
-    status: "pending",
+    status: row.status === "unsubscribed" ? "unsubscribed" : "pending",
     categories,
     // Consent asked for again on our form, whatever the row's origin.
     consentSource: "form",

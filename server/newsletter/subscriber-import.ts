@@ -3,23 +3,26 @@ import { strictEmailPattern } from "#app/lib/input-patterns.ts";
 import { recordAdminAction } from "../audit/audit-log.ts";
 import { failure, type Result } from "../result.ts";
 import { inboxKeyOf, insertSubscriber } from "./subscriber-repository.ts";
+import { isSuppressed } from "./suppression.ts";
 
 // The channel's existing list, brought in by an admin (ADR 0160): each address becomes a
 // confirmed reader whose consent source is "imported", with no mail sent. An address already held
-// in any state stays as it is, so an import never brings back someone who unsubscribed.
+// in any state stays as it is, so an import never brings back someone who unsubscribed, and an
+// address an admin removed or erased on request is left out (ADR 0166).
 
 export const IMPORT_MAX_ROWS = 20_000;
 
 export type ImportRowResult = {
   line: number;
   email: string;
-  result: "added" | "already there" | "invalid";
+  result: "added" | "already there" | "invalid" | "left out: removed or erased earlier";
 };
 
 export type ImportOutcome = {
   added: number;
   alreadyThere: number;
   invalid: number;
+  leftOut: number;
   rows: ImportRowResult[];
 };
 
@@ -50,12 +53,19 @@ export async function importSubscribers(csv: string): Promise<Result<ImportOutco
   if (rows.length > IMPORT_MAX_ROWS) {
     return failure("too-large", `Import at most ${IMPORT_MAX_ROWS} addresses at a time.`);
   }
-  const outcome: ImportOutcome = { added: 0, alreadyThere: 0, invalid: 0, rows: [] };
+  const outcome: ImportOutcome = {
+    added: 0,
+    alreadyThere: 0,
+    invalid: 0,
+    leftOut: 0,
+    rows: [],
+  };
   const seen = new Set<string>();
   for (const { line, email } of rows) {
     let result: ImportRowResult["result"];
     if (email.length > 254 || !strictEmailPattern.test(email)) result = "invalid";
     else if (seen.has(inboxKeyOf(email))) result = "already there";
+    else if (await isSuppressed(email)) result = "left out: removed or erased earlier";
     else {
       const row = await insertSubscriber({
         email,
@@ -68,13 +78,15 @@ export async function importSubscribers(csv: string): Promise<Result<ImportOutco
     seen.add(inboxKeyOf(email));
     if (result === "added") outcome.added += 1;
     else if (result === "already there") outcome.alreadyThere += 1;
-    else outcome.invalid += 1;
+    else if (result === "invalid") outcome.invalid += 1;
+    else outcome.leftOut += 1;
     outcome.rows.push({ line, email, result });
   }
   await recordAdminAction("imported", "subscriber", null, {
     added: outcome.added,
     alreadyThere: outcome.alreadyThere,
     invalid: outcome.invalid,
+    leftOut: outcome.leftOut,
   });
   return { ok: true, ...outcome };
 }

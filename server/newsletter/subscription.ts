@@ -8,6 +8,7 @@ import {
   subscriberById,
   updateSubscriber,
 } from "./subscriber-repository.ts";
+import { cancelQueuedNewsletters, liftSuppression } from "./suppression.ts";
 import { hashToken, subscriberIdOf } from "./tokens.ts";
 
 // What a reader does with the links they were mailed (ADR 0160): confirm (a POST from the page
@@ -17,10 +18,13 @@ import { hashToken, subscriberIdOf } from "./tokens.ts";
 export const CONFIRM_DAYS = 7;
 const confirmMs = CONFIRM_DAYS * 24 * 60 * 60_000;
 
-/** A pending sign-up whose link is still live, or undefined. */
+/**
+ * A sign-up whose link is still live, or undefined: a new one (pending), or one who left and
+ * signed up again (still unsubscribed until they confirm: a stranger's sign-up changes nothing).
+ */
 export async function pendingByToken(token: string, now = Date.now()) {
   const row = await subscriberByConfirmHash(hashToken(token));
-  if (row?.status !== "pending") return undefined;
+  if (!row || row.status === "confirmed") return undefined;
   const sentAt = (row.confirmSentAt ?? row.createdAt).getTime();
   return now - sentAt <= confirmMs ? row : undefined;
 }
@@ -34,6 +38,7 @@ export async function confirmSubscription(token: string): Promise<Result<{ id: s
     confirmedAt: new Date(),
     unsubscribedAt: null,
   });
+  await liftSuppression(row.email);
   return { ok: true, id: row.id };
 }
 
@@ -54,6 +59,7 @@ export async function unsubscribeByLink(token: string): Promise<Result> {
       confirmTokenHash: null,
     });
   }
+  await cancelQueuedNewsletters(row.id);
   return { ok: true };
 }
 

@@ -224,10 +224,17 @@ describe("a reader's link", () => {
     });
     expect(response.status).toBe(200);
     expect((await exported(email))?.status).toBe("unsubscribed");
-    // Signing up again asks for confirmation again; an import never brings the reader back.
+    // An import never brings the reader back.
     const imported = await (await importCsv(`email\n${email}\n`)).json();
     expect(imported.rows[0].result).toBe("already there");
     expect((await exported(email))?.status).toBe("unsubscribed");
+    // Nor does a stranger's sign-up (ADR 0166): it mails a link, and the reader stays unsubscribed
+    // (so never forgotten as unconfirmed) until the link's Confirm is pressed.
+    await signUp(email);
+    const [, again] = await mailCount(email, 2);
+    expect((await exported(email))?.status).toBe("unsubscribed");
+    expect((await postForm(visitor(), linkIn(again!, "confirm"), [])).status).toBe(303);
+    expect((await exported(email))?.status).toBe("confirmed");
   });
 });
 
@@ -285,6 +292,10 @@ describe("the Subscribers screen", () => {
     ]);
     expect(removed.status).toBe(200);
     expect(await exported("basir@example.com")).toBeUndefined();
+    // Removed for good: the same list imported again leaves the address out (ADR 0166).
+    const again = await (await importCsv("email\nBasir@example.com\n")).json();
+    expect(again).toMatchObject({ added: 0, leftOut: 1 });
+    expect(await exported("basir@example.com")).toBeUndefined();
   });
 
   it("is the admin's alone", async () => {
@@ -314,6 +325,12 @@ describe("personal data", () => {
     const erased = await postForm(admin, "/personalData", [["email", email]]);
     expect(erased.status).toBe(200);
     expect(await exported(email)).toBeUndefined();
+    expect((await (await importCsv(`email\n${email}\n`)).json()).leftOut).toBe(1);
+    // The person may still come back by confirming a sign-up of their own.
+    await signUp(email);
+    const [mail] = await mailCount(email, 1);
+    expect((await postForm(visitor(), linkIn(mail!, "confirm"), [])).status).toBe(303);
+    expect((await exported(email))?.status).toBe("confirmed");
   });
 });
 

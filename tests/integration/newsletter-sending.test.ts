@@ -76,8 +76,14 @@ const travel = "travel.only@example.com";
 const unconfirmed = "unconfirmed@example.com";
 const leaver = "leaver@example.com";
 
+/** A reader whose mail server answers "try again later" while `holding`: their copy stays queued. */
+const held = "held.reader@example.com";
+let holding = false;
+
 beforeAll(async () => {
-  smtp = await startSmtpInbox();
+  smtp = await startSmtpInbox(undefined, {
+    refuse: (address) => (holding && address === held ? 451 : undefined),
+  });
   server = await startTestServer({ ...UNLIMITED, SMTP_URL: smtp.url });
   admin = createClient(server.url);
   await admin.signUp(ADMIN_EMAIL);
@@ -235,6 +241,38 @@ describe("Add News and Edit News", () => {
       ["intent", "test-send"],
     ]);
     expect([302, 303, 401, 403]).toContain(stranger.status);
+  });
+});
+
+// A reader who leaves while an issue is still being sent is not mailed its rest (ADR 0166).
+describe("a reader erased mid-send", () => {
+  it("has their waiting copy cancelled, and an import leaves them out", async () => {
+    await reader(held, []);
+    holding = true;
+    const title = "Held back issue xqheld";
+    await addNew({ title, category: "sports", sendToSubscribers: true });
+    await smtp.waitFor(() => about(sports, title).length > 0 && smtp.attempts.includes(held));
+    await expect
+      .poll(() => historyRow(title), { timeout: 10_000 })
+      .toEqual([title, expect.stringMatching(/\d{4}/), "2", "0", "1", ""]);
+
+    expect((await postForm(admin, "/personalData", [["email", held]])).status).toBe(200);
+    // Nothing remains to be sent to them, and the cancelled copy is not counted as failed.
+    expect(await historyRow(title)).toEqual([
+      title,
+      expect.stringMatching(/\d{4}/),
+      "2",
+      "0",
+      "0",
+      "",
+    ]);
+    holding = false;
+    const imported = await admin.request("/api/newsletter/subscribers/import", {
+      method: "POST",
+      headers: { "content-type": "text/csv" },
+      body: `email\n${held}\n`,
+    });
+    expect((await imported.json()).rows[0].result).toBe("left out: removed or erased earlier");
   });
 });
 

@@ -6,7 +6,8 @@ import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 // counts (a newsletter issue's sent, failed, remaining) stay readable; the body is dropped once
 // the message has gone or failed (it may hold a live link: ADR 0068).
 
-export const mailStatuses = ["queued", "sent", "failed"] as const;
+/** "cancelled": never sent, because its reader left or was removed before its turn came. */
+export const mailStatuses = ["queued", "sent", "failed", "cancelled"] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 
 export const mailMessage = pgTable(

@@ -63,3 +63,13 @@ export const newsletterIssue = pgTable(
     index("newsletter_issue_waiting_idx").on(table.queuedAt),
   ],
 );
+
+/**
+ * Addresses an admin removed or erased on request (ADR 0166), kept only as an HMAC of the
+ * normalised address with the site's secret: no readable address, yet an import knows to leave
+ * them out. The person can still come back by confirming a sign-up, which deletes the row.
+ */
+export const newsletterSuppression = pgTable("newsletter_suppression", {
+  keyHash: text("key_hash").primaryKey(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

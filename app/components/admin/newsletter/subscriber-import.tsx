@@ -9,6 +9,7 @@ type Outcome = {
   added: number;
   alreadyThere: number;
   invalid: number;
+  leftOut: number;
   rows: Array<{ line: number; email: string; result: string }>;
 };
 
@@ -29,7 +30,8 @@ export function SubscriberImport({ outcome, message }: { outcome?: Outcome; mess
       <p className="mt-1 text-sm text-ink/70">
         A CSV file with an “email” column (or addresses in its first column). Everyone in it is
         added as subscribed, marked as imported consent, with no mail sent. Addresses already here,
-        unsubscribed ones included, are left as they are.
+        unsubscribed ones included, are left as they are, and readers removed here or erased on
+        request are left out.
       </p>
       <Form
         method="post"
@@ -59,7 +61,9 @@ export function SubscriberImport({ outcome, message }: { outcome?: Outcome; mess
       {outcome ? (
         <div className="mt-4 grid gap-3">
           <FormMessage tone="success">
-            {outcome.added} added, {outcome.alreadyThere} already there, {outcome.invalid} invalid.
+            {outcome.added} added, {outcome.alreadyThere} already there, {outcome.invalid} invalid
+            {outcome.leftOut > 0 ? `, ${outcome.leftOut} left out (removed or erased earlier)` : ""}
+            .
           </FormMessage>
           <div className="max-h-80 overflow-auto rounded-xl border border-ink/10">
             <table className="w-full text-left text-sm">
