@@ -96,3 +96,9 @@ export async function listIssues(limit = 50) {
     .orderBy(desc(newsletterIssue.createdAt))
     .limit(limit);
 }
+
+/** What a save tells the editor about its "Email to subscribers": under way, or at publication. */
+export function emailingOf(emailed: Result<{ queued: boolean }> | null) {
+  if (!emailed?.ok) return undefined;
+  return emailed.queued ? ("now" as const) : ("when-published" as const);
+}

@@ -25,8 +25,21 @@ export function decodeQuotedPrintable(value: string) {
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
+/** RFC 2047 encoded words (`=?UTF-8?Q?...?=`, `=?UTF-8?B?...?=`) as the text a mail program shows. */
+function decodeEncodedWords(value: string) {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : decodeQuotedPrintable(text.replaceAll("_", " ")),
+    );
+}
+
+/** A header of the message's head, unfolded and decoded. */
 function header(raw: string, name: string) {
-  return raw.match(new RegExp(`^${name}:\\s*(.*)$`, "im"))?.[1]?.trim() ?? "";
+  const head = (raw.split(/\r?\n\r?\n/)[0] ?? "").replace(/\r?\n[ \t]+/g, " ");
+  return decodeEncodedWords(head.match(new RegExp(`^${name}:\\s*(.*)$`, "im"))?.[1]?.trim() ?? "");
 }
 
 export type SmtpInboxOptions = {

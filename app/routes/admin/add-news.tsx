@@ -2,7 +2,7 @@ import { useState } from "react";
 import { data, redirect, useNavigate } from "react-router";
 import { RecoverOffer, useLocalCopy } from "#app/components/admin/news/local-copy.tsx";
 import { NewsForm, type NewsFormValues } from "#app/components/admin/news/news-form.tsx";
-import { answerSave } from "#app/components/admin/news/news-save-answer.ts";
+import { answerSave, emailingNote } from "#app/components/admin/news/news-save-answer.ts";
 import { SavedNotice } from "#app/components/admin/news/saved-notice.tsx";
 import { FormMessage } from "#app/components/forms/form-message.tsx";
 import { IN_PLACE_FIELD } from "#app/lib/form-rules.ts";
@@ -11,12 +11,14 @@ import { requireEditor } from "#server/auth/guards.ts";
 import { statusOf } from "#server/http/failure-status.ts";
 import { readFormWithFile } from "#server/http/multipart-form.ts";
 import { submitArticleForm } from "#server/news/article-submission.ts";
-import { emailArticle } from "#server/newsletter/email-article.ts";
+import { emailArticle, emailingOf } from "#server/newsletter/email-article.ts";
+import { readersByCategory } from "#server/newsletter/readers-by-category.ts";
 import type { Route } from "./+types/add-news";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireEditor(request);
-  return null;
+  // Asked before "Email to subscribers" sends: how many readers each category reaches.
+  return { readers: await readersByCategory() };
 }
 
 /**
@@ -33,13 +35,18 @@ export async function action({ request }: Route.ActionArgs) {
     userId: editor.id,
   });
   // "Email to subscribers" ticked: sent now, or when the article goes live (ADR 0164).
-  if (result.ok && values.sendToSubscribers) await emailArticle(result.saved.id, editor.id);
+  const emailed =
+    result.ok && values.sendToSubscribers ? await emailArticle(result.saved.id, editor.id) : null;
   // A draft goes on being edited on its own page, which says "Draft saved" (ADR 0102); the
   // fetcher is told, and takes the editor there itself once the local copy is cleared.
   if (result.ok && result.saved.publication === "draft" && !values[IN_PLACE_FIELD]) {
     throw redirect(`/editNews/${result.saved.id}?saved=1`, 303);
   }
-  if (result.ok) return data({ ok: true as const, saved: result.saved }, { status: 201 });
+  if (result.ok)
+    return data(
+      { ok: true as const, saved: result.saved, emailing: emailingOf(emailed) },
+      { status: 201 },
+    );
   return data(
     {
       ok: false as const,
@@ -56,7 +63,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return answerSave(serverAction);
 }
 
-export default function AddNews({ actionData }: Route.ComponentProps) {
+export default function AddNews({ actionData, loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const localCopy = useLocalCopy();
   const [recovered, setRecovered] = useState<NewsFormValues>();
@@ -70,6 +77,7 @@ export default function AddNews({ actionData }: Route.ComponentProps) {
       {actionData && "thrown" in actionData ? null : actionData?.ok ? (
         <FormMessage tone="success" title="News Added!" className="mt-6 max-w-3xl">
           The news article has been submitted.
+          {actionData.emailing ? emailingNote[actionData.emailing] : null}
           <SavedNotice saved={actionData.saved} />
         </FormMessage>
       ) : actionData ? (
@@ -91,6 +99,7 @@ export default function AddNews({ actionData }: Route.ComponentProps) {
         <NewsForm
           key={actionData?.ok ? actionData.saved.id : recovered ? "recovered" : "form"}
           mode="add"
+          readers={loaderData.readers}
           initial={recovered}
           startDirty={Boolean(recovered)}
           onChange={localCopy.keep}

@@ -25,7 +25,8 @@ import { submitArticleForm } from "#server/news/article-submission.ts";
 import { articleNotFound, getNews } from "#server/news/news-repository.ts";
 import { discardAutosave, listRevisions, pendingAutosave } from "#server/news/news-revisions.ts";
 import { articleFormValues, savedArticle } from "#server/news/news-view.ts";
-import { articleEmailedAt, emailArticle } from "#server/newsletter/email-article.ts";
+import { articleEmailedAt, emailArticle, emailingOf } from "#server/newsletter/email-article.ts";
+import { readersByCategory } from "#server/newsletter/readers-by-category.ts";
 import { sendTestIssue } from "#server/newsletter/test-send.ts";
 import type { Route } from "./+types/edit-news";
 
@@ -37,10 +38,11 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   if (!row) throw notFound(articleNotFound);
   // ?saved: just saved on Add News as a draft (with or without JavaScript), said at the top.
   const saved = url.searchParams.has("saved") ? savedArticle(row) : null;
-  const [pending, revisions, emailedAt] = await Promise.all([
+  const [pending, revisions, emailedAt, readers] = await Promise.all([
     pendingAutosave(row.id, editor.id),
     listRevisions(row.id),
     articleEmailedAt(row.id),
+    readersByCategory(),
   ]);
   return {
     id: row.id,
@@ -54,6 +56,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     openedAt: row.updatedAt.toISOString(),
     revisions,
     emailedOn: emailedAt ? formatAdminDateTime(emailedAt.toISOString()).text : null,
+    readers,
     editorEmail: editor.email,
   };
 }
@@ -90,8 +93,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
   // "Email to subscribers" ticked: sent now, or when the article goes live; a second time it
   // is refused by the domain and nothing more is sent (ADR 0164).
-  if (result.ok && values.sendToSubscribers) await emailArticle(row.id, editor.id);
-  if (result.ok) return data({ ok: true as const, saved: result.saved });
+  const emailed =
+    result.ok && values.sendToSubscribers ? await emailArticle(row.id, editor.id) : null;
+  if (result.ok)
+    return data({ ok: true as const, saved: result.saved, emailing: emailingOf(emailed) });
   return data(
     {
       ok: false as const,
@@ -188,6 +193,7 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
           startedAutosaved={Boolean(pendingAt) && !start.restored}
           openedAt={loaderData.openedAt}
           emailedOn={loaderData.emailedOn}
+          readers={loaderData.readers}
           onConflict={() => void revalidator.revalidate()}
           serverErrors={actionData && "errors" in actionData ? actionData.errors : undefined}
           // Reloads the article, and drops ?saved: the dialog now says what happened.

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { Field, TextField } from "#app/components/forms/field.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
-import { AlertDialog } from "#app/components/ui/dialog.tsx";
+import { AlertDialog, ConfirmDialog } from "#app/components/ui/dialog.tsx";
 import { newsCategories } from "#app/lib/news-categories.ts";
 import type { SavedArticle } from "#app/lib/news-view.ts";
 import { ArticlePreviewButton } from "./article-preview-dialog.tsx";
@@ -63,6 +63,8 @@ type Props = {
   onChange?: (form: HTMLFormElement) => void;
   /** When the article was emailed to subscribers (Edit), so the box says so instead. */
   emailedOn?: string | null;
+  /** Confirmed readers per category: "Email to subscribers" asks with the number first. */
+  readers: Record<string, number>;
 };
 
 const textFields = [
@@ -90,19 +92,31 @@ export function NewsForm(props: Props) {
           confirmLabel: "Leave",
         },
   );
-  const { errors, formProps, phase, busy, pending, progress, dialog, closeDialog, resetKey } =
-    useNewsSubmit({
-      mode,
-      currentImg: initial?.img,
-      serverErrors,
-      onConflict: props.onConflict,
-      onSaved: (saved) => {
-        leaveGuard.markClean();
-        autosave.settle();
-        setUnsaved(false);
-        onSaved?.(saved);
-      },
-    });
+  const {
+    errors,
+    formProps,
+    phase,
+    busy,
+    pending,
+    progress,
+    dialog,
+    closeDialog,
+    resetKey,
+    emailQuestion,
+    answerEmailQuestion,
+  } = useNewsSubmit({
+    mode,
+    currentImg: initial?.img,
+    readers: props.readers,
+    serverErrors,
+    onConflict: props.onConflict,
+    onSaved: (saved) => {
+      leaveGuard.markClean();
+      autosave.settle();
+      setUnsaved(false);
+      onSaved?.(saved);
+    },
+  });
   const { preview, onInput } = useLivePreview(formProps.ref);
   // Only an article already stored is autosaved to the server; Add News keeps a local copy.
   const autosave = useAutosave({
@@ -290,6 +304,14 @@ export function NewsForm(props: Props) {
           )
         }
         onClose={closeDialog}
+      />
+      <ConfirmDialog
+        open={emailQuestion !== null}
+        title={`Email this article to ${emailQuestion?.readers ?? 0} subscriber${emailQuestion?.readers === 1 ? "" : "s"}?`}
+        message="Each confirmed reader of its category gets it once, as soon as it is published. It cannot be called back; on Edit News, Send a test to me shows it first."
+        confirmLabel="Save and email"
+        onConfirm={() => answerEmailQuestion(true)}
+        onCancel={() => answerEmailQuestion(false)}
       />
       <LivePreview preview={preview} />
       {leaveGuard.dialog}

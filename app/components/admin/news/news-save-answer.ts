@@ -6,9 +6,20 @@ import type { SavedArticle } from "#app/lib/news-view.ts";
 // submitting the article.' rather than the error page.
 
 export type NewsSaveAnswer =
-  | { ok: true; saved: SavedArticle }
+  | {
+      ok: true;
+      saved: SavedArticle;
+      /** "Email to subscribers" was ticked: queued now, or waiting for the article to go live. */
+      emailing?: "now" | "when-published";
+    }
   | { ok: false; reason?: string; message?: string; errors?: Record<string, string> }
   | { ok: false; thrown: true };
+
+/** The line a save's confirmation adds when "Email to subscribers" was ticked. */
+export const emailingNote = {
+  now: " It is on its way to its subscribers.",
+  "when-published": " It goes to its subscribers when it is published.",
+} as const;
 
 /**
  * The Add/Edit News routes' clientAction. The error status keeps React Router from loading the

@@ -5,7 +5,7 @@ import { IN_PLACE_FIELD } from "#app/lib/form-rules.ts";
 import { formValues } from "#app/lib/form-values.ts";
 import { type NewsInput, newsSaveSchema } from "#app/lib/news-schema.ts";
 import type { SavedArticle } from "#app/lib/news-view.ts";
-import type { NewsSaveAnswer } from "./news-save-answer.ts";
+import { emailingNote, type NewsSaveAnswer } from "./news-save-answer.ts";
 import { uploadImage } from "./upload-image.ts";
 
 // What happens when the Add/Edit News form is submitted with JavaScript: the form kit checks it
@@ -34,7 +34,12 @@ type Options = {
   onSaved?: (saved: SavedArticle) => void;
   /** The server refused the save: the article was saved elsewhere since (409). */
   onConflict?: () => void;
+  /** Confirmed readers per category, for the question before "Email to subscribers" sends. */
+  readers: Record<string, number>;
 };
+
+/** A save waiting for the editor's answer to "Email this article to N subscribers?". */
+type EmailQuestion = { readers: number; go: () => void } | null;
 
 const chosenFile = (form: HTMLFormElement) => {
   const file = new FormData(form).get("image");
@@ -42,7 +47,8 @@ const chosenFile = (form: HTMLFormElement) => {
 };
 
 export function useNewsSubmit(options: Options) {
-  const { mode, currentImg, serverErrors, onSaved, onConflict } = options;
+  const { mode, currentImg, serverErrors, onSaved, onConflict, readers } = options;
+  const [emailQuestion, setEmailQuestion] = useState<EmailQuestion>(null);
   const fetcher = useFetcher<NewsSaveAnswer>();
   const sentFrom = useRef<HTMLFormElement | null>(null);
   const [phase, setPhase] = useState<Phase>("idle");
@@ -120,11 +126,12 @@ export function useNewsSubmit(options: Options) {
       failed(mode === "add" ? "Failed to add the news article." : "Failed to save the changes.");
     } else {
       const { saved } = answer;
+      const emailing = answer.emailing ? emailingNote[answer.emailing] : "";
       if (mode === "edit") {
         setDialog({
           icon: "success",
           title: "News Updated!",
-          message: "Your changes have been saved.",
+          message: `Your changes have been saved.${emailing}`,
           saved,
         });
       } else if (saved.publication !== "draft") {
@@ -133,7 +140,7 @@ export function useNewsSubmit(options: Options) {
         setDialog({
           icon: "success",
           title: "News Added!",
-          message: "The news article has been submitted.",
+          message: `The news article has been submitted.${emailing}`,
           saved,
           startsOver: true,
         });
@@ -148,7 +155,14 @@ export function useNewsSubmit(options: Options) {
     schema: newsSaveSchema,
     serverErrors,
     read,
-    onValid: (article, form, submitter) => void save(article, form, submitter),
+    onValid: (article, form, submitter) => {
+      const go = () => void save(article, form, submitter);
+      // Ticked, the save mails every matching reader at once: asked first, with the number.
+      const box = form.elements.namedItem("sendToSubscribers");
+      if (box instanceof HTMLInputElement && box.checked && !box.disabled) {
+        setEmailQuestion({ readers: readers[article.category ?? ""] ?? 0, go });
+      } else go();
+    },
   });
   const { showErrors } = validation;
 
@@ -174,5 +188,11 @@ export function useNewsSubmit(options: Options) {
     dialog,
     closeDialog,
     resetKey,
+    emailQuestion,
+    /** The editor's answer: Save and email goes on with the save; Cancel leaves the form as it is. */
+    answerEmailQuestion: (send: boolean) => {
+      if (send) emailQuestion?.go();
+      setEmailQuestion(null);
+    },
   };
 }
