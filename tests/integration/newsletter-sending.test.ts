@@ -228,8 +228,7 @@ describe("Add News and Edit News", () => {
     expect(sent.status).toBe(200);
     expect(await sent.text()).toContain(`A test is on its way to ${ADMIN_EMAIL}.`);
     const mail = await smtp.waitFor((m) => m.to.includes(ADMIN_EMAIL) && m.text.includes(title));
-    // The subject as sent, Q-encoded ("[Test] …").
-    expect(mail.subject).toMatch(/^=\?UTF-8\?Q\?=5BTest=5D_Test_send_article/);
+    expect(mail.subject).toMatch(/^\[Test\] Test send article xqtest · /);
     expect(mail.text).toContain("/news/test-send-article-xqtest");
     // Nobody else got it, it is in no send history, and the article can still be emailed.
     expect(smtp.received.filter((m) => m.text.includes(title))).toHaveLength(1);
@@ -241,6 +240,15 @@ describe("Add News and Edit News", () => {
       ["intent", "test-send"],
     ]);
     expect([302, 303, 401, 403]).toContain(stranger.status);
+
+    // Five tests in ten minutes, then a clear refusal: tests share the inbox's place in the queue.
+    for (let sends = 2; sends <= 5; sends += 1)
+      expect(
+        (await postForm(admin, `/editNews/${insertedId}`, [["intent", "test-send"]])).status,
+      ).toBe(200);
+    const refused = await postForm(admin, `/editNews/${insertedId}`, [["intent", "test-send"]]);
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain("You have sent 5 tests in the last 10 minutes.");
   });
 });
 
