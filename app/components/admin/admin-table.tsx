@@ -31,7 +31,7 @@ export const tableClasses = {
 /** A cell on a phone: its heading as a small label before it, or nothing, or not shown. */
 const phoneCell = {
   labelled:
-    "max-md:flex max-md:gap-3 max-md:before:w-24 max-md:before:shrink-0 max-md:before:text-xs max-md:before:font-semibold max-md:before:uppercase max-md:before:tracking-wide max-md:before:text-ink/60 max-md:before:content-[attr(data-label)]",
+    "max-md:flex max-md:items-baseline max-md:gap-3 max-md:before:w-24 max-md:before:shrink-0 max-md:before:text-xs max-md:before:font-semibold max-md:before:uppercase max-md:before:tracking-wide max-md:before:text-ink/60 max-md:before:content-[attr(data-label)]",
   bare: "max-md:block",
   hidden: "max-md:hidden",
 };
@@ -108,14 +108,17 @@ export function AdminTable<Row>(props: {
                   <tr key={id} data-row-id={id} aria-busy={busy || undefined} className={t.row}>
                     {props.select ? (
                       <td className={`${t.td} max-md:-order-4`}>
-                        <input
-                          type="checkbox"
-                          name="ids"
-                          value={id}
-                          form={props.select.form}
-                          aria-label={props.select.label(row)}
-                          className="size-6 accent-brand"
-                        />
+                        {/* A thumb-sized target around the box, which stays its usual size. */}
+                        <label className="-m-2.5 inline-flex size-11 cursor-pointer items-center justify-center">
+                          <input
+                            type="checkbox"
+                            name="ids"
+                            value={id}
+                            form={props.select.form}
+                            aria-label={props.select.label(row)}
+                            className="size-6 accent-brand"
+                          />
+                        </label>
                       </td>
                     ) : null}
                     {withPhoneLayout(

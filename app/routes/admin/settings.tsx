@@ -101,10 +101,16 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           {...field("notifyTo")}
           className="sm:col-span-2"
         />
-        <div className="sm:col-span-2">
+        <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
           <SubmitButton busy={navigation.state === "submitting"} busyLabel="Saving…">
             Save details
           </SubmitButton>
+          {/* Beside the button too: on a phone the message at the top is a screen away. */}
+          {actionData?.saved && navigation.state === "idle" ? (
+            <p role="status" className="text-sm font-semibold text-emerald-700">
+              Saved.
+            </p>
+          ) : null}
         </div>
       </Form>
     </section>

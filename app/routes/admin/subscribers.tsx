@@ -77,9 +77,9 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
         <h1 className="text-3xl font-bold">Subscribers</h1>
         <p className="mt-2 text-ink/70">The newsletter's readers and how they signed up.</p>
       </div>
-      <dl className="grid gap-3 sm:grid-cols-3">
+      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
         {counted.map(([key, label]) => (
-          <div key={key} className="rounded-2xl border border-ink/10 bg-white p-4">
+          <div key={key} className="rounded-2xl border border-ink/10 bg-white p-3 sm:p-4">
             <dt className="text-sm text-ink/70">{label}</dt>
             <dd className="mt-1 text-2xl font-bold tabular-nums">{counts[key]}</dd>
           </div>
@@ -100,7 +100,10 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
           rows={rows}
           idOf={(row) => row.id}
           headings={["Email", "Status", "Categories", "Consent", "Signed up", "Remove"]}
-          empty={{ message: "No subscribers yet.", query: q || undefined }}
+          empty={{
+            message: q ? "No subscriber matches this search." : "No subscribers yet.",
+            query: q || undefined,
+          }}
           deletion={{
             intent: "remove",
             messages: {

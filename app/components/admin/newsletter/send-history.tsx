@@ -16,6 +16,9 @@ export type SentIssue = {
 };
 
 const cell = "px-3 py-3";
+// On a phone each issue is a small card (title, date, then the three counts side by side), so
+// no column is pushed off the screen; the counts carry their heading as a label there.
+const count = `${cell} text-right tabular-nums max-sm:py-1 max-sm:text-left max-sm:text-lg max-sm:font-semibold max-sm:before:block max-sm:before:text-xs max-sm:before:font-normal max-sm:before:text-ink/70 max-sm:before:content-[attr(data-label)]`;
 
 export function SendHistory({ issues }: { issues: SentIssue[] }) {
   return (
@@ -27,8 +30,8 @@ export function SendHistory({ issues }: { issues: SentIssue[] }) {
         <p className="text-ink/70">No article has been emailed yet.</p>
       ) : (
         <div className="overflow-x-auto rounded-2xl border border-ink/10 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-ink/10 text-ink/70">
+          <table className="w-full text-left text-sm max-sm:block">
+            <thead className="border-b border-ink/10 text-ink/70 max-sm:sr-only">
               <tr>
                 <th className={cell}>Article</th>
                 <th className={cell}>Emailed</th>
@@ -37,10 +40,15 @@ export function SendHistory({ issues }: { issues: SentIssue[] }) {
                 <th className={`${cell} text-right`}>Remaining</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-sm:block">
               {issues.map((issue) => (
-                <tr key={issue.id} className="border-b border-ink/5 last:border-0">
-                  <td className={`${cell} min-w-44 font-medium break-words`}>
+                <tr
+                  key={issue.id}
+                  className="border-b border-ink/5 last:border-0 max-sm:grid max-sm:grid-cols-3 max-sm:py-2"
+                >
+                  <td
+                    className={`${cell} font-medium break-words sm:min-w-44 max-sm:col-span-3 max-sm:pb-0`}
+                  >
                     {issue.newsId ? (
                       <Link to={`/editNews/${issue.newsId}`} className="underline">
                         {issue.title}
@@ -52,12 +60,18 @@ export function SendHistory({ issues }: { issues: SentIssue[] }) {
                       <span className="block text-ink/70">Goes when the article is published</span>
                     ) : null}
                   </td>
-                  <td className={cell}>
+                  <td className={`${cell} max-sm:col-span-3 max-sm:py-0 max-sm:text-ink/70`}>
                     <AdminDateTime iso={issue.createdAt} />
                   </td>
-                  <td className={`${cell} text-right tabular-nums`}>{issue.sent}</td>
-                  <td className={`${cell} text-right tabular-nums`}>{issue.failed}</td>
-                  <td className={`${cell} text-right tabular-nums`}>{issue.remaining}</td>
+                  <td className={count} data-label="Sent">
+                    {issue.sent}
+                  </td>
+                  <td className={count} data-label="Failed">
+                    {issue.failed}
+                  </td>
+                  <td className={count} data-label="Remaining">
+                    {issue.remaining}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormMessage } from "#app/components/forms/form-message.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
@@ -19,6 +20,14 @@ const SHOWN_ROWS = 500;
 export function SubscriberImport({ outcome, message }: { outcome?: Outcome; message?: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "import";
+  // The new readers lengthen the list above: the result is brought into view and focused, so a
+  // phone shows what became of the file rather than the list.
+  const result = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!outcome) return;
+    result.current?.focus({ preventScroll: true });
+    result.current?.scrollIntoView({ block: "start" });
+  }, [outcome]);
   return (
     <section
       aria-labelledby="import-title"
@@ -59,7 +68,7 @@ export function SubscriberImport({ outcome, message }: { outcome?: Outcome; mess
         </FormMessage>
       ) : null}
       {outcome ? (
-        <div className="mt-4 grid gap-3">
+        <div ref={result} tabIndex={-1} className="mt-4 grid scroll-mt-24 gap-3 outline-none">
           <FormMessage tone="success">
             {outcome.added} added, {outcome.alreadyThere} already there, {outcome.invalid} invalid
             {outcome.leftOut > 0 ? `, ${outcome.leftOut} left out (removed or erased earlier)` : ""}
