@@ -30,4 +30,22 @@ export const newsletterSignUpSchema = z.object({
 
 export const newsletterPreferencesSchema = z.object({ categories });
 
+/** The weekly digest's schedule on the Subscribers screen (ADR 0165): a box, a day, an hour. */
+export const digestScheduleSchema = z.object({
+  enabled: z.pipe(
+    z.transform((value: unknown) => value === "on" || value === true || value === "true"),
+    z.boolean(),
+  ),
+  day: z.pipe(
+    z.transform((value: unknown) => Number(value)),
+    z.number().check(z.int(), z.gte(0, "Please choose a day"), z.lte(6, "Please choose a day")),
+  ),
+  hour: z.pipe(
+    z.transform((value: unknown) => Number(value)),
+    z
+      .number()
+      .check(z.int(), z.gte(0, "Please choose an hour"), z.lte(23, "Please choose an hour")),
+  ),
+});
+
 export type NewsletterSignUp = z.infer<typeof newsletterSignUpSchema>;

@@ -9,6 +9,7 @@ import { logger } from "../logger.ts";
 import { countJobRun } from "../metrics/metrics.ts";
 import { backfillArticleSlugs } from "../news/article-slug.ts";
 import { scheduledNewsDue } from "../news/news-repository.ts";
+import { sendDueDigest } from "../newsletter/digest.ts";
 import { queueDueIssues } from "../newsletter/email-article.ts";
 import { forgetUnconfirmed } from "../newsletter/forget-unconfirmed.ts";
 import { startThumbnailBackfill, stopThumbnailBackfill } from "../videos/thumbnail-backfill.ts";
@@ -21,7 +22,8 @@ import { runExclusive } from "./coordination.ts";
 //   path; neither may delay readiness, and an article answers at its id until it has a slug.
 // - Every 10 s: when a scheduled article has become public since the last look, pages turn stale
 //   in every process, so it appears within seconds rather than when entries expire; and its
-//   newsletter, if one was asked for, is queued (ADR 0164).
+//   newsletter, if one was asked for, is queued (ADR 0164); and the weekly digest is sent once
+//   its day and hour have come (ADR 0165).
 // - Every hour: attempt counters whose window is long over are deleted, and unused images swept
 //   (uploads sweep too; this catches what a crash left when nobody uploads).
 // - On taking the lead and then daily: enquiries and bookings past INBOX_RETENTION_MONTHS, and
@@ -52,6 +54,8 @@ async function checkSchedule() {
   }
   // Articles set to be emailed when they go live (ADR 0164): their mail is queued now.
   await queueDueIssues();
+  // The weekly digest, once its day and hour have come (ADR 0165).
+  await sendDueDigest();
 }
 
 async function housekeeping() {

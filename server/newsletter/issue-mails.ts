@@ -22,7 +22,7 @@ type Article = Pick<
 >;
 
 /** Stands for each reader's own link; rendered once, replaced per reader (no markup in it). */
-const PREFERENCES = "https://preferences.invalid/reader";
+export const PREFERENCES = "https://preferences.invalid/reader";
 
 export const issueGroup = (issueId: string) => `newsletter:${issueId}`;
 

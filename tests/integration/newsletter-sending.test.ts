@@ -65,7 +65,8 @@ const header = (mail: ReceivedMail, name: string) =>
 
 /** The send history's row for an article on the Subscribers screen: its cells' text. */
 async function historyRow(title: string) {
-  const html = await (await admin.get("/subscribers")).text();
+  const page = await (await admin.get("/subscribers")).text();
+  const html = page.slice(page.indexOf('id="send-history"'));
   const row = [...html.matchAll(/<tr[^>]*>(.*?)<\/tr>/gs)].find((m) => m[1]!.includes(title));
   return row?.[1]?.split(/<\/td>/).map((cell) => cell.replace(/<[^>]+>/g, "").trim());
 }
@@ -282,6 +283,60 @@ describe("a reader erased mid-send", () => {
     });
     expect((await imported.json()).rows[0].result).toBe("left out: removed or erased earlier");
   });
+});
+
+// ADR 0165: the weekly digest, set on the Subscribers screen, sent by the leader's check.
+describe("the weekly digest", () => {
+  it("is off until set; then each reader gets the week's articles in their categories, once", async () => {
+    // Off by default: the box is not ticked.
+    const box = (await (await admin.get("/subscribers")).text()).match(
+      /<input[^>]*name="enabled"[^>]*>/,
+    )?.[0];
+    expect(box).toBeDefined();
+    expect(box).not.toContain("checked");
+    const london = (date: Date, options: Intl.DateTimeFormatOptions) =>
+      date.toLocaleString("en-CA", { timeZone: "Europe/London", ...options });
+    const now = new Date();
+    const yesterday = london(new Date(now.getTime() - 86_400_000), {
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    const title = "Digest cricket at Edgbaston xqdigest";
+    expect(
+      (await addNew({ title, category: "sports", date: yesterday, time: "12:00" })).status,
+    ).toBe(201);
+
+    // Due now: today, this hour (London).
+    const day = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(
+      london(now, { weekday: "short" }),
+    );
+    const hour = Number(london(now, { hour: "2-digit", hourCycle: "h23" }));
+    const saved = await postForm(admin, "/subscribers", [
+      ["intent", "digest"],
+      ["enabled", "on"],
+      ["day", String(day)],
+      ["hour", String(hour)],
+    ]);
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toContain("Saved: the digest goes every week at that time.");
+
+    const digests = (to: string) =>
+      mailsTo(to).filter((mail) => mail.subject.startsWith("This week's news"));
+    await smtp.waitFor(() => digests(sports).length > 0 && digests(everything).length > 0, 20_000);
+    const [mail] = digests(sports);
+    expect(mail!.text).toContain(title);
+    expect(mail!.text).toContain("/news/digest-cricket-at-edgbaston-xqdigest");
+    expect(header(mail!, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    // The travel reader had nothing this week, and nobody left gets one.
+    for (const nobody of [travel, leaver, unconfirmed]) expect(digests(nobody)).toHaveLength(0);
+    // One issue for the week, in the send history: two sent, nothing left.
+    const week = `news, ${mail!.subject.replace(/^This week's news, | · .*$/g, "")}`;
+    await expect
+      .poll(() => historyRow(week), { timeout: 10_000 })
+      .toEqual([expect.stringContaining(week), expect.stringMatching(/\d{4}/), "2", "0", "0", ""]);
+    expect(digests(sports)).toHaveLength(1);
+  }, 40_000);
 });
 
 // Last: on the embedded database it restarts the server (a new address; sessions kept).

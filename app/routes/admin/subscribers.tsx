@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { AdminDateTime } from "#app/components/admin/admin-date.tsx";
 import { AdminTable, DeleteButton } from "#app/components/admin/admin-table.tsx";
+import { DigestScheduleForm } from "#app/components/admin/newsletter/digest-schedule-form.tsx";
 import { SendHistory } from "#app/components/admin/newsletter/send-history.tsx";
 import { SubscriberImport } from "#app/components/admin/newsletter/subscriber-import.tsx";
 import { SearchForm } from "#app/components/admin/search-form.tsx";
@@ -9,6 +10,7 @@ import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { statusOf } from "#server/http/failure-status.ts";
+import { digestSchedule, saveDigestSchedule } from "#server/newsletter/digest-schedule.ts";
 import { sendHistory } from "#server/newsletter/send-history.ts";
 import { removeSubscriber } from "#server/newsletter/subscriber-admin.ts";
 import { importSubscribers } from "#server/newsletter/subscriber-import.ts";
@@ -17,7 +19,7 @@ import type { Route } from "./+types/subscribers";
 
 // /subscribers: the newsletter's readers for admins (ADR 0160): how many in each state, search,
 // the CSV export, importing the channel's existing list, removing one reader, and the send
-// history of articles emailed (ADR 0164).
+// history of articles emailed (ADR 0164), and the weekly digest's day and hour (ADR 0165).
 
 export const handle: PageQueryHandle = { query: ["q"] };
 
@@ -27,15 +29,17 @@ const LISTED = 200;
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const q = new URL(request.url).searchParams.get("q") ?? "";
-  const [counts, rows, history] = await Promise.all([
+  const [counts, rows, history, schedule] = await Promise.all([
     subscriberCounts(),
     listSubscribers(q, LISTED),
     sendHistory(),
+    digestSchedule(),
   ]);
   return {
     q,
     counts,
     history,
+    schedule,
     rows: rows.map((row) => ({
       id: row.id,
       email: row.email,
@@ -54,6 +58,15 @@ export async function action({ request }: Route.ActionArgs) {
     const id = form.get("id");
     return { ok: typeof id === "string" && (await removeSubscriber(id)) };
   }
+  if (form.get("intent") === "digest") {
+    const saved = await saveDigestSchedule(Object.fromEntries(form));
+    if (!saved.ok) return data({ message: saved.message }, { status: statusOf(saved) });
+    return {
+      digestSaved: saved.enabled
+        ? "Saved: the digest goes every week at that time."
+        : "Saved: no weekly digest is sent.",
+    };
+  }
   const file = form.get("csv");
   const csv = file instanceof File ? await file.text() : typeof file === "string" ? file : "";
   const result = await importSubscribers(csv);
@@ -69,7 +82,7 @@ const counted = [
 ] as const;
 
 export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
-  const { q, counts, rows, history } = loaderData;
+  const { q, counts, rows, history, schedule } = loaderData;
   const csvHref = `/subscribers/subscribers.csv${q ? `?q=${encodeURIComponent(q)}` : ""}`;
   return (
     <section className="grid grid-cols-[minmax(0,1fr)] gap-6">
@@ -137,6 +150,10 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
         ) : null}
       </div>
       <SendHistory issues={history} />
+      <DigestScheduleForm
+        schedule={schedule}
+        saved={actionData && "digestSaved" in actionData ? actionData.digestSaved : undefined}
+      />
       <SubscriberImport
         outcome={actionData && "outcome" in actionData ? actionData.outcome : undefined}
         message={actionData && "message" in actionData ? actionData.message : undefined}

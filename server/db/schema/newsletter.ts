@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { news } from "./news.ts";
 
@@ -57,9 +66,12 @@ export const newsletterIssue = pgTable(
     sentBy: text("sent_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     queuedAt: timestamp("queued_at", { withTimezone: true }),
+    /** A weekly digest's week (its send time's London date, ADR 0165): one issue per week. */
+    digestWeek: text("digest_week"),
   },
   (table) => [
     uniqueIndex("newsletter_issue_news_idx").on(table.newsId),
+    uniqueIndex("newsletter_issue_digest_week_idx").on(table.digestWeek),
     index("newsletter_issue_waiting_idx").on(table.queuedAt),
   ],
 );
@@ -72,4 +84,14 @@ export const newsletterIssue = pgTable(
 export const newsletterSuppression = pgTable("newsletter_suppression", {
   keyHash: text("key_hash").primaryKey(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The weekly digest's day and hour (London time), set by an admin; off until switched on. */
+export const newsletterDigestSchedule = pgTable("newsletter_digest_schedule", {
+  id: integer("id").primaryKey(),
+  enabled: boolean("enabled").notNull().default(false),
+  /** 0 = Sunday … 6 = Saturday. */
+  day: integer("day").notNull().default(1),
+  hour: integer("hour").notNull().default(8),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
