@@ -20,6 +20,7 @@ import { appendHistory, benchTable, firstPaintTable, machineDescription } from "
 import { lighthouseFigures } from "./lighthouse-figures.ts";
 import { loadTool } from "./load.ts";
 import { measureNewsScale } from "./news-scale.ts";
+import { measureNewsletterSend } from "./newsletter-send.ts";
 import { measureSignedIn } from "./signed-in.ts";
 import { runSoak } from "./soak.ts";
 import { measureStartup } from "./startup.ts";
@@ -177,6 +178,7 @@ figures.push(
 );
 
 figures.push(...(await measureNewsScale()));
+figures.push(...(await measureNewsletterSend()));
 figures.push(...lighthouseFigures());
 
 const passed = printFigures(figures);

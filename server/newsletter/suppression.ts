@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, inArray, like } from "drizzle-orm";
 import { getConfig } from "../config.ts";
 import { getDb } from "../db/client.ts";
 import { mailMessage } from "../db/schema/mail.ts";
@@ -22,12 +22,15 @@ export async function suppressAddress(email: string) {
     .onConflictDoNothing();
 }
 
-export async function isSuppressed(email: string) {
-  const [row] = await getDb()
+/** Which of `emails` are suppressed, in one query. */
+export async function suppressedAmong(emails: string[]) {
+  if (emails.length === 0) return new Set<string>();
+  const byHash = new Map(emails.map((email) => [keyHash(email), email]));
+  const rows = await getDb()
     .select({ keyHash: newsletterSuppression.keyHash })
     .from(newsletterSuppression)
-    .where(eq(newsletterSuppression.keyHash, keyHash(email)));
-  return Boolean(row);
+    .where(inArray(newsletterSuppression.keyHash, [...byHash.keys()]));
+  return new Set(rows.map((row) => byHash.get(row.keyHash)!));
 }
 
 /** The person confirmed a new sign-up themselves: they may be mailed and imported again. */
