@@ -24,7 +24,8 @@ function overflow() {
   return { page: document.documentElement.scrollWidth - width, past };
 }
 
-for (const width of [360, 390]) {
+// 360 px, the narrowest phone in common use: what fits there fits at 390 (no breakpoint between).
+for (const width of [360]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 }, waitForHydration: false });
 

@@ -87,30 +87,32 @@ for (const width of [390, 1440]) {
         await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       });
 
-    test("'Save as draft' says 'Draft saved' and keeps the editor on the draft", async ({
-      page,
-    }) => {
-      const title = `ঈদের খসড়া ${token()}`;
-      await page.goto("/addNews");
-      await page.getByLabel("Title").fill(title);
-      await writeBody(page, "Body1", "Half a sentence about the mela");
-      await page.getByRole("button", { name: "Save as draft" }).click();
-      await expect(page).toHaveURL(/\/editNews\/[0-9a-f-]{36}\?saved=1$/, { timeout: 20_000 });
-      const notice = page.getByRole("status").filter({ hasText: "Draft saved" });
-      // Seen without looking for it: the page opens at its top, not where the buttons were.
-      await expect(notice).toBeInViewport();
-      await expect(page.getByLabel("Title")).toHaveValue(title);
-      await expect(body(page)).toHaveText("Half a sentence about the mela");
-      // Going on writing, then saving, says what the article is now; nothing is left to lose.
-      await writeBody(page, "Body1", "A whole sentence about the mela.");
-      await page.getByRole("button", { name: "Save changes" }).click();
-      const dialog = page.getByRole("dialog", { name: "News Updated!" });
-      await expect(dialog.getByTestId("saved-status")).toHaveText("Draft saved");
-      await expect(page).toHaveURL(/\/editNews\/[0-9a-f-]{36}$/);
-      await dialog.getByRole("link", { name: "View", exact: true }).click();
-      await expect(page.getByText("Preview: this article is a draft")).toBeVisible();
-      await expect(page.getByText("A whole sentence about the mela.")).toBeVisible();
-    });
+    // The same dialog as publishing with other words: proved at a phone's width.
+    if (width < 800)
+      test("'Save as draft' says 'Draft saved' and keeps the editor on the draft", async ({
+        page,
+      }) => {
+        const title = `ঈদের খসড়া ${token()}`;
+        await page.goto("/addNews");
+        await page.getByLabel("Title").fill(title);
+        await writeBody(page, "Body1", "Half a sentence about the mela");
+        await page.getByRole("button", { name: "Save as draft" }).click();
+        await expect(page).toHaveURL(/\/editNews\/[0-9a-f-]{36}\?saved=1$/, { timeout: 20_000 });
+        const notice = page.getByRole("status").filter({ hasText: "Draft saved" });
+        // Seen without looking for it: the page opens at its top, not where the buttons were.
+        await expect(notice).toBeInViewport();
+        await expect(page.getByLabel("Title")).toHaveValue(title);
+        await expect(body(page)).toHaveText("Half a sentence about the mela");
+        // Going on writing, then saving, says what the article is now; nothing is left to lose.
+        await writeBody(page, "Body1", "A whole sentence about the mela.");
+        await page.getByRole("button", { name: "Save changes" }).click();
+        const dialog = page.getByRole("dialog", { name: "News Updated!" });
+        await expect(dialog.getByTestId("saved-status")).toHaveText("Draft saved");
+        await expect(page).toHaveURL(/\/editNews\/[0-9a-f-]{36}$/);
+        await dialog.getByRole("link", { name: "View", exact: true }).click();
+        await expect(page.getByText("Preview: this article is a draft")).toBeVisible();
+        await expect(page.getByText("A whole sentence about the mela.")).toBeVisible();
+      });
   });
 }
 

@@ -128,21 +128,23 @@ for (const width of [390, 1440]) {
       await page.locator("article figure").scrollIntoViewIfNeeded();
     });
 
-    test("a decorative image publishes with an empty alt", async ({ page }) => {
-      await uploadViaApi(page.request, "#c0392b");
-      const title = `Bunting ${token()}`;
-      await page.goto("/addNews");
-      await page.getByLabel("Title").fill(title);
-      await page.getByLabel("Date").fill("2026-03-15");
-      await page.getByLabel("Time").fill("11:00");
-      await page.getByLabel("Category").selectOption("community news");
-      await page.getByRole("button", { name: "Choose from library" }).click();
-      await pickNewest(page);
-      await page.getByLabel("Decorative image (no description)").check();
-      await expect(page.getByLabel("Image description (alt text)")).toBeDisabled();
-      await publishAndView(page);
-      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-      await expect(page.locator("article figure img")).toHaveAttribute("alt", "");
-    });
+    // Not about layout: an empty alt is proved at a phone's width.
+    if (width < 800)
+      test("a decorative image publishes with an empty alt", async ({ page }) => {
+        await uploadViaApi(page.request, "#c0392b");
+        const title = `Bunting ${token()}`;
+        await page.goto("/addNews");
+        await page.getByLabel("Title").fill(title);
+        await page.getByLabel("Date").fill("2026-03-15");
+        await page.getByLabel("Time").fill("11:00");
+        await page.getByLabel("Category").selectOption("community news");
+        await page.getByRole("button", { name: "Choose from library" }).click();
+        await pickNewest(page);
+        await page.getByLabel("Decorative image (no description)").check();
+        await expect(page.getByLabel("Image description (alt text)")).toBeDisabled();
+        await publishAndView(page);
+        await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+        await expect(page.locator("article figure img")).toHaveAttribute("alt", "");
+      });
   });
 }

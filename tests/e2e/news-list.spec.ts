@@ -26,30 +26,32 @@ for (const width of [390, 1440]) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test("searches and filters by status, in the address", async ({ page }) => {
-      const tag = token("find");
-      await createArticle(page.request, { title: `Published ${tag}` });
-      await createArticle(page.request, { title: `Draft ${tag}`, status: "draft" });
-      await createArticle(page.request, { title: `Scheduled ${tag}`, date: "2100-01-01" });
-      await page.goto("/deleteNews");
-      await search(page, tag);
-      await expect(rowsOf(page)).toHaveCount(3);
-      await expect(page.getByText(/^3 articles/)).toBeVisible();
+    // Not about layout: the search and filter in the address are proved at a phone's width.
+    if (width < 800)
+      test("searches and filters by status, in the address", async ({ page }) => {
+        const tag = token("find");
+        await createArticle(page.request, { title: `Published ${tag}` });
+        await createArticle(page.request, { title: `Draft ${tag}`, status: "draft" });
+        await createArticle(page.request, { title: `Scheduled ${tag}`, date: "2100-01-01" });
+        await page.goto("/deleteNews");
+        await search(page, tag);
+        await expect(rowsOf(page)).toHaveCount(3);
+        await expect(page.getByText(/^3 articles/)).toBeVisible();
 
-      await page.getByLabel("Status").selectOption("draft");
-      await page.getByRole("button", { name: "Filter" }).click();
-      await expect(page).toHaveURL(/status=draft/);
-      await expect(rowsOf(page)).toHaveCount(1);
-      await expect(rowsOf(page).first()).toContainText(`Draft ${tag}`);
+        await page.getByLabel("Status").selectOption("draft");
+        await page.getByRole("button", { name: "Filter" }).click();
+        await expect(page).toHaveURL(/status=draft/);
+        await expect(rowsOf(page)).toHaveCount(1);
+        await expect(rowsOf(page).first()).toContainText(`Draft ${tag}`);
 
-      await page.goBack();
-      await expect(rowsOf(page)).toHaveCount(3);
-      await expect(page.getByLabel("Status")).toHaveValue("");
-      await search(page, `nothing${tag}`);
-      await expect(page.getByText("No articles match")).toBeVisible();
-      await page.getByRole("link", { name: "Clear filters" }).click();
-      await expect(page).toHaveURL(/\/deleteNews$/);
-    });
+        await page.goBack();
+        await expect(rowsOf(page)).toHaveCount(3);
+        await expect(page.getByLabel("Status")).toHaveValue("");
+        await search(page, `nothing${tag}`);
+        await expect(page.getByText("No articles match")).toBeVisible();
+        await page.getByRole("link", { name: "Clear filters" }).click();
+        await expect(page).toHaveURL(/\/deleteNews$/);
+      });
 
     test("unpublishes and deletes several articles, one confirmation each", async ({ page }) => {
       const tag = token("bulk");
