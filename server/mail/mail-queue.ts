@@ -9,7 +9,7 @@ import { logger } from "../logger.ts";
 import { watchMailQueue } from "../metrics/metrics.ts";
 import type { MailOutcomeHook } from "./mail-outcome.ts";
 import { sendBatch, WORKER_BATCH } from "./mail-worker.ts";
-import type { MailMessage } from "./mailer.ts";
+import { closeMailTransport, type MailMessage } from "./mailer.ts";
 
 // The durable mail queue (ADR 0159): pg-boss in the site's own database, PostgreSQL or the
 // embedded PGlite. Every outgoing message is a mail_message row (its idempotency key, body and
@@ -111,6 +111,7 @@ export async function stopMailQueue() {
   const stopping = holder.__mailQueue;
   holder.__mailQueue = undefined;
   await stopping?.stop({ graceful: true, timeout: 5_000, close: true });
+  closeMailTransport();
 }
 
 type Transaction = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];

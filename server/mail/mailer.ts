@@ -20,13 +20,26 @@ export type MailMessage = {
 let transport: Transporter | undefined;
 
 function smtpTransport(url: string) {
-  transport ??= nodemailer.createTransport(url, {
+  // The options go in one object with the URL: a second argument would be message defaults, and
+  // the timeouts would silently fall back to nodemailer's own (30 s greeting, 10 min socket).
+  transport ??= nodemailer.createTransport({
+    url,
+    // One connection, kept open and reused: the queue sends one message at a time, and a new
+    // connection per message paid the server's greeting and TLS handshake each time (issue 34).
+    pool: true,
+    maxConnections: 1,
     // A dead mail server must not hold the queue for long.
     connectionTimeout: 5_000,
     greetingTimeout: 5_000,
     socketTimeout: 10_000,
-  } as object);
+  });
   return transport;
+}
+
+/** Closes the kept connection, so a stopping process does not wait for the server to drop it. */
+export function closeMailTransport() {
+  transport?.close();
+  transport = undefined;
 }
 
 function fromAddress() {
