@@ -3,11 +3,10 @@ import { getDb } from "../db/client.ts";
 import { news } from "../db/schema/news.ts";
 import { newsletterIssue } from "../db/schema/newsletter.ts";
 import { logger } from "../logger.ts";
-import { enqueueMany } from "../mail/mail-queue.ts";
 import { getNews } from "../news/news-repository.ts";
 import { isPublicSql } from "../news/publication.ts";
 import { failure, type Result } from "../result.ts";
-import { issueMails, type Transaction } from "./issue-mails.ts";
+import { queueIssueMails, type Transaction } from "./issue-mails.ts";
 
 // "Email to subscribers" (issue 34, ADR 0164). An article is emailed at most once: its
 // newsletter_issue row is unique per article and is written in the same transaction as the
@@ -24,7 +23,7 @@ async function queueIfPublic(tx: Transaction, issueId: string, newsId: string) {
     .from(news)
     .where(and(eq(news.id, newsId), isPublicSql()));
   if (!article) return false;
-  const queued = await enqueueMany(await issueMails(tx, issueId, article), tx);
+  const queued = await queueIssueMails(tx, issueId, article);
   await tx
     .update(newsletterIssue)
     .set({ queuedAt: new Date() })
