@@ -93,7 +93,8 @@ function neverReading(path: string, count: number, pauseMs: number): Promise<num
   });
 }
 
-describe("slow clients", () => {
+// Each test waits on the server's own clock on a connection of its own: run side by side.
+describe.concurrent("slow clients", () => {
   it("answers 408 to a trickled body and closes, a trickle of headers too; an idle keep-alive connection stays usable", async () => {
     const host = `Host: 127.0.0.1\r\n`;
     const [body, headers, idle] = await Promise.all([
