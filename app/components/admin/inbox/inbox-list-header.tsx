@@ -4,15 +4,22 @@ import { EmptyTrashButton } from "./empty-trash-button.tsx";
 import { TableToolbar } from "./table-toolbar.tsx";
 import { statusOptions, ViewTabs } from "./view-tabs.tsx";
 
-// The top of both inbox lists: the title, the status tabs (and any other filter the list has)
-// in one row that scrolls sideways on a phone, search with the Export menu, and in the trash
-// what the trash is and the button to empty it. Kept short, so on a 390 × 844 phone the newest
+// The top of both inbox lists: the title, the status tabs (any other filter the list has, and
+// the order: newest or follow-up first) in one row that scrolls sideways on a phone, search with
+// the Export menu, and in the trash what the trash is and the button to empty it. Kept short, so on a 390 × 844 phone the newest
 // item starts in the upper half of the screen (issue 33).
+
+/** Newest first (the spec's order), or what has a follow-up day first, the overdue at the top. */
+const orderOptions = [
+  { value: "newest", label: "Newest first" },
+  { value: "follow-up", label: "Follow-up first" },
+];
 
 export function InboxListHeader(props: {
   headingId: string;
   title: string;
   view: InboxViewName;
+  order: string;
   query: string;
   search: URLSearchParams;
   searchLabel: string;
@@ -37,6 +44,13 @@ export function InboxListHeader(props: {
           options={statusOptions}
         />
         {props.filters}
+        <ViewTabs
+          label="Order"
+          search={props.search}
+          param="order"
+          current={props.order}
+          options={orderOptions}
+        />
       </div>
       <TableToolbar
         query={props.query}
