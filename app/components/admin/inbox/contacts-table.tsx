@@ -54,7 +54,7 @@ export function ContactsTable({
           <td className={t.td}>{row.company || "—"}</td>
           <EmailCell email={row.email} subject={REPLY_SUBJECT} />
           <PhoneCell phone={row.phone} />
-          <td className={`${t.td} md:min-w-60`}>
+          <td className={`${t.td} md:min-w-44`}>
             <ExpandableText text={row.projectDetails} />
           </td>
           <td className={`${t.td} max-md:-order-1 max-md:text-ink/70`}>

@@ -26,7 +26,7 @@ export function FollowUpCell({ row, ...layout }: CellLayout & { row: FollowUp })
   const day = followUp ? formatAdminDay(followUp) : undefined;
   const words = followUpDue ? dueWords[followUpDue] : undefined;
   return (
-    <td {...cellProps("md:px-3 md:py-3 md:min-w-52 md:max-w-72", layout)}>
+    <td {...cellProps("md:px-3 md:py-3 md:w-40 md:min-w-32", layout)}>
       {followUp && day && followUpDue ? (
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold">
           {words ? (
@@ -34,9 +34,9 @@ export function FollowUpCell({ row, ...layout }: CellLayout & { row: FollowUp })
               {words}
             </span>
           ) : null}
-          <span className="whitespace-nowrap">
+          <span>
             Follow up{" "}
-            <time dateTime={followUp} title={day.title}>
+            <time dateTime={followUp} title={day.title} className="whitespace-nowrap">
               {day.text}
             </time>
           </span>
