@@ -3,7 +3,14 @@ import { type BookingInput, todayInLondon } from "#app/lib/booking-schema.ts";
 import { getDb } from "../db/client.ts";
 import { booking } from "../db/schema/inbox.ts";
 import { matchesAllWords } from "./inbox-search.ts";
-import { type InboxView, inView, type ListedView, listOrder, newestFirst } from "./inbox-tables.ts";
+import {
+  type InboxView,
+  inView,
+  type ListedView,
+  type ListOrder,
+  listOrder,
+  newestFirst,
+} from "./inbox-tables.ts";
 import { openRecord } from "./inbox-workflow.ts";
 import { notificationFailed } from "./notification-state.ts";
 
@@ -25,12 +32,14 @@ export function parseWhen(value: string | null | undefined): BookingWhen | undef
 
 /**
  * One view of the bookings, newest first; narrowed to upcoming events it lists them soonest
- * first instead, the order the owner works through them in.
+ * first instead, the order the owner works through them in. "Follow-up first" puts what has a
+ * follow-up day before either.
  */
 export async function listBookings(
   query?: string | null,
   view: ListedView = "inbox",
   when?: BookingWhen,
+  order: ListOrder = "newest",
 ) {
   const columns = [booking.name, booking.email, booking.telephone, booking.date];
   const today = todayInLondon();
@@ -51,9 +60,11 @@ export async function listBookings(
       ),
     )
     .orderBy(
-      ...(when === "upcoming"
-        ? [asc(booking.date), ...newestFirst("booking")]
-        : listOrder("booking")),
+      ...listOrder(
+        "booking",
+        order,
+        when === "upcoming" ? [asc(booking.date), ...newestFirst("booking")] : undefined,
+      ),
     );
 }
 

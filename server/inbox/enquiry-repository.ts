@@ -3,7 +3,13 @@ import type { EnquiryInput, EnquiryVariant } from "#app/lib/enquiry-schema.ts";
 import { getDb } from "../db/client.ts";
 import { enquiry } from "../db/schema/inbox.ts";
 import { matchesAllWords } from "./inbox-search.ts";
-import { type InboxView, inView, type ListedView, listOrder } from "./inbox-tables.ts";
+import {
+  type InboxView,
+  inView,
+  type ListedView,
+  type ListOrder,
+  listOrder,
+} from "./inbox-tables.ts";
 import { openRecord } from "./inbox-workflow.ts";
 import { notificationFailed } from "./notification-state.ts";
 
@@ -30,8 +36,15 @@ export async function insertEnquiry(
   return row!;
 }
 
-/** One view of the enquiries (the inbox by default: all but archived and deleted), newest first. */
-export async function listEnquiries(query?: string | null, view: ListedView = "inbox") {
+/**
+ * One view of the enquiries (the inbox by default: all but archived and deleted), newest first,
+ * or with follow-ups first.
+ */
+export async function listEnquiries(
+  query?: string | null,
+  view: ListedView = "inbox",
+  order: ListOrder = "newest",
+) {
   const columns = [enquiry.name, enquiry.company, enquiry.email, enquiry.phone];
   return getDb()
     .select()
@@ -39,7 +52,7 @@ export async function listEnquiries(query?: string | null, view: ListedView = "i
     .where(
       and(inView("enquiry", view), ...matchesAllWords([...columns, enquiry.projectDetails], query)),
     )
-    .orderBy(...listOrder("enquiry"));
+    .orderBy(...listOrder("enquiry", order));
 }
 
 /** One enquiry, in the trash or not; undefined when there is none. */

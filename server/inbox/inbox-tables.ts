@@ -27,10 +27,20 @@ export function inView(kind: InboxKind, view: ListedView): SQL {
   return and(isNull(table.deletedAt), status)!;
 }
 
-/** The lists' order: what has a follow-up day first, soonest first; then newest first. */
-export function listOrder(kind: InboxKind) {
+/** How a list is ordered: as the spec says (newest first), or what to chase first. */
+export type ListOrder = "newest" | "follow-up";
+
+export function parseOrder(value: string | null | undefined): ListOrder {
+  return value === "follow-up" ? "follow-up" : "newest";
+}
+
+/**
+ * "Follow-up first": what has a follow-up day first, the earliest (so the overdue) at the top;
+ * then the rest in `rest`, the list's own order (newest first unless the list says otherwise).
+ */
+export function listOrder(kind: InboxKind, order: ListOrder, rest: SQL[] = newestFirst(kind)) {
   const table = inboxTables[kind];
-  return [sql`${table.followUp} asc nulls last`, ...newestFirst(kind)];
+  return order === "follow-up" ? [sql`${table.followUp} asc nulls last`, ...rest] : rest;
 }
 
 /** Newest first (spec section 2), the id breaking ties so the order is stable. */

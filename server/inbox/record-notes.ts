@@ -1,4 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { todayInLondon } from "#app/lib/booking-schema.ts";
 import { getDb } from "../db/client.ts";
 import { failure, type Result } from "../result.ts";
 import { type InboxKind, inboxTables } from "./inbox-tables.ts";
@@ -20,3 +21,25 @@ export async function saveRecordNote(
   if (rows.length === 0) return failure("not-found", "There is no such record outside the trash.");
   return { ok: true };
 }
+
+/** How much of a note a list shows: its start, enough to know what to chase. */
+const NOTE_PREVIEW = 140;
+
+/**
+ * The owner's working fields as the lists show them (not in the REST shape: the note is
+ * private): the follow-up day, whether it is past, today or later (in London), and the note's
+ * start.
+ */
+export function followUpOf(row: { followUp: string | null; note: string }, now = new Date()) {
+  const note = row.note.replace(/\s+/g, " ").trim();
+  const today = todayInLondon(now);
+  const due = (day: string): "overdue" | "today" | "later" =>
+    day < today ? "overdue" : day === today ? "today" : "later";
+  return {
+    followUp: row.followUp,
+    followUpDue: row.followUp ? due(row.followUp) : null,
+    notePreview: note.length > NOTE_PREVIEW ? `${note.slice(0, NOTE_PREVIEW).trimEnd()}…` : note,
+  };
+}
+
+export type FollowUp = ReturnType<typeof followUpOf>;

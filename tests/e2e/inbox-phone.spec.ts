@@ -42,14 +42,18 @@ test.describe("the inbox on a 390 px phone", () => {
     // The first screen is the list, not chrome: the newest item starts in its upper half.
     const firstCard = await page.locator("tbody tr").first().boundingBox();
     expect(firstCard?.y).toBeLessThan(422);
-    for (const tab of ["Inbox", "New", "Trash"])
+    for (const tab of ["Inbox", "New", "Trash", "Follow-up first"])
       await thumbSized(page.getByRole("link", { name: tab, exact: true }));
     await thumbSized(page.getByRole("button", { name: "Search", exact: true }));
     const exportMenu = page.locator("summary", { hasText: "Export" });
     await thumbSized(exportMenu);
     await exportMenu.click();
     await thumbSized(page.getByRole("link", { name: "Export CSV" }));
-    await exportMenu.click(); // closes the menu, which lies over the first card
+    // Choosing the export closes the menu, which lies over the first card.
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export CSV" }).click();
+    await download;
+    await expect(page.getByRole("link", { name: "Export CSV" })).toBeHidden();
     await thumbSized(page.getByRole("link", { name: /^Bookings/ }));
     // The bulk bar covers nothing until a row is ticked (CSS alone, as before the script runs).
     const bulk = page.getByRole("form", { name: "Selected submissions" });

@@ -3,8 +3,10 @@ import { createClient, type TestClient } from "../support/http-client.ts";
 import { startTestServer, type TestServer, UNLIMITED } from "../support/test-server.ts";
 
 // Working the inbox (issue 33, owner item 4): a private note and a follow-up day per record,
-// posted as the record page's form sends them before its script has loaded; the list puts
-// follow-ups first, soonest first; the CSV has times in UK local time and a Status column.
+// posted as the record page's form sends them before its script has loaded; each list row shows
+// them, and "Follow-up first" (?order=follow-up, a link) puts them first, the earliest (so the
+// overdue) at the top, the rest newest first as before; the CSV has times in UK local time and a
+// Status column.
 
 let server: TestServer;
 let admin: TestClient;
@@ -40,8 +42,9 @@ afterAll(async () => {
 });
 
 describe("notes and follow-ups", () => {
-  it("keeps a private note and a follow-up day, which sorts the list", async () => {
+  it("keeps a private note and a follow-up day, shown in the list and ordering it on request", async () => {
     const later = await enquiry("Notes Later");
+    const overdue = await enquiry("Notes Overdue");
     const soon = await enquiry("Notes Soon");
     await enquiry("Notes Newest");
 
@@ -58,18 +61,72 @@ describe("notes and follow-ups", () => {
       note: "",
       followUp: "2030-01-15",
     });
+    await postForm(admin, `/dashbord/${overdue}`, {
+      intent: "note",
+      id: overdue,
+      note: "Send the revised quote.",
+      followUp: "2020-03-02",
+    });
     const page = await (await admin.get(`/dashbord/${later}`)).text();
     expect(page).toContain("Call back after the board meets.");
     expect(page).toContain('value="2030-02-01"');
 
-    const list = await (await admin.get("/dashbord?q=Notes")).text();
-    const order = ["Notes Soon", "Notes Later", "Notes Newest"].map((name) => list.indexOf(name));
-    expect(order.every((at) => at > 0)).toBe(true);
-    expect(order).toEqual([...order].sort((a, b) => a - b));
+    const positions = (html: string, names: string[]) => names.map((name) => html.indexOf(name));
+    const isSorted = (at: number[]) =>
+      at.every((i) => i > 0) && at.every((i, n) => n === 0 || at[n - 1]! < i);
 
-    // The note stays private: not in the REST shape.
-    const api = (await (await admin.get("/api/contacts")).json()) as Record<string, unknown>[];
+    // By default the spec's order, newest first; the row shows its follow-up day and note.
+    const newest = (await (await admin.get("/dashbord?q=Notes")).text()).replaceAll("<!-- -->", "");
+    expect(
+      isSorted(positions(newest, ["Notes Newest", "Notes Soon", "Notes Overdue", "Notes Later"])),
+    ).toBe(true);
+    expect(newest).toContain("Call back after the board meets.");
+    expect(newest).toMatch(/Overdue<\/span>.{0,80}Follow up <time dateTime="2020-03-02"/);
+    expect(newest).toContain('<time dateTime="2030-01-15"');
+
+    // Follow-up first: earliest (overdue) at the top, the rest newest first; the link says so.
+    const chasing = await (await admin.get("/dashbord?q=Notes&order=follow-up")).text();
+    expect(
+      isSorted(positions(chasing, ["Notes Overdue", "Notes Soon", "Notes Later", "Notes Newest"])),
+    ).toBe(true);
+    expect(chasing).toMatch(
+      /aria-current="page"[^>]*href="\/dashbord\?q=Notes&amp;order=follow-up"/,
+    );
+    const csv = await (await admin.get("/dashbord/contacts.csv?q=Notes&order=follow-up")).text();
+    expect(isSorted(positions(csv, ["Notes Overdue", "Notes Soon", "Notes Later"]))).toBe(true);
+
+    // The note stays private: not in the REST shape, which stays newest first.
+    const api = (await (await admin.get("/api/contacts?q=Notes")).json()) as { name: string }[];
     expect(JSON.stringify(api)).not.toContain("Call back after the board meets.");
+    expect(api.map((row) => row.name).slice(0, 2)).toEqual(["Notes Newest", "Notes Soon"]);
+  });
+
+  it("orders bookings by follow-up too, and shows it in their rows", async () => {
+    const booked = async (name: string) => {
+      const response = await createClient(server.url).post("/api/bookingEvents", {
+        name,
+        email: "book@example.com",
+        telephone: "0121 555 0102",
+        date: "2099-06-01",
+        occasion: "Mela",
+        message: "",
+      });
+      return ((await response.json()) as { insertedId: string }).insertedId;
+    };
+    const chase = await booked("Chase Booking");
+    await booked("Chase Newer");
+    await postForm(admin, `/bookingTable/${chase}`, {
+      intent: "note",
+      id: chase,
+      note: "Ask about the stage size.",
+      followUp: "2030-05-05",
+    });
+    const list = await (await admin.get("/bookingTable?q=Chase&order=follow-up")).text();
+    expect(list.indexOf("Chase Booking")).toBeLessThan(list.indexOf("Chase Newer"));
+    expect(list).toContain("Ask about the stage size.");
+    expect(list).toContain('<time dateTime="2030-05-05"');
+    const plain = await (await admin.get("/bookingTable?q=Chase")).text();
+    expect(plain.indexOf("Chase Newer")).toBeLessThan(plain.indexOf("Chase Booking"));
   });
 
   it("refuses a wrong follow-up day and anyone but the owner", async () => {

@@ -2,12 +2,12 @@ import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { requireEditor } from "#server/auth/guards.ts";
 import { listBookings, parseWhen } from "#server/inbox/booking-repository.ts";
 import { csvResponse, csvStatus, csvUkTime, toCsv } from "#server/inbox/csv.ts";
-import { parseView } from "#server/inbox/inbox-tables.ts";
+import { parseOrder, parseView } from "#server/inbox/inbox-tables.ts";
 import type { Route } from "./+types/bookings-csv";
 
 // /bookingTable/bookings.csv: the bookings listed (and searched) on /bookingTable.
 
-export const handle: PageQueryHandle = { query: ["q", "status", "when"] };
+export const handle: PageQueryHandle = { query: ["q", "status", "order", "when"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireEditor(request);
@@ -16,6 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     url.searchParams.get("q"),
     parseView(url.searchParams.get("status")),
     parseWhen(url.searchParams.get("when")),
+    parseOrder(url.searchParams.get("order")),
   );
   const csv = toCsv(
     [

@@ -11,23 +11,27 @@ import { pageTitle } from "#app/lib/site-name.ts";
 import { requireEditor } from "#server/auth/guards.ts";
 import { inboxIntentAction } from "#server/http/inbox-intent-action.ts";
 import { bookingToJson, listBookings, parseWhen } from "#server/inbox/booking-repository.ts";
-import { parseView } from "#server/inbox/inbox-tables.ts";
+import { parseOrder, parseView } from "#server/inbox/inbox-tables.ts";
+import { followUpOf } from "#server/inbox/record-notes.ts";
 import type { Route } from "./+types/bookings";
 
 // /bookingTable: the Booking Details (spec section 2), by status (ADR 0110) and by whether the
 // event is still to come. The list streams in behind a spinner; a failure shows the spec's
 // 'Oops!' alert.
 
-export const handle: PageQueryHandle = { query: ["q", "status", "when"] };
+export const handle: PageQueryHandle = { query: ["q", "status", "order", "when"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireEditor(request);
   const url = new URL(request.url);
   const query = url.searchParams.get("q")?.trim() ?? "";
   const view = parseView(url.searchParams.get("status"));
+  const order = parseOrder(url.searchParams.get("order"));
   const when = parseWhen(url.searchParams.get("when"));
-  const bookings = listBookings(query, view, when).then((rows) => rows.map(bookingToJson));
-  return { query, view, when: when ?? "any", bookings };
+  const bookings = listBookings(query, view, when, order).then((rows) =>
+    rows.map((row) => ({ ...bookingToJson(row), ...followUpOf(row) })),
+  );
+  return { query, view, when: when ?? "any", order, bookings };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -42,7 +46,7 @@ const whenOptions = [
 ];
 
 export default function BookingTable({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, view, when, bookings } = loaderData;
+  const { query, view, when, order, bookings } = loaderData;
   const [search] = useSearchParams();
   return (
     <section aria-labelledby="bookings-heading">
@@ -50,6 +54,7 @@ export default function BookingTable({ loaderData, actionData }: Route.Component
         headingId="bookings-heading"
         title="Booking Details"
         view={view}
+        order={order}
         query={query}
         search={search}
         searchLabel="Search bookings"
@@ -65,7 +70,10 @@ export default function BookingTable({ loaderData, actionData }: Route.Component
         }
       />
       <BulkOutcome answer={actionData} />
-      <Suspense key={`${view} ${when} ${query}`} fallback={<Spinner label="Loading bookings…" />}>
+      <Suspense
+        key={`${view} ${when} ${order} ${query}`}
+        fallback={<Spinner label="Loading bookings…" />}
+      >
         <Await
           resolve={bookings}
           errorElement={

@@ -2,13 +2,13 @@ import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { csvResponse, csvStatus, csvUkTime, toCsv } from "#server/inbox/csv.ts";
 import { listEnquiries } from "#server/inbox/enquiry-repository.ts";
-import { parseView } from "#server/inbox/inbox-tables.ts";
+import { parseOrder, parseView } from "#server/inbox/inbox-tables.ts";
 import type { Route } from "./+types/contacts-csv";
 
 // /dashbord/contacts.csv: the submissions listed (and searched) on /dashbord, for a spreadsheet;
 // times as the owner's clock read them (Europe/London).
 
-export const handle: PageQueryHandle = { query: ["q", "status"] };
+export const handle: PageQueryHandle = { query: ["q", "status", "order"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -16,6 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const rows = await listEnquiries(
     url.searchParams.get("q"),
     parseView(url.searchParams.get("status")),
+    parseOrder(url.searchParams.get("order")),
   );
   const csv = toCsv(
     [

@@ -10,21 +10,25 @@ import { pageTitle } from "#app/lib/site-name.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { inboxIntentAction } from "#server/http/inbox-intent-action.ts";
 import { enquiryToJson, listEnquiries } from "#server/inbox/enquiry-repository.ts";
-import { parseView } from "#server/inbox/inbox-tables.ts";
+import { parseOrder, parseView } from "#server/inbox/inbox-tables.ts";
+import { followUpOf } from "#server/inbox/record-notes.ts";
 import type { Route } from "./+types/inbox";
 
 // /dashbord: the Contact Form Submissions (spec section 2), by status (ADR 0110), newest first.
 // The list streams in after the page shell, so the admin sees a spinner rather than a blank wait.
 
-export const handle: PageQueryHandle = { query: ["q", "status"] };
+export const handle: PageQueryHandle = { query: ["q", "status", "order"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
   const query = url.searchParams.get("q")?.trim() ?? "";
   const view = parseView(url.searchParams.get("status"));
-  const contacts = listEnquiries(query, view).then((rows) => rows.map(enquiryToJson));
-  return { query, view, contacts };
+  const order = parseOrder(url.searchParams.get("order"));
+  const contacts = listEnquiries(query, view, order).then((rows) =>
+    rows.map((row) => ({ ...enquiryToJson(row), ...followUpOf(row) })),
+  );
+  return { query, view, order, contacts };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -33,7 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Dashbord({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, view, contacts } = loaderData;
+  const { query, view, order, contacts } = loaderData;
   const [search] = useSearchParams();
   return (
     <section aria-labelledby="contacts-heading">
@@ -41,6 +45,7 @@ export default function Dashbord({ loaderData, actionData }: Route.ComponentProp
         headingId="contacts-heading"
         title="Contact Form Submissions"
         view={view}
+        order={order}
         query={query}
         search={search}
         searchLabel="Search submissions"
@@ -48,7 +53,7 @@ export default function Dashbord({ loaderData, actionData }: Route.ComponentProp
       />
       <BulkOutcome answer={actionData} />
       <Suspense
-        key={`${view} ${query}`}
+        key={`${view} ${order} ${query}`}
         fallback={<Spinner label="Loading contact form submissions…" />}
       >
         <Await

@@ -2,9 +2,11 @@ import { AdminDay } from "#app/components/admin/admin-date.tsx";
 import { AdminTable, tableClasses as t } from "#app/components/admin/admin-table.tsx";
 import { formatAdminDay } from "#app/lib/admin-dates.ts";
 import type { BookingJson } from "#server/inbox/booking-repository.ts";
+import type { FollowUp } from "#server/inbox/record-notes.ts";
 import { BULK_FORM } from "./bulk-actions.tsx";
 import { bookingDeletionMessages, bookingTrashMessages } from "./deletion-messages.ts";
 import { ExpandableText } from "./expandable-text.tsx";
+import { FollowUpCell } from "./follow-up-cell.tsx";
 import { DeleteCell, EmailCell, NameCell, PhoneCell } from "./inbox-cells.tsx";
 
 export const bookingReplySubject = (row: BookingJson) =>
@@ -33,7 +35,7 @@ export function BookingsTable({
   query,
   inTrash,
 }: {
-  rows: BookingJson[];
+  rows: (BookingJson & FollowUp)[];
   query: string;
   inTrash: boolean;
 }) {
@@ -55,6 +57,7 @@ export function BookingsTable({
         { label: "Date", phone: "bare" },
         { label: "Occasion", phone: "bare" },
         { label: "Message", phone: "bare" },
+        { label: "Follow-up", phone: "bare" },
         { label: inTrash ? "Restore or delete" : "Delete", phone: "bare" },
       ]}
       empty={{ message: inTrash ? "The trash is empty." : "No bookings found.", query }}
@@ -75,9 +78,10 @@ export function BookingsTable({
           <td className={`${t.td} max-md:-order-3 max-md:text-base max-md:font-semibold`}>
             {row.occasion}
           </td>
-          <td className={`${t.td} md:min-w-48`}>
+          <td className={`${t.td} md:min-w-28`}>
             {row.message ? <ExpandableText text={row.message} /> : "—"}
           </td>
+          <FollowUpCell row={row} className="max-md:-order-1" />
           <DeleteCell
             label={`${inTrash ? "Delete for good" : "Delete"} the booking from ${row.name}`}
             actions={actions}

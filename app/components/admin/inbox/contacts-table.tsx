@@ -1,9 +1,11 @@
 import { AdminDateTime } from "#app/components/admin/admin-date.tsx";
 import { AdminTable, tableClasses as t } from "#app/components/admin/admin-table.tsx";
 import type { EnquiryJson } from "#server/inbox/enquiry-repository.ts";
+import type { FollowUp } from "#server/inbox/record-notes.ts";
 import { BULK_FORM } from "./bulk-actions.tsx";
 import { enquiryDeletionMessages, enquiryTrashMessages } from "./deletion-messages.ts";
 import { ExpandableText } from "./expandable-text.tsx";
+import { FollowUpCell } from "./follow-up-cell.tsx";
 import { DeleteCell, EmailCell, NameCell, PhoneCell } from "./inbox-cells.tsx";
 
 export const REPLY_SUBJECT = "Re: Your project enquiry";
@@ -14,7 +16,7 @@ export function ContactsTable({
   query,
   inTrash,
 }: {
-  rows: EnquiryJson[];
+  rows: (EnquiryJson & FollowUp)[];
   query: string;
   inTrash: boolean;
 }) {
@@ -34,6 +36,7 @@ export function ContactsTable({
         "Phone",
         { label: "Details", phone: "bare" },
         "Submitted At",
+        { label: "Follow-up", phone: "bare" },
         { label: inTrash ? "Restore or delete" : "Delete", phone: "bare" },
       ]}
       empty={{
@@ -51,12 +54,13 @@ export function ContactsTable({
           <td className={t.td}>{row.company || "—"}</td>
           <EmailCell email={row.email} subject={REPLY_SUBJECT} />
           <PhoneCell phone={row.phone} />
-          <td className={`${t.td} md:min-w-60`}>
+          <td className={`${t.td} md:min-w-44`}>
             <ExpandableText text={row.projectDetails} />
           </td>
           <td className={`${t.td} max-md:-order-1 max-md:text-ink/70`}>
             <AdminDateTime iso={row.submittedAt} />
           </td>
+          <FollowUpCell row={row} className="max-md:-order-1" />
           <DeleteCell
             label={`${inTrash ? "Delete for good" : "Delete"} the submission from ${row.name}`}
             actions={actions}

@@ -13,8 +13,8 @@ import { UnsentBadge } from "./unsent-badge.tsx";
 // Delete button (to the trash), or in the trash Restore and Delete for good.
 
 /** What AdminTable gives each cell for the phone layout (its heading, its classes): passed on. */
-type CellLayout = { className?: string; "data-label"?: string };
-const cellProps = (own: string, layout: CellLayout) => ({
+export type CellLayout = { className?: string; "data-label"?: string };
+export const cellProps = (own: string, layout: CellLayout) => ({
   "data-label": layout["data-label"],
   className: [own, layout.className].filter(Boolean).join(" "),
 });

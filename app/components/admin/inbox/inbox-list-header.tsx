@@ -4,15 +4,22 @@ import { EmptyTrashButton } from "./empty-trash-button.tsx";
 import { TableToolbar } from "./table-toolbar.tsx";
 import { statusOptions, ViewTabs } from "./view-tabs.tsx";
 
-// The top of both inbox lists: the title, the status tabs (and any other filter the list has)
-// in one row that scrolls sideways on a phone, search with the Export menu, and in the trash
-// what the trash is and the button to empty it. Kept short, so on a 390 × 844 phone the newest
+// The top of both inbox lists: the title, the status tabs (and any other filter the list has) in
+// one row that scrolls sideways on a phone, search with the order (newest or follow-up first)
+// and the Export menu, and in the trash what the trash is and the button to empty it. Kept short, so on a 390 × 844 phone the newest
 // item starts in the upper half of the screen (issue 33).
+
+/** Newest first (the spec's order), or what has a follow-up day first, the overdue at the top. */
+const orderOptions = [
+  { value: "newest", label: "Newest" },
+  { value: "follow-up", label: "Follow-up first" },
+];
 
 export function InboxListHeader(props: {
   headingId: string;
   title: string;
   view: InboxViewName;
+  order: string;
   query: string;
   search: URLSearchParams;
   searchLabel: string;
@@ -20,7 +27,7 @@ export function InboxListHeader(props: {
   filters?: ReactNode;
 }) {
   return (
-    <div className="grid gap-3 sm:gap-4">
+    <div className="grid gap-2 sm:gap-4">
       <h1
         id={props.headingId}
         tabIndex={-1}
@@ -43,6 +50,16 @@ export function InboxListHeader(props: {
         searchLabel={props.searchLabel}
         csvHref={props.csvHref}
         search={props.search}
+        order={
+          <ViewTabs
+            label="Order"
+            search={props.search}
+            param="order"
+            current={props.order}
+            options={orderOptions}
+            dense
+          />
+        }
       />
       {props.view === "trash" ? (
         <div className="flex flex-col gap-3 rounded-2xl bg-mist px-4 py-3 text-sm text-ink/75 sm:flex-row sm:items-center sm:justify-between">

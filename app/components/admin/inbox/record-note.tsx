@@ -1,9 +1,9 @@
 import { useFetcher } from "react-router";
 import { controlClass } from "#app/components/forms/field.tsx";
 
-// The owner's private note on an enquiry or booking and the day to follow it up (the lists put
-// those first, soonest first). A form posting to the record page's own action, so it also works
-// before the script has loaded; shared by both record pages.
+// The owner's private note on an enquiry or booking and the day to follow it up (the lists show
+// both, and "Follow-up first" puts them first, soonest first). A form posting to the record
+// page's own action, so it also works before the script has loaded; shared by both record pages.
 
 export type RecordNoteValues = { id: string; note: string; followUp: string | null };
 

@@ -6,7 +6,7 @@ import { type InboxViewName, inboxViewLabels } from "#app/lib/inbox-views.ts";
 // stay on one line, in a row that scrolls sideways (InboxListHeader).
 
 const tab =
-  "inline-flex items-center whitespace-nowrap rounded-full px-4 py-1.5 text-sm max-md:min-h-11 font-semibold text-ink/70 hover:bg-mist hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-[current=page]:bg-ink aria-[current=page]:text-white";
+  "inline-flex items-center whitespace-nowrap rounded-full py-1.5 text-sm max-md:min-h-11 font-semibold text-ink/70 hover:bg-mist hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-[current=page]:bg-ink aria-[current=page]:text-white";
 
 export function hrefWith(search: URLSearchParams, changes: Record<string, string | undefined>) {
   const next = new URLSearchParams(search);
@@ -24,12 +24,15 @@ export function ViewTabs({
   param,
   current,
   options,
+  dense = false,
 }: {
   label: string;
   search: URLSearchParams;
   param: string;
   current: string;
   options: { value: string; label: string }[];
+  /** Narrower tabs on a phone, for a choice that shares its line with another control. */
+  dense?: boolean;
 }) {
   return (
     <nav aria-label={label} className="shrink-0">
@@ -39,7 +42,7 @@ export function ViewTabs({
             <Link
               to={hrefWith(search, { [param]: index === 0 ? undefined : option.value })}
               aria-current={option.value === current ? "page" : undefined}
-              className={tab}
+              className={`${tab} ${dense ? "px-3 md:px-4" : "px-4"}`}
             >
               {option.label}
             </Link>
