@@ -126,11 +126,27 @@ test.describe("Add News", () => {
     await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible({
       timeout: 20_000,
     });
+    const editUrl = page.url();
     await page.goto("/deleteNews");
     const row = page.getByRole("row").filter({ hasText: title });
     await expect(row.getByText("draft", { exact: true })).toBeVisible();
     await page.goto("/business-and-economics");
     await expect(page.getByText(title)).toHaveCount(0);
+
+    // The draft's Edit page offers Publish and Save draft in place of the Status select.
+    await page.goto(editUrl);
+    await expect(page.getByLabel("Status")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Save draft" })).toBeVisible();
+    await describeImage(page);
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    const updated = page.getByRole("dialog", { name: "News Updated!" });
+    await expect(updated.getByTestId("saved-status")).toHaveText("Published", { timeout: 20_000 });
+    await updated.getByRole("button", { name: "OK" }).click();
+    // Published now: the Status select is back, and readers find it.
+    await expect(page.getByLabel("Status")).toHaveValue("published");
+    await expect(page.getByRole("button", { name: "Save changes" })).toBeVisible();
+    await page.goto("/business-and-economics");
+    await expect(page.getByText(title)).toBeVisible();
   });
 });
 

@@ -105,7 +105,7 @@ for (const width of [390, 1440]) {
         await expect(body(page)).toHaveText("Half a sentence about the mela");
         // Going on writing, then saving, says what the article is now; nothing is left to lose.
         await writeBody(page, "Body1", "A whole sentence about the mela.");
-        await page.getByRole("button", { name: "Save changes" }).click();
+        await page.getByRole("button", { name: "Save draft" }).click();
         const dialog = page.getByRole("dialog", { name: "News Updated!" });
         await expect(dialog.getByTestId("saved-status")).toHaveText("Draft saved");
         await expect(page).toHaveURL(/\/editNews\/[0-9a-f-]{36}$/);

@@ -189,6 +189,7 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
           mode="edit"
           articleId={loaderData.id}
           initial={start.values}
+          status={loaderData.values.status}
           startDirty={start.dirty}
           startedAutosaved={Boolean(pendingAt) && !start.restored}
           openedAt={loaderData.openedAt}

@@ -65,6 +65,8 @@ type Props = {
   emailedOn?: string | null;
   /** Confirmed readers per category: "Email to subscribers" asks with the number first. */
   readers: Record<string, number>;
+  /** The article's status as last saved (Edit): it follows each save, whatever the form started from. */
+  status?: string;
 };
 
 const textFields = [
@@ -75,7 +77,9 @@ const textFields = [
 ] as const;
 
 export function NewsForm(props: Props) {
-  const { mode, articleId, initial, serverErrors, onSaved, startDirty, onChange } = props;
+  const { mode, articleId, initial, serverErrors, onSaved, startDirty, onChange, status } = props;
+  // A draft being edited: Publish and Save draft take the Status select's place.
+  const draft = mode === "edit" && status === "draft";
   // What leaving costs, said truly (issue 33): Edit News autosaves the text as it is left; Add
   // News keeps it in this browser (local-copy.tsx).
   const leaveGuard = useLeaveGuard(
@@ -222,10 +226,10 @@ export function NewsForm(props: Props) {
               </select>
             )}
           </Field>
-          {mode === "edit" ? (
+          {mode === "edit" && !draft ? (
             <Field label="Status" name="status" error={errors.status}>
               {(props) => (
-                <select {...props} defaultValue={initial?.status ?? "published"}>
+                <select {...props} defaultValue={status ?? "published"}>
                   <option value="published">Published</option>
                   <option value="draft">Draft</option>
                 </select>
@@ -262,15 +266,45 @@ export function NewsForm(props: Props) {
           />
         ) : null}
         <div className="flex flex-wrap gap-3">
-          <SubmitButton
-            name="intent"
-            value="publish"
-            disabled={busy}
-            busy={busy && pending === "publish"}
-            busyLabel={mode === "edit" ? "Saving..." : "Adding..."}
-          >
-            {mode === "edit" ? "Save changes" : "Add News"}
-          </SubmitButton>
+          {draft ? (
+            // A draft's Edit page says what each button does to it, as Add News does. Save draft
+            // comes first in the form, so Enter in a field keeps the draft a draft.
+            <>
+              <div className="flex w-full sm:w-auto">
+                <SubmitButton
+                  name="status"
+                  value="draft"
+                  look="outline"
+                  disabled={busy}
+                  busy={busy && pending === "draft"}
+                  busyLabel="Saving draft..."
+                >
+                  Save draft
+                </SubmitButton>
+              </div>
+              <div className="-order-1 flex w-full sm:w-auto">
+                <SubmitButton
+                  name="status"
+                  value="published"
+                  disabled={busy}
+                  busy={busy && pending === "publish"}
+                  busyLabel="Publishing..."
+                >
+                  Publish
+                </SubmitButton>
+              </div>
+            </>
+          ) : (
+            <SubmitButton
+              name="intent"
+              value="publish"
+              disabled={busy}
+              busy={busy && pending === "publish"}
+              busyLabel={mode === "edit" ? "Saving..." : "Adding..."}
+            >
+              {mode === "edit" ? "Save changes" : "Add News"}
+            </SubmitButton>
+          )}
           {mode === "add" ? (
             <SubmitButton
               name="intent"
