@@ -40,6 +40,8 @@ async function smtpSink() {
       });
     },
   });
+  // The server's kept connection is reset when it stops: noted, not thrown.
+  server.on("error", () => {});
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {

@@ -101,6 +101,27 @@ describe("drafts", () => {
     expect(complete.status).toBe(200);
     expect((await visitor.get(`/api/news/${insertedId}`)).status).toBe(200);
   });
+
+  it("are kept by Save draft and published by Publish on Edit News, without JavaScript", async () => {
+    const { insertedId } = await (
+      await admin.post("/api/addNew", article({ title: "Ready draft", status: "draft" }))
+    ).json();
+    // A draft's Edit page has Publish and Save draft in place of the Status select.
+    const page = await (await admin.get(`/editNews/${insertedId}`)).text();
+    expect(page).toContain("Save draft");
+    expect(page).toContain('value="published"');
+    expect(page).not.toMatch(/<select[^>]*name="status"/);
+    const post = async (status: string) => {
+      const form = await articleForm({ title: "Ready draft" });
+      form.delete("intent");
+      form.set("status", status);
+      return admin.request(`/editNews/${insertedId}`, { method: "POST", body: form });
+    };
+    expect((await post("draft")).status).toBe(200);
+    expect((await visitor.get(`/api/news/${insertedId}`)).status).toBe(404);
+    expect((await post("published")).status).toBe(200);
+    expect((await visitor.get(`/api/news/${insertedId}`)).status).toBe(200);
+  });
 });
 
 describe("the confirmation after a save", () => {
