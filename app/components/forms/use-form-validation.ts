@@ -39,7 +39,11 @@ export function useFormValidation<T>(options: Options<T>) {
   const loading = useRef<Promise<void> | null>(null);
   const hydrated = useHydrated();
   const [errors, setErrors] = useState<FieldErrors>(options.serverErrors ?? {});
-  const [focusRequest, setFocusRequest] = useState(0);
+  // A page that is itself the server's answer (a post sent before the form's script had loaded)
+  // focuses its first wrong field once it runs, as an answer arriving later does.
+  const [focusRequest, setFocusRequest] = useState(() =>
+    options.serverErrors && Object.keys(options.serverErrors).length ? 1 : 0,
+  );
 
   // A new answer from the server (React Router's action data) replaces what is shown.
   const [shownServerErrors, setShownServerErrors] = useState(options.serverErrors);

@@ -78,7 +78,7 @@ export function BookingsTable({
           <td className={`${t.td} max-md:-order-3 max-md:text-base max-md:font-semibold`}>
             {row.occasion}
           </td>
-          <td className={`${t.td} md:min-w-28`}>
+          <td className={`${t.td} md:min-w-24`}>
             {row.message ? <ExpandableText text={row.message} /> : "—"}
           </td>
           <FollowUpCell row={row} className="max-md:-order-1" />
