@@ -136,6 +136,33 @@ export function NewsForm(props: Props) {
     if (startDirty) markDirty();
   }, [startDirty, markDirty]);
 
+  // A draft's buttons post its status; Add News and a published article's post an intent.
+  const buttonName = draft ? "status" : "intent";
+  const saveButton = (
+    <SubmitButton
+      name={buttonName}
+      value={draft ? "published" : "publish"}
+      disabled={busy}
+      busy={busy && pending === "publish"}
+      busyLabel={draft ? "Publishing..." : mode === "edit" ? "Saving..." : "Adding..."}
+    >
+      {draft ? "Publish" : mode === "edit" ? "Save changes" : "Add News"}
+    </SubmitButton>
+  );
+  const saveDraftButton =
+    mode === "add" || draft ? (
+      <SubmitButton
+        name={buttonName}
+        value="draft"
+        look="outline"
+        disabled={busy}
+        busy={busy && pending === "draft"}
+        busyLabel="Saving draft..."
+      >
+        {draft ? "Save draft" : "Save as draft"}
+      </SubmitButton>
+    ) : null;
+
   return (
     // One document-wide column (ADR 0162): the writing surface reads like the article, so the body
     // is no longer written in half the screen beside its preview, which follows the form.
@@ -270,53 +297,15 @@ export function NewsForm(props: Props) {
             // A draft's Edit page says what each button does to it, as Add News does. Save draft
             // comes first in the form, so Enter in a field keeps the draft a draft.
             <>
-              <div className="flex w-full sm:w-auto">
-                <SubmitButton
-                  name="status"
-                  value="draft"
-                  look="outline"
-                  disabled={busy}
-                  busy={busy && pending === "draft"}
-                  busyLabel="Saving draft..."
-                >
-                  Save draft
-                </SubmitButton>
-              </div>
-              <div className="-order-1 flex w-full sm:w-auto">
-                <SubmitButton
-                  name="status"
-                  value="published"
-                  disabled={busy}
-                  busy={busy && pending === "publish"}
-                  busyLabel="Publishing..."
-                >
-                  Publish
-                </SubmitButton>
-              </div>
+              <div className="flex w-full sm:w-auto">{saveDraftButton}</div>
+              <div className="-order-1 flex w-full sm:w-auto">{saveButton}</div>
             </>
           ) : (
-            <SubmitButton
-              name="intent"
-              value="publish"
-              disabled={busy}
-              busy={busy && pending === "publish"}
-              busyLabel={mode === "edit" ? "Saving..." : "Adding..."}
-            >
-              {mode === "edit" ? "Save changes" : "Add News"}
-            </SubmitButton>
+            <>
+              {saveButton}
+              {saveDraftButton}
+            </>
           )}
-          {mode === "add" ? (
-            <SubmitButton
-              name="intent"
-              value="draft"
-              look="outline"
-              disabled={busy}
-              busy={busy && pending === "draft"}
-              busyLabel="Saving draft..."
-            >
-              Save as draft
-            </SubmitButton>
-          ) : null}
           <ArticlePreviewButton form={formProps.ref} img={initial?.img} />
         </div>
       </Form>
