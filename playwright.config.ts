@@ -56,6 +56,8 @@ export default defineConfig({
     env: { PORT: server.port, E2E_MAIL_DIR: server.mailDir },
     url: `${server.origin}/healthz`,
     reuseExistingServer: false,
+    // A stop the server hears: it closes, then stops its PostgreSQL and removes its folders.
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
     timeout: 60_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,

@@ -2,9 +2,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./free-port.ts";
 
-// One e2e server per Playwright worker (ADR 0153): each runs the production build on an embedded
-// database of its own, with its own mail folder, so workers never queue on one database or read
-// each other's mail. The runner picks the ports once (E2E_PORTS) and its workers inherit them;
+// One e2e server per Playwright worker (ADR 0153): each runs the production build on a database
+// of its own (PostgreSQL, ADR 0169) with its own mail folder, so workers never queue on one
+// database or read each other's mail. The runner picks the ports once (E2E_PORTS) and its workers inherit them;
 // Playwright sets a worker's TEST_PARALLEL_INDEX before the worker loads the config, which then
 // points E2E_PORT and E2E_MAIL_DIR at that worker's own server.
 
