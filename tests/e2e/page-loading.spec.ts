@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { createAccount, submitLogin } from "./account-helpers.ts";
 import { expect, test, uniqueEmail } from "./fixtures.ts";
-import { adminTest } from "./news-fixtures.ts";
-import { createArticle, describeImage, photo, token } from "./news-helpers.ts";
+import { adminTest, readerTest } from "./news-fixtures.ts";
+import { createArticle, describeImage, longBengaliBody, photo, token } from "./news-helpers.ts";
 
 // A page loads the framework's way (ADR 0150): its scripts come as the document asks for them and
 // wait for nobody's first move, and nothing the visitor does in the first moment is lost. Each
@@ -61,6 +61,28 @@ test("Reset Password pressed as soon as the page shows is answered", async ({ pa
     timeout: 15_000,
   });
 });
+
+readerTest(
+  "an article scrolled before its scripts have run stays where the reader is",
+  async ({ page, admin }) => {
+    // A slow phone: the reader starts reading, and the page coming alive must not take them back to
+    // the top (React Router's own scroll handling covers moving between articles).
+    const mark = token("scrolled");
+    await createArticle(admin, { title: `${mark} scrolled`, body1: longBengaliBody });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdScripts(page);
+    await page.goto(`/news/${mark}-scrolled`, { waitUntil: "domcontentloaded" });
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    const read = await page.evaluate(() => window.scrollY);
+    expect(read).toBeGreaterThan(1000);
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(read);
+  },
+);
 
 adminTest.describe("Edit News acted on before its scripts have run", () => {
   adminTest.use({ waitForHydration: false, viewport: { width: 1440, height: 900 } });

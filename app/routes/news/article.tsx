@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { ArticleBody } from "#app/components/news/article-body.tsx";
 import { CopyLinkButton } from "#app/components/news/copy-link-button.tsx";
@@ -70,12 +69,6 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loadingAnother =
     navigation.state === "loading" && navigation.location.pathname.startsWith("/news/");
-
-  // A related article opens at its top, not where the reader had scrolled to.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the id change is the trigger.
-  useEffect(() => {
-    window.scrollTo({ top: 0, behavior: "instant" });
-  }, [article.id]);
 
   return (
     <>
