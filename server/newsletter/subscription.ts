@@ -29,10 +29,25 @@ export async function pendingByToken(token: string, now = Date.now()) {
   return now - sentAt <= confirmMs ? row : undefined;
 }
 
-export async function confirmSubscription(token: string): Promise<Result<{ id: string }>> {
+/**
+ * The reader's press of Confirm. The page shows the categories the sign-up chose, which anyone
+ * who typed the address may have chosen: `values.categories` are what the reader confirms, when
+ * the page sent them (`choices: "shown"`); a bare POST keeps the sign-up's.
+ */
+export async function confirmSubscription(
+  token: string,
+  values: Record<string, unknown> = {},
+): Promise<Result<{ id: string }>> {
   const row = await pendingByToken(token);
   if (!row) return failure("not-found", LINK_EXPIRED);
+  let categories = row.categories;
+  if (values.choices === "shown") {
+    const checked = validate(newsletterPreferencesSchema, values);
+    if (!checked.success) return failure("invalid", "Please choose categories from the list.");
+    categories = checked.data.categories;
+  }
   await updateSubscriber(row.id, {
+    categories,
     status: "confirmed",
     confirmTokenHash: null,
     confirmedAt: new Date(),

@@ -47,7 +47,7 @@ describe("reset and confirmation tokens", () => {
       const response = await visitor.get(page);
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("no-store");
-      expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin");
       expect(response.headers.get("etag")).toBeNull();
       nonces.push(response.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]!);
       await response.arrayBuffer();

@@ -46,9 +46,10 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 // The token is in the address: no cache may keep this page (the page cache included), and no
-// request it makes may carry the address away in a Referer (ADR 0068).
+// request it makes may carry the address away in a Referer, only the site's origin (ADRs 0068,
+// 0170: "no-referrer" made the form's own post arrive with Origin "null", refused as cross-site).
 export function headers(_: Route.HeadersArgs) {
-  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+  return { "Cache-Control": "no-store", "Referrer-Policy": "strict-origin" };
 }
 
 const wording = (confirm: boolean) =>
@@ -147,6 +148,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: pageTitle(wording(loaderData?.confirm ?? false).title) },
     { name: "robots", content: "noindex" },
-    { name: "referrer", content: "no-referrer" },
+    { name: "referrer", content: "strict-origin" },
   ];
 }

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { CategoryChoices, withCategories } from "#app/components/newsletter/category-choices.tsx";
 import { LINK_EXPIRED } from "#app/lib/newsletter-messages.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
 import { statusOf } from "#server/http/failure-status.ts";
@@ -10,19 +11,23 @@ import type { Route } from "./+types/confirm";
 // scanners follow links. The reader's press of Confirm (a form POST) is what confirms (ADR 0160).
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const live = Boolean(await pendingByToken(params.token));
-  return data({ live }, { status: live ? 200 : 404 });
+  const row = await pendingByToken(params.token);
+  return data(
+    { live: Boolean(row), categories: row?.categories ?? [] },
+    { status: row ? 200 : 404 },
+  );
 }
 
-export async function action({ params }: Route.ActionArgs) {
-  const result = await confirmSubscription(params.token);
+export async function action({ request, params }: Route.ActionArgs) {
+  const result = await confirmSubscription(params.token, withCategories(await request.formData()));
   if (result.ok) return redirect("/newsletter?confirmed=1", 303);
   return data({ message: result.message }, { status: statusOf(result) });
 }
 
-// The token is in the address: no cache may keep this page, and no Referer may carry it away.
+// The token is in the address: no cache may keep this page, and a Referer carries only the site's
+// origin ("no-referrer" also made a form post's Origin "null", refused as cross-site; ADR 0170).
 export function headers(_: Route.HeadersArgs) {
-  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+  return { "Cache-Control": "no-store", "Referrer-Policy": "strict-origin" };
 }
 
 export default function ConfirmSubscription({ loaderData, actionData }: Route.ComponentProps) {
@@ -46,12 +51,15 @@ export default function ConfirmSubscription({ loaderData, actionData }: Route.Co
             </Link>
           </>
         ) : (
-          <Form method="post" className="mt-6">
+          <Form method="post" className="mt-6 grid gap-6">
             <p className="text-lg text-ink/70">
               Press Confirm to get the community's news by email. You can leave with one click from
               any mail.
             </p>
-            <div className="mt-8">
+            {/* What the sign-up chose, to check before confirming: anyone can type an address. */}
+            <input type="hidden" name="choices" value="shown" />
+            <CategoryChoices chosen={loaderData.categories} />
+            <div>
               <SubmitButton busy={navigation.state === "submitting"} busyLabel="Confirming…">
                 Confirm
               </SubmitButton>

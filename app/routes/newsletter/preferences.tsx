@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { FormMessage } from "#app/components/forms/form-message.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
@@ -50,9 +51,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   return { done };
 }
 
-// The token is in the address: no cache may keep this page, and no Referer may carry it away.
+// The token is in the address: no cache may keep this page, and a Referer carries only the site's
+// origin ("no-referrer" also made a form post's Origin "null", refused as cross-site; ADR 0170).
 export function headers(_: Route.HeadersArgs) {
-  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+  return { "Cache-Control": "no-store", "Referrer-Policy": "strict-origin" };
 }
 
 const doneText = {
@@ -67,21 +69,29 @@ const secondary =
 export default function NewsletterPreferences({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  // The answer is said at the top of a page that may have got shorter: it takes the focus, so a
+  // phone scrolls to it and a screen reader reads it.
+  const answer = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (actionData) answer.current?.focus();
+  }, [actionData]);
   return (
     <section className="site-container py-14 sm:py-20">
       <div className="max-w-2xl">
         <p className="eyebrow">Newsletter</p>
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">Your newsletter</h1>
-        {actionData?.done ? (
-          <FormMessage tone="success" className="mt-6 text-base">
-            {doneText[actionData.done]}
-          </FormMessage>
-        ) : null}
-        {actionData && "message" in actionData && actionData.message ? (
-          <FormMessage tone="error" className="mt-6 text-base">
-            {actionData.message}
-          </FormMessage>
-        ) : null}
+        <div ref={answer} tabIndex={-1} className="scroll-mt-24 outline-none">
+          {actionData?.done ? (
+            <FormMessage tone="success" className="mt-6 text-base">
+              {doneText[actionData.done]}
+            </FormMessage>
+          ) : null}
+          {actionData && "message" in actionData && actionData.message ? (
+            <FormMessage tone="error" className="mt-6 text-base">
+              {actionData.message}
+            </FormMessage>
+          ) : null}
+        </div>
         {!loaderData.found ? (
           <>
             <p className="mt-4 text-lg text-ink/70">{LINK_UNKNOWN}</p>

@@ -20,7 +20,7 @@ function ConfirmationMail({ kind, url }: { kind: ConfirmationKind; url: string }
       </Heading>
       <Text style={{ fontSize: "16px", lineHeight: "24px" }}>
         {confirm
-          ? `Someone, probably you, asked to get ${site.name}'s news by email at this address. Press the button to confirm; the link works for 7 days.`
+          ? `Someone, probably you, asked to get ${site.name}'s news by email at this address. Confirm with the button or link below; it works for 7 days.`
           : `Someone, probably you, asked to subscribe this address to ${site.name}'s news again. It is already subscribed; you can change your categories or unsubscribe here.`}
       </Text>
       <Button href={url} style={buttonStyle}>
