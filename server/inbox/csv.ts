@@ -2,7 +2,7 @@
 // Bengali as UTF-8), CRLF line ends, every cell quoted, and cells a spreadsheet would run as a
 // formula (= + - @ tab CR at the start) prefixed with an apostrophe (OWASP "CSV injection").
 
-const formulaStart = /^[=+\-@\t\r]/;
+export const formulaStart = /^[=+\-@\t\r]/;
 
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : String(value);

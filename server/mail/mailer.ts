@@ -42,6 +42,18 @@ export function closeMailTransport() {
   transport = undefined;
 }
 
+/**
+ * A subject as one line of plain text: control characters (tab, vertical tab, escape, NEL) and
+ * Unicode line and paragraph separators, which an editor's pasted title can hold, become spaces.
+ * nodemailer already keeps them from breaking the header; mail programs would show them as junk.
+ */
+export function subjectLine(subject: string) {
+  return subject
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
+    .replace(/ {2,}/g, " ")
+    .trim();
+}
+
 function fromAddress() {
   const config = getConfig();
   return config.MAIL_FROM ?? `no-reply@${new URL(config.siteUrl).hostname}`;
@@ -54,7 +66,7 @@ function fromAddress() {
  */
 export async function sendMail(message: MailMessage) {
   const config = getConfig();
-  const envelope = { from: fromAddress(), ...message };
+  const envelope = { from: fromAddress(), ...message, subject: subjectLine(message.subject) };
   if (config.SMTP_URL) {
     try {
       await smtpTransport(config.SMTP_URL).sendMail(envelope);

@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { strictEmailPattern } from "#app/lib/input-patterns.ts";
 import { recordAdminAction } from "../audit/audit-log.ts";
+import { formulaStart } from "../inbox/csv.ts";
 import { failure, type Result } from "../result.ts";
 import { inboxKeyOf, insertImported } from "./subscriber-repository.ts";
 import { suppressedAmong } from "./suppression.ts";
@@ -17,7 +18,12 @@ const IMPORT_BATCH = 500;
 export type ImportRowResult = {
   line: number;
   email: string;
-  result: "added" | "already there" | "invalid" | "left out: removed or erased earlier";
+  result:
+    | "added"
+    | "already there"
+    | "invalid"
+    | "left out: removed or erased earlier"
+    | "left out: not confirmed in the file";
 };
 
 export type ImportOutcome = {
@@ -28,8 +34,16 @@ export type ImportOutcome = {
   rows: ImportRowResult[];
 };
 
-/** The addresses of a CSV: the "email" column when a header names one, else the first column. */
-function addressesOf(csv: string): Array<{ line: number; email: string }> {
+/** A cell as it was before the export protected it from running as a formula (csv.ts). */
+const unprotected = (cell: string) =>
+  cell.startsWith("'") && formulaStart.test(cell.slice(1)) ? cell.slice(1) : cell;
+
+/**
+ * The addresses of a CSV: the "email" column when a header names one, else the first column. A
+ * "status" column, as the Subscribers export has, keeps only its confirmed rows (or blank ones):
+ * a pending sign-up or a reader who left must not come back as confirmed.
+ */
+function addressesOf(csv: string): Array<{ line: number; email: string; confirmed: boolean }> {
   const records = parse(csv.replace(/^\uFEFF/, ""), {
     relax_column_count: true,
     skip_empty_lines: true,
@@ -39,12 +53,17 @@ function addressesOf(csv: string): Array<{ line: number; email: string }> {
   const first = records[0]?.record.map((cell) => cell.toLowerCase()) ?? [];
   const named = first.findIndex((cell) => cell === "email" || cell === "email address");
   const column = Math.max(named, 0);
+  const status = named >= 0 ? first.indexOf("status") : -1;
   const body = named >= 0 ? records.slice(1) : records;
-  return body.map(({ record, info }) => ({ line: info.lines, email: record[column] ?? "" }));
+  return body.map(({ record, info }) => ({
+    line: info.lines,
+    email: unprotected(record[column] ?? ""),
+    confirmed: status < 0 || ["", "confirmed"].includes(record[status]?.toLowerCase() ?? ""),
+  }));
 }
 
 export async function importSubscribers(csv: string): Promise<Result<ImportOutcome>> {
-  let rows: Array<{ line: number; email: string }>;
+  let rows: ReturnType<typeof addressesOf>;
   try {
     rows = addressesOf(csv);
   } catch (error) {
@@ -62,35 +81,44 @@ export async function importSubscribers(csv: string): Promise<Result<ImportOutco
     leftOut: 0,
     rows: [],
   };
-  const seen = new Set<string>();
+  // An address's first row decides; a repeat of an added row is "already there", and a repeat of a
+  // row left out is left out for the same reason.
+  const first = new Map<string, ImportRowResult["result"] | "pending">();
   // In batches: one query for the suppressed among them, one insert for the rest.
   for (let start = 0; start < rows.length; start += IMPORT_BATCH) {
     const batch = rows.slice(start, start + IMPORT_BATCH);
-    const results = new Map<number, ImportRowResult["result"]>();
     const fresh: Array<{ line: number; email: string }> = [];
     for (const row of batch) {
-      const { line, email } = row;
-      if (email.length > 254 || !strictEmailPattern.test(email)) results.set(line, "invalid");
-      else if (seen.has(inboxKeyOf(email))) results.set(line, "already there");
-      else fresh.push(row);
-      if (results.get(line) !== "invalid") seen.add(inboxKeyOf(email));
+      const key = inboxKeyOf(row.email);
+      if (row.email.length > 254 || !strictEmailPattern.test(row.email)) continue;
+      if (!first.has(key)) {
+        first.set(key, row.confirmed ? "pending" : "left out: not confirmed in the file");
+        if (row.confirmed) fresh.push(row);
+      }
     }
     const suppressed = await suppressedAmong(fresh.map((row) => row.email));
     const added = await insertImported(
       fresh.map((row) => row.email).filter((email) => !suppressed.has(email)),
     );
+    const decided = new Map<number, ImportRowResult["result"]>();
     for (const { line, email } of fresh) {
-      results.set(
-        line,
-        suppressed.has(email)
-          ? "left out: removed or erased earlier"
-          : added.has(inboxKeyOf(email))
-            ? "added"
-            : "already there",
-      );
+      const result = suppressed.has(email)
+        ? "left out: removed or erased earlier"
+        : added.has(inboxKeyOf(email))
+          ? "added"
+          : "already there";
+      decided.set(line, result);
+      first.set(inboxKeyOf(email), result);
     }
     for (const { line, email } of batch) {
-      const result = results.get(line)!;
+      const earlier = first.get(inboxKeyOf(email));
+      const result: ImportRowResult["result"] =
+        email.length > 254 || !strictEmailPattern.test(email)
+          ? "invalid"
+          : (decided.get(line) ??
+            (earlier === "added" || earlier === "pending" || earlier === undefined
+              ? "already there"
+              : earlier));
       if (result === "added") outcome.added += 1;
       else if (result === "already there") outcome.alreadyThere += 1;
       else if (result === "invalid") outcome.invalid += 1;

@@ -66,11 +66,21 @@ export function NewsletterLayout({
             <Text style={{ fontSize: "12px", lineHeight: "18px", color: "#555555", margin: 0 }}>
               {preferencesUrl ? (
                 <>
-                  You get this because you subscribed to {site.name}'s newsletter.{" "}
-                  <Link href={preferencesUrl} style={{ color: ink, textDecoration: "underline" }}>
+                  You get this because you subscribed to {site.name}'s newsletter.
+                  <br />
+                  {/* On a line of its own, with nothing after it: a mail program that makes links
+                      of plain text would take a full stop into the address. */}
+                  <Link
+                    href={preferencesUrl}
+                    style={{
+                      color: ink,
+                      textDecoration: "underline",
+                      fontSize: "14px",
+                      lineHeight: "32px",
+                    }}
+                  >
                     Change your categories or unsubscribe
                   </Link>
-                  .
                 </>
               ) : (
                 <>If you did not ask for this, ignore this email: nothing happens without you.</>
