@@ -78,20 +78,32 @@ export async function queueDueIssues() {
   return count;
 }
 
-/** When the article was emailed (or set to be), for the form's checkbox. */
-export async function articleEmailedAt(newsId: string) {
+/**
+ * Whether the article was emailed, for the form's checkbox: when its mails went, `"waiting"` while
+ * it is set to go at publication, or null when it was never ticked.
+ */
+export async function articleEmailedAt(newsId: string): Promise<Date | "waiting" | null> {
   const [issue] = await getDb()
-    .select({ createdAt: newsletterIssue.createdAt })
+    .select({ queuedAt: newsletterIssue.queuedAt })
     .from(newsletterIssue)
     .where(eq(newsletterIssue.newsId, newsId));
-  return issue?.createdAt ?? null;
+  if (!issue) return null;
+  return issue.queuedAt ?? "waiting";
 }
 
-/** Every issue, newest first, for the send history. */
+/** The newest issues, each with its article's publication time (when a waiting one goes). */
 export async function listIssues(limit = 50) {
   return getDb()
-    .select()
+    .select({
+      id: newsletterIssue.id,
+      newsId: newsletterIssue.newsId,
+      title: newsletterIssue.title,
+      createdAt: newsletterIssue.createdAt,
+      queuedAt: newsletterIssue.queuedAt,
+      publishAt: news.publishAt,
+    })
     .from(newsletterIssue)
+    .leftJoin(news, eq(news.id, newsletterIssue.newsId))
     .orderBy(desc(newsletterIssue.createdAt))
     .limit(limit);
 }

@@ -12,8 +12,13 @@ export async function sendHistory(limit = 20) {
       id: issue.id,
       newsId: issue.newsId,
       title: issue.title,
-      createdAt: issue.createdAt.toISOString(),
-      waiting: issue.queuedAt === null,
+      /** When its mails were queued: at the save, or at the article's time for a scheduled one. */
+      emailedAt: issue.queuedAt?.toISOString() ?? null,
+      /** While it waits: the article's publication time, when it goes. */
+      goesAt:
+        !issue.queuedAt && issue.publishAt && issue.publishAt.getTime() > Date.now()
+          ? issue.publishAt.toISOString()
+          : null,
       ...(await mailCounts(issueGroup(issue.id))),
     })),
   );

@@ -357,6 +357,11 @@ describe("a scheduled article", () => {
     await smtp.waitFor(() => about(sports, marker).length > 0);
     expect(about(sports, title)).toHaveLength(0);
     expect((await historyRow(title))?.[0]).toBe(`${title}Goes when the article is published`);
+    // Not "emailed" at the save: the history and Edit News say when it goes.
+    expect((await historyRow(title))?.[1]).toMatch(/^Goes \d{1,2} Apr 2099/);
+    expect(await (await admin.get(`/editNews/${insertedId}`)).text()).toContain(
+      "Goes to subscribers when the article is published",
+    );
 
     const due = [
       `update news set publish_at = now() + interval '2 seconds' where id = '${insertedId}'`,

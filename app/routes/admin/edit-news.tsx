@@ -55,7 +55,12 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
       : null,
     openedAt: row.updatedAt.toISOString(),
     revisions,
-    emailedOn: emailedAt ? formatAdminDateTime(emailedAt.toISOString()).text : null,
+    emailNote:
+      emailedAt === "waiting"
+        ? "Goes to subscribers when the article is published"
+        : emailedAt
+          ? `Emailed on ${formatAdminDateTime(emailedAt.toISOString()).text}`
+          : null,
     readers,
     editorEmail: editor.email,
   };
@@ -193,7 +198,7 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
           startDirty={start.dirty}
           startedAutosaved={Boolean(pendingAt) && !start.restored}
           openedAt={loaderData.openedAt}
-          emailedOn={loaderData.emailedOn}
+          emailNote={loaderData.emailNote}
           readers={loaderData.readers}
           onConflict={() => void revalidator.revalidate()}
           serverErrors={actionData && "errors" in actionData ? actionData.errors : undefined}

@@ -61,8 +61,8 @@ type Props = {
   onConflict?: () => void;
   /** Every change, for the Add News page's copy in this browser. */
   onChange?: (form: HTMLFormElement) => void;
-  /** When the article was emailed to subscribers (Edit), so the box says so instead. */
-  emailedOn?: string | null;
+  /** Set when the article was emailed or is set to be (Edit): the box shows this note instead. */
+  emailNote?: string | null;
   /** Confirmed readers per category: "Email to subscribers" asks with the number first. */
   readers: Record<string, number>;
   /** The article's status as last saved (Edit): it follows each save, whatever the form started from. */
@@ -283,7 +283,7 @@ export function NewsForm(props: Props) {
         <p className="text-sm text-ink/60">
           The article goes live at its date and time (UK time); a future date schedules it.
         </p>
-        <EmailSubscribersBox emailedOn={props.emailedOn} />
+        <EmailSubscribersBox note={props.emailNote} />
         {mode === "edit" ? (
           <SaveState
             state={autosave.state}

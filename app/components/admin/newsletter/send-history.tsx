@@ -8,8 +8,8 @@ export type SentIssue = {
   id: string;
   newsId: string | null;
   title: string;
-  createdAt: string;
-  waiting: boolean;
+  emailedAt: string | null;
+  goesAt: string | null;
   sent: number;
   failed: number;
   remaining: number;
@@ -56,12 +56,23 @@ export function SendHistory({ issues }: { issues: SentIssue[] }) {
                     ) : (
                       issue.title
                     )}
-                    {issue.waiting ? (
+                    {issue.emailedAt ? null : (
                       <span className="block text-ink/70">Goes when the article is published</span>
-                    ) : null}
+                    )}
                   </td>
                   <td className={`${cell} max-sm:col-span-3 max-sm:py-0 max-sm:text-ink/70`}>
-                    <AdminDateTime iso={issue.createdAt} />
+                    {issue.emailedAt ? (
+                      <>
+                        <span className="sm:sr-only">Emailed </span>
+                        <AdminDateTime iso={issue.emailedAt} />
+                      </>
+                    ) : issue.goesAt ? (
+                      <>
+                        Goes <AdminDateTime iso={issue.goesAt} />
+                      </>
+                    ) : (
+                      "Not yet"
+                    )}
                   </td>
                   <td className={count} data-label="Sent">
                     {issue.sent}
