@@ -22,6 +22,14 @@ describe("newsletter issue mail", () => {
     expect(parts.html).toMatch(/font-family:&quot;Noto Sans Bengali&quot;[^>]*Arial, sans-serif/);
     expect(parts.html).toContain('name="viewport"');
     expect(parts.text).toContain("বৃষ্টি নামল শহরে");
+    expect(parts.html).toMatch(/<html[^>]* lang="bn"/);
+  });
+
+  it("cuts the inbox's preview line between words, never inside a Bengali one", async () => {
+    const excerpt = Array.from({ length: 40 }, () => "স্থানীয়").join(" ");
+    const parts = await newsletterIssueParts({ ...article, excerpt }, "https://news.example/p");
+    const preview = parts.html.match(/<div[^>]*display:none[^>]*>([^<]*)/)?.[1] ?? "";
+    expect(preview).toMatch(/^(স্থানীয় )+স্থানীয়…/);
   });
 
   it("escapes the title in HTML and folds line breaks out of the subject", async () => {

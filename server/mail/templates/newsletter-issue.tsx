@@ -1,5 +1,6 @@
 import { Button, Heading, Img, Text } from "@react-email/components";
 import { render } from "@react-email/render";
+import { excerpt, langOf } from "../../../app/lib/news-format.ts";
 import { site } from "../../../app/lib/site.ts";
 import { buttonStyle, NewsletterLayout } from "./newsletter-layout.tsx";
 
@@ -18,7 +19,11 @@ export type IssueArticle = {
 
 function IssueMail({ article, preferencesUrl }: { article: IssueArticle; preferencesUrl: string }) {
   return (
-    <NewsletterLayout preview={article.excerpt.slice(0, 120)} preferencesUrl={preferencesUrl}>
+    <NewsletterLayout
+      preview={excerpt(article.excerpt, 120)}
+      preferencesUrl={preferencesUrl}
+      lang={langOf(`${article.title} ${article.excerpt}`) ?? "en"}
+    >
       {article.imageUrl ? (
         <Img
           src={article.imageUrl}

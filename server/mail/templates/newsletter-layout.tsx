@@ -35,14 +35,17 @@ export const buttonStyle = {
 export function NewsletterLayout({
   preview,
   preferencesUrl,
+  lang = "en",
   children,
 }: {
   preview: string;
   preferencesUrl?: string;
+  /** The language of the mail's content: "bn" for a Bengali article, so it is read and hyphenated as Bengali. */
+  lang?: string;
   children: ReactNode;
 }) {
   return (
-    <Html lang="en" dir="ltr">
+    <Html lang={lang} dir="ltr">
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
