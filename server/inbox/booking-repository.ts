@@ -75,9 +75,9 @@ export async function findBooking(id: string) {
 }
 
 /** The booking's page: the row (now read, if it was new) and its neighbours in `view`. */
-export async function openBooking(id: string, view: InboxView) {
+export async function openBooking(id: string, view: InboxView, order?: ListOrder) {
   const row = await findBooking(id);
-  return row ? openRecord("booking", row, view) : undefined;
+  return row ? openRecord("booking", row, view, order) : undefined;
 }
 
 export async function recordBookingNotification(id: string, error: string | null) {

@@ -62,9 +62,9 @@ export async function findEnquiry(id: string) {
 }
 
 /** The enquiry's page: the row (now read, if it was new) and its neighbours in `view`. */
-export async function openEnquiry(id: string, view: InboxView) {
+export async function openEnquiry(id: string, view: InboxView, order?: ListOrder) {
   const row = await findEnquiry(id);
-  return row ? openRecord("enquiry", row, view) : undefined;
+  return row ? openRecord("enquiry", row, view, order) : undefined;
 }
 
 export async function recordEnquiryNotification(id: string, error: string | null) {

@@ -9,7 +9,8 @@ import {
   type InboxView,
   inboxTables,
   inView,
-  newestFirst,
+  type ListOrder,
+  listOrder,
 } from "./inbox-tables.ts";
 
 // The owner's workflow over enquiries and bookings (ADR 0110): a message arrives new, is read
@@ -36,7 +37,7 @@ export async function setInboxStatus(kind: InboxKind, id: string, status: InboxS
  */
 export async function openRecord<
   Row extends { id: string; status: InboxStatus; deletedAt: Date | null },
->(kind: InboxKind, row: Row, view: InboxView) {
+>(kind: InboxKind, row: Row, view: InboxView, order: ListOrder = "newest") {
   const table = inboxTables[kind];
   let status = row.status;
   if (status === "new" && !row.deletedAt) {
@@ -47,7 +48,7 @@ export async function openRecord<
     status = "read";
   }
   const listedIn = row.deletedAt ? "trash" : view;
-  return { row: { ...row, status }, neighbours: await neighbours(kind, row.id, listedIn) };
+  return { row: { ...row, status }, neighbours: await neighbours(kind, row.id, listedIn, order) };
 }
 
 /** The spec's delete: the row goes to the trash. False when there is no live row with that id. */
@@ -119,19 +120,24 @@ export async function countNew() {
   return { enquiries, bookings };
 }
 
-/** The ids before and after one row in a view's order: the detail page's previous and next. */
-export async function neighbours(kind: InboxKind, id: string, view: InboxView) {
+/** The ids before and after one row in a list's order: the detail page's previous and next. */
+export async function neighbours(
+  kind: InboxKind,
+  id: string,
+  view: InboxView,
+  order: ListOrder = "newest",
+) {
   const table = inboxTables[kind];
   const ids = (
     await getDb()
       .select({ id: table.id })
       .from(table)
       .where(inView(kind, view))
-      .orderBy(...newestFirst(kind))
+      .orderBy(...listOrder(kind, order))
   ).map((row) => row.id);
   const at = ids.indexOf(id);
-  if (at < 0) return { previous: undefined, next: undefined };
-  return { previous: ids[at - 1], next: ids[at + 1] };
+  if (at < 0) return { previous: undefined, next: undefined, order };
+  return { previous: ids[at - 1], next: ids[at + 1], order };
 }
 
 const kindNames = { enquiry: "enquiry", booking: "booking" } as const;

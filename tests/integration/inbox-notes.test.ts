@@ -95,6 +95,16 @@ describe("notes and follow-ups", () => {
     const csv = await (await admin.get("/dashbord/contacts.csv?q=Notes&order=follow-up")).text();
     expect(isSorted(positions(csv, ["Notes Overdue", "Notes Soon", "Notes Later"]))).toBe(true);
 
+    // A record opened from that list steps through it in the same order, as Previous and Next:
+    // Soon sits between Overdue and Later there, though newest first it sits between Newest and
+    // Overdue.
+    expect(chasing).toContain(`href="/dashbord/${soon}?order=follow-up"`);
+    const record = await (await admin.get(`/dashbord/${soon}?order=follow-up`)).text();
+    expect(record).toMatch(
+      new RegExp(`href="/dashbord/${overdue}\\?order=follow-up"[^>]*>← Previous`),
+    );
+    expect(record).toMatch(new RegExp(`href="/dashbord/${later}\\?order=follow-up"[^>]*>Next →`));
+
     // The note stays private: not in the REST shape, which stays newest first.
     const api = (await (await admin.get("/api/contacts?q=Notes")).json()) as { name: string }[];
     expect(JSON.stringify(api)).not.toContain("Call back after the board meets.");

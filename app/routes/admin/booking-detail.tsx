@@ -10,17 +10,20 @@ import { requireEditor } from "#server/auth/guards.ts";
 import { inboxIntentAction } from "#server/http/inbox-intent-action.ts";
 import { bookingToJson, openBooking } from "#server/inbox/booking-repository.ts";
 import { isRecordId } from "#server/inbox/inbox-search.ts";
-import { parseView } from "#server/inbox/inbox-tables.ts";
+import { parseOrder, parseView } from "#server/inbox/inbox-tables.ts";
 import type { Route } from "./+types/booking-detail";
 
 // /bookingTable/:id: one booking, its event date first, marked read as it is opened (ADR 0110).
 
-export const handle: PageQueryHandle = { query: ["status"] };
+export const handle: PageQueryHandle = { query: ["status", "order"] };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireEditor(request);
-  const view = parseView(new URL(request.url).searchParams.get("status"));
-  const opened = isRecordId(params.id) ? await openBooking(params.id, view) : undefined;
+  const search = new URL(request.url).searchParams;
+  const view = parseView(search.get("status"));
+  const opened = isRecordId(params.id)
+    ? await openBooking(params.id, view, parseOrder(search.get("order")))
+    : undefined;
   if (!opened) throw notFound();
   const { id, note, followUp } = opened.row;
   return {

@@ -7,7 +7,7 @@ import { BULK_FORM } from "./bulk-actions.tsx";
 import { bookingDeletionMessages, bookingTrashMessages } from "./deletion-messages.ts";
 import { ExpandableText } from "./expandable-text.tsx";
 import { FollowUpCell } from "./follow-up-cell.tsx";
-import { DeleteCell, EmailCell, NameCell, PhoneCell } from "./inbox-cells.tsx";
+import { DeleteCell, EmailCell, NameCell, PhoneCell, useRecordHref } from "./inbox-cells.tsx";
 
 export const bookingReplySubject = (row: BookingJson) =>
   `Re: Your booking for ${row.occasion} on ${formatAdminDay(row.date).text}`;
@@ -39,6 +39,7 @@ export function BookingsTable({
   query: string;
   inTrash: boolean;
 }) {
+  const recordHref = useRecordHref("/bookingTable");
   return (
     <AdminTable
       rows={rows}
@@ -69,7 +70,7 @@ export function BookingsTable({
       cells={(row, index, actions) => (
         <>
           <td className={`${t.td} text-ink/60`}>{index + 1}</td>
-          <NameCell row={row} href={`/bookingTable/${row._id}`} />
+          <NameCell row={row} href={recordHref(row._id)} />
           <EmailCell email={row.email} subject={bookingReplySubject(row)} />
           <PhoneCell phone={row.telephone} />
           <td className={`${t.td} max-md:-order-3`}>

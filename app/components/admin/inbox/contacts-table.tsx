@@ -6,7 +6,7 @@ import { BULK_FORM } from "./bulk-actions.tsx";
 import { enquiryDeletionMessages, enquiryTrashMessages } from "./deletion-messages.ts";
 import { ExpandableText } from "./expandable-text.tsx";
 import { FollowUpCell } from "./follow-up-cell.tsx";
-import { DeleteCell, EmailCell, NameCell, PhoneCell } from "./inbox-cells.tsx";
+import { DeleteCell, EmailCell, NameCell, PhoneCell, useRecordHref } from "./inbox-cells.tsx";
 
 export const REPLY_SUBJECT = "Re: Your project enquiry";
 
@@ -20,6 +20,7 @@ export function ContactsTable({
   query: string;
   inTrash: boolean;
 }) {
+  const recordHref = useRecordHref("/dashbord");
   return (
     <AdminTable
       rows={rows}
@@ -50,7 +51,7 @@ export function ContactsTable({
       }}
       cells={(row, _index, actions) => (
         <>
-          <NameCell row={row} href={`/dashbord/${row._id}`} />
+          <NameCell row={row} href={recordHref(row._id)} />
           <td className={t.td}>{row.company || "—"}</td>
           <EmailCell email={row.email} subject={REPLY_SUBJECT} />
           <PhoneCell phone={row.phone} />

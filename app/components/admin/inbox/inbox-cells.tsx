@@ -1,4 +1,4 @@
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher, useSearchParams } from "react-router";
 import {
   DeleteButton,
   type RowActions,
@@ -136,4 +136,19 @@ function RestoreButton({ id, label }: { id: string; label: string }) {
       </button>
     </fetcher.Form>
   );
+}
+
+/**
+ * A record's address from its list, carrying the list's status and order, so the record page's
+ * Newer and Older step through the list the owner was looking at.
+ */
+export function useRecordHref(list: string) {
+  const [search] = useSearchParams();
+  const kept = new URLSearchParams();
+  for (const name of ["status", "order"]) {
+    const value = search.get(name);
+    if (value) kept.set(name, value);
+  }
+  const suffix = kept.size ? `?${kept}` : "";
+  return (id: string) => `${list}/${id}${suffix}`;
 }

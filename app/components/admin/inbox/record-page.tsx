@@ -9,7 +9,8 @@ import { UnsentBadge } from "./unsent-badge.tsx";
 // One enquiry's or booking's page: who, when, its status, everything it holds as a list of
 // fields, its actions, and the newer and older ones in the list it was opened from.
 
-export type RecordNeighbours = { previous?: string; next?: string };
+/** The records before and after this one in the list it was opened from, and that list's order. */
+export type RecordNeighbours = { previous?: string; next?: string; order: "newest" | "follow-up" };
 
 export function RecordPage(props: {
   list: { href: string; label: string };
@@ -75,7 +76,7 @@ export function RecordPage(props: {
             rel="prev"
             className="tap-target text-accent hover:underline"
           >
-            ← Newer
+            {props.neighbours.order === "newest" ? "← Newer" : "← Previous"}
           </Link>
         ) : (
           <span />
@@ -86,7 +87,7 @@ export function RecordPage(props: {
             rel="next"
             className="tap-target text-accent hover:underline"
           >
-            Older →
+            {props.neighbours.order === "newest" ? "Older →" : "Next →"}
           </Link>
         ) : null}
       </nav>
