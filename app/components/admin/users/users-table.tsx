@@ -64,6 +64,12 @@ export function UsersTable(props: { rows: UserRow[]; query: string; selfId: stri
             {row.listed ? (
               // ADMIN_EMAILS would give the role back at the next mailed password (ADR 0133).
               <p className="text-sm text-ink/70">Owner (ADMIN_EMAILS): change it there.</p>
+            ) : !row.confirmed && row.role === "user" ? (
+              // The server refuses editor and admin to them; offering the choice only to refuse it
+              // wasted the owner's tap (ADR 0133).
+              <p className="text-sm text-ink/70">
+                A role can be given once they confirm their email address.
+              </p>
             ) : (
               <RoleControl user={row} self={row.id === props.selfId} />
             )}
