@@ -5,7 +5,11 @@ import { type StatusPageCopy, statusPages } from "./status-pages.ts";
 /** The status page for an error a loader threw (or anything else that went wrong). */
 export function statusPageFor(error: unknown): StatusPageCopy {
   if (isRouteErrorResponse(error) && error.status === 404) return statusPages.notFound;
-  if (isRouteErrorResponse(error) && error.status === 403) return statusPages.forbidden;
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return error.data?.reason === "confirm-email"
+      ? statusPages.confirmFirst
+      : statusPages.forbidden;
+  }
   return statusPages.failed;
 }
 

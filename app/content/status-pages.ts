@@ -13,6 +13,12 @@ export const statusPages = {
     title: "403 - Access denied",
     message: "You do not have permission to view this page.",
   },
+  /** An unconfirmed account: the owner's address among them, before its mailed link (ADR 0133). */
+  confirmFirst: {
+    title: "403 - Access denied",
+    message:
+      "You do not have permission to view this page. If this is the site owner's address, follow the link we mailed to it and choose your password there first.",
+  },
   failed: {
     title: "Something went wrong",
     message: "We could not show this page. Please try again in a moment.",

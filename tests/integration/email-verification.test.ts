@@ -75,6 +75,13 @@ describe("an ADMIN_EMAILS address registered by someone else first (review H1)",
     expect(signUp.status).toBe(200);
     await attacker.signIn(OWNER, squatterPassword);
     expect((await attacker.get("/api/contacts")).status).toBe(403);
+    // The admin page says what the owner would do next, as it says to every unconfirmed account:
+    // nothing tells the squatter that the address is listed.
+    const refused = await attacker.get("/dashbord");
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toMatch(
+      /If this is the site owner(&#x27;|')s address, follow the link/,
+    );
 
     // The owner's inbox gets no link that merely confirms; the squatter can have it sent again.
     const first = await nthMail(OWNER, ADMIN_CONFIRM_SUBJECT);
