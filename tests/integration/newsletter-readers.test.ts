@@ -192,7 +192,9 @@ describe("a reader's link", () => {
     const page = await visitor().get(preferences);
     expect(page.status).toBe(200);
     expect(page.headers.get("referrer-policy")).toBe("strict-origin");
-    expect(await page.text()).toContain("Save my choices");
+    const html = (await page.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("Save my choices");
+    expect(html).toContain(`For <strong class="font-semibold text-ink">${email}</strong>`);
     const saved = await postForm(visitor(), preferences, [
       ["intent", "save"],
       ["categories", "sports"],

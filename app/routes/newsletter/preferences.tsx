@@ -22,7 +22,12 @@ import type { Route } from "./+types/preferences";
 export async function loader({ params }: Route.LoaderArgs) {
   const row = await subscriberByLink(params.token);
   if (!row) return data({ found: false as const }, { status: 404 });
-  return { found: true as const, status: row.status, categories: row.categories };
+  return {
+    found: true as const,
+    email: row.email,
+    status: row.status,
+    categories: row.categories,
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -80,6 +85,12 @@ export default function NewsletterPreferences({ loaderData, actionData }: Route.
       <div className="max-w-2xl">
         <p className="eyebrow">Newsletter</p>
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">Your newsletter</h1>
+        {loaderData.found ? (
+          // Whose choices these are: a family may share one device and several addresses.
+          <p className="mt-2 text-ink/70 [overflow-wrap:anywhere]">
+            For <strong className="font-semibold text-ink">{loaderData.email}</strong>
+          </p>
+        ) : null}
         <div ref={answer} tabIndex={-1} className="scroll-mt-24 outline-none">
           {actionData?.done ? (
             <FormMessage tone="success" className="mt-6 text-base">
