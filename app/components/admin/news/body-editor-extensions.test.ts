@@ -1,4 +1,6 @@
 import { Editor } from "@tiptap/core";
+import { EditorState, TextSelection } from "@tiptap/pm/state";
+import MarkdownIt from "markdown-it";
 import { describe, expect, it } from "vitest";
 import { bodyExtensions, videoLine } from "./body-editor-extensions.ts";
 
@@ -38,5 +40,36 @@ describe("the writing surface's Markdown", () => {
     expect(videoLine("https://vimeo.com/76979871")?.provider).toBe("vimeo");
     expect(videoLine("watch https://youtu.be/dQw4w9WgXcQ")).toBeNull();
     expect(videoLine("https://example.com/video")).toBeNull();
+  });
+});
+
+describe("bold typed against punctuation", () => {
+  it("is stored as Markdown that reads back as bold, with no asterisks left for readers", () => {
+    const editor = new Editor({
+      extensions: bodyExtensions,
+      content: "অতিথিদের খাবার পরিবেশন করে।",
+      contentType: "markdown",
+    });
+    // As typed, a letter per transaction, through the surface's own plugins (a headless editor
+    // runs none): Ctrl+B, a sentence, Ctrl+B, the next word.
+    let state = EditorState.create({
+      doc: editor.state.doc,
+      plugins: editor.extensionManager.plugins,
+    });
+    state = state.apply(state.tr.setSelection(TextSelection.atEnd(state.doc)));
+    const bold = state.schema.marks.bold!;
+    const type = (text: string) => {
+      for (const letter of text) state = state.apply(state.tr.insertText(letter));
+    };
+    state = state.apply(state.tr.addStoredMark(bold.create()));
+    type("আয়োজক কমিটি ধন্যবাদ জানায়।");
+    state = state.apply(state.tr.removeStoredMark(bold));
+    type("আয়োজক");
+    const markdown = editor.markdown!.serialize(state.doc.toJSON());
+    const html = new MarkdownIt().render(markdown);
+    expect(html).toContain("<strong>আয়োজক কমিটি ধন্যবাদ জানায়</strong>");
+    expect(html).not.toContain("*");
+    // And again after a reload and a save: nothing is escaped or lost.
+    expect(roundTrip(markdown)).toBe(markdown);
   });
 });

@@ -51,6 +51,57 @@ const VideoLines = Extension.create({
   },
 });
 
+const punctuation = /[\p{P}\p{S}]/u;
+const wordCharacter = /[\p{L}\p{M}\p{N}]/u;
+
+/**
+ * Bold or italic that ends in punctuation right before a letter ("করে।**আয়োজক।**আয়োজক") has no
+ * Markdown that reads back: CommonMark does not close `**` between punctuation and a letter, so
+ * readers saw the asterisks, and each later save escaped them again. Such a punctuation mark at
+ * the edge of the emphasis is taken out of it as it is typed: the text stays, and reads back.
+ */
+const EmphasisEdges = Extension.create({
+  name: "emphasisEdges",
+  addProseMirrorPlugins() {
+    return [
+      new Plugin({
+        appendTransaction(transactions, _before, state) {
+          if (!transactions.some((transaction) => transaction.docChanged)) return null;
+          const { tr } = state;
+          const types = [state.schema.marks.bold, state.schema.marks.italic].filter(
+            (type) => type !== undefined,
+          );
+          state.doc.descendants((block, start) => {
+            if (!block.isTextblock) return true;
+            let previous: { text: string; end: number; marks: typeof block.marks } | undefined;
+            block.forEach((child, offset) => {
+              const at = start + 1 + offset;
+              const text = child.isText ? (child.text ?? "") : "";
+              if (previous && text) {
+                const last = previous.text.slice(-1);
+                const first = text.charAt(0);
+                for (const type of types) {
+                  const before = type.isInSet(previous.marks);
+                  const after = type.isInSet(child.marks);
+                  if (before && !after && punctuation.test(last) && wordCharacter.test(first)) {
+                    tr.removeMark(previous.end - 1, previous.end, type);
+                  }
+                  if (!before && after && wordCharacter.test(last) && punctuation.test(first)) {
+                    tr.removeMark(at, at + 1, type);
+                  }
+                }
+              }
+              previous = text ? { text, end: at + child.nodeSize, marks: child.marks } : undefined;
+            });
+            return false;
+          });
+          return tr.docChanged ? tr : null;
+        },
+      }),
+    ];
+  },
+});
+
 /** An image as a picture with its alt text beneath it, so the editor sees what readers are told. */
 const Picture = Image.extend({
   renderHTML({ HTMLAttributes }) {
@@ -74,5 +125,6 @@ export const bodyExtensions = [
   }),
   Picture,
   VideoLines,
+  EmphasisEdges,
   Markdown.configure({ markedOptions: { gfm: false } }),
 ];
