@@ -147,7 +147,7 @@ test("Manage News has a View link on each published row", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 });
 
-test("an inline image left undescribed shows the placeholder, and is refused on publishing", async ({
+test("an inline image left undescribed shows the placeholder, is refused on publishing, and is described in place", async ({
   page,
 }) => {
   await page.goto("/addNews");
@@ -171,16 +171,22 @@ test("an inline image left undescribed shows the placeholder, and is refused on 
   await expect(body(page)).toBeFocused();
   await expect(page.getByRole("dialog", { name: "News Added!" })).toHaveCount(0);
 
-  // The picture, selected and taken out, goes back in described; then it publishes.
-  await placeholder.click();
-  await page.keyboard.press("Backspace");
-  await expect(placeholder).toHaveCount(0);
-  page.once("dialog", (dialog) => dialog.accept("Crowds by the stage"));
-  await upload("#e76f51");
+  // The picture is described where it stands: a double-click asks again, and so does Enter
+  // with the picture selected, the present description filled in.
+  page.once("dialog", (dialog) => dialog.accept("Crowds"));
+  await placeholder.dblclick();
+  const described = body(page).getByRole("img", { name: "Crowds" });
+  await expect(described).toBeVisible();
+  await described.click();
+  page.once("dialog", async (dialog) => {
+    expect(dialog.defaultValue()).toBe("Crowds");
+    await dialog.accept("Crowds by the stage");
+  });
+  await page.keyboard.press("Enter");
   await expect(body(page).getByRole("img", { name: "Crowds by the stage" })).toBeVisible();
   await expect(bodyMarkdown(page, "Body1")).toHaveValue(/!\[Crowds by the stage\]\(\/uploads\//);
-  await expect(page.getByText(message)).toHaveCount(0);
   await page.getByRole("button", { name: "Add News" }).click();
+  await expect(page.getByText(message)).toHaveCount(0);
   await expect(page.getByRole("dialog", { name: "News Added!" })).toBeVisible({ timeout: 20_000 });
 });
 

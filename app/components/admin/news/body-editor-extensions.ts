@@ -1,9 +1,10 @@
 import { Extension } from "@tiptap/core";
 import Image from "@tiptap/extension-image";
 import { Markdown } from "@tiptap/markdown";
-import { Plugin } from "@tiptap/pm/state";
+import { NodeSelection, Plugin } from "@tiptap/pm/state";
 import { Decoration, DecorationSet } from "@tiptap/pm/view";
 import StarterKit from "@tiptap/starter-kit";
+import { imageAltPlaceholder } from "#app/lib/news-schema.ts";
 
 // The writing surface's schema (ADR 0162): the article Markdown subset (ADR 0100) and no more, read
 // from and written back to Markdown by @tiptap/markdown, so the stored text keeps its shape. GFM is
@@ -102,14 +103,60 @@ const EmphasisEdges = Extension.create({
   },
 });
 
-/** An image as a picture with its alt text beneath it, so the editor sees what readers are told. */
+/** Asks for a picture's description, the present one filled in; null when the editor cancels. */
+function askDescription(current: string) {
+  const answer = window.prompt(
+    "Describe the image (alt text)",
+    current === imageAltPlaceholder ? "" : current,
+  );
+  return answer === null ? null : answer.trim() || imageAltPlaceholder;
+}
+
+/**
+ * An image as a picture with its alt text beneath it, so the editor sees what readers are told.
+ * Its description is changed where it stands: a double-click on the picture, or Enter with the
+ * picture selected, asks for it again (there is no Markdown to type over in the surface).
+ */
 const Picture = Image.extend({
   renderHTML({ HTMLAttributes }) {
     return [
       "figure",
       { class: "body-picture" },
       ["img", HTMLAttributes],
-      ["figcaption", { "aria-hidden": "true" }, `Alt: ${HTMLAttributes.alt || "(none)"}`],
+      [
+        "figcaption",
+        { "aria-hidden": "true" },
+        `Alt: ${HTMLAttributes.alt || "(none)"} (double-click or Enter to change)`,
+      ],
+    ];
+  },
+  addKeyboardShortcuts() {
+    return {
+      Enter: ({ editor }) => {
+        const { selection } = editor.state;
+        if (!(selection instanceof NodeSelection) || selection.node.type.name !== this.name) {
+          return false;
+        }
+        const alt = askDescription(String(selection.node.attrs.alt ?? ""));
+        if (alt !== null) editor.commands.updateAttributes(this.name, { alt });
+        return true;
+      },
+    };
+  },
+  addProseMirrorPlugins() {
+    return [
+      new Plugin({
+        props: {
+          handleDoubleClickOn: (view, position, node) => {
+            if (node.type.name !== this.name) return false;
+            const alt = askDescription(String(node.attrs.alt ?? ""));
+            if (alt !== null) {
+              view.dispatch(view.state.tr.setNodeAttribute(position, "alt", alt));
+            }
+            return true;
+          },
+        },
+      }),
     ];
   },
 });
