@@ -139,11 +139,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               <Link to="/settings" className="font-semibold underline underline-offset-4">
                 Settings
               </Link>
-              .
+              . New enquiries and bookings are mailed to a sample address until then.
               <span className="max-sm:hidden">
                 {" "}
                 The footer, contact page and mails show a placeholder address, phone numbers and
-                company number until then.
+                company number too.
               </span>
             </p>
           ) : null}

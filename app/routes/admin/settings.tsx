@@ -59,7 +59,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </FormMessage>
       ) : sample ? (
         <FormMessage tone="info">
-          These are sample details. Replace them with yours and save.
+          These are sample details. Replace them with yours and save: until then new enquiries and
+          bookings are mailed to the sample address below.
         </FormMessage>
       ) : null}
       <Form method="post" {...form.formProps} className="grid gap-5 sm:grid-cols-2">
