@@ -32,14 +32,25 @@ export type MediaItem = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** File name, or the alt text an article gives the image as its picture. */
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * File name, or an alt text an article gives the image: as its picture, or inline in a body,
+ * where the description is what stands between `![` and `](` of the image's own Markdown.
+ */
 function matching(query: string): SQL | undefined {
   if (!query) return undefined;
   const pattern = `%${escapeLike(query)}%`;
+  // `![…query…](…key`: the key's every character but letters and digits escaped for the regex.
+  const before = `!\\[[^\\]]*${escapeRegex(query)}[^\\]]*\\]\\([^)]*`;
+  const key = sql`regexp_replace(${newsImage.key}, '([^[:alnum:]])', ${"\\\\\\1"}, 'g')`;
   return or(
     ilike(newsImage.fileName, pattern),
     sql`exists (select 1 from ${news} where ${news.image}->>'key' = ${newsImage.key}
       and ${news.imageAlt} ilike ${pattern})`,
+    sql`exists (select 1 from ${news} where ${news.searchText} like '%' || ${newsImage.key} || '%'
+      and concat_ws(' ', ${news.body1}, ${news.body2}, ${news.body3}, ${news.conclusion})
+        ~* (${before} || ${key}))`,
   );
 }
 

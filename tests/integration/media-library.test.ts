@@ -84,6 +84,11 @@ describe("the media library", () => {
     const byAlt = await page(admin, "?q=lit+up");
     expect(byAlt).toContain('aria-label="harbour-lights.jpg"');
     expect(byAlt).not.toContain('aria-label="heron.jpg"');
+    // A picture in a body is found by the description its Markdown gives it, and only by that.
+    const inline = await page(admin, "?q=heron+on+the");
+    expect(inline).toContain('aria-label="heron.jpg"');
+    expect(inline).not.toContain('aria-label="harbour-lights.jpg"');
+    expect(await page(admin, "?q=night+began")).toContain("No images found.");
     // A LIKE wildcard is a character like any other.
     expect(await page(admin, "?q=%25")).toContain("No images found.");
   });
