@@ -139,11 +139,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               <Link to="/settings" className="font-semibold underline underline-offset-4">
                 Settings
               </Link>
-              . New enquiries and bookings are mailed to a sample address until then.
+              .
+              {/* One line on a phone, where the inbox's first item must start in the upper half;
+                  Settings says the rest there. */}
               <span className="max-sm:hidden">
                 {" "}
-                The footer, contact page and mails show a placeholder address, phone numbers and
-                company number too.
+                New enquiries and bookings are mailed to a sample address until then, and the
+                footer, contact page and mails show a placeholder address, phone numbers and company
+                number.
               </span>
             </p>
           ) : null}
