@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type AppProcess, startAppProcess } from "../support/app-process.ts";
+import { enquiry } from "../support/enquiry.ts";
 import { freePort } from "../support/free-port.ts";
 import { createClient } from "../support/http-client.ts";
 import { startSmtpInbox } from "../support/smtp-inbox.ts";
@@ -27,14 +28,6 @@ let other: AppProcess | undefined;
 const otherDataDir = mkdtempSync(path.join(tmpdir(), "agency-mail-other-"));
 const mailEnv = { MAIL_SEND_RATE: "25", MAIL_RETRY_SECONDS: "1" };
 let metricsUrl: string;
-
-const enquiry = (name: string, email: string) => ({
-  name,
-  email,
-  phone: "0121 555 0199",
-  projectDetails: "Queued mail.",
-  submittedAt: new Date().toISOString(),
-});
 
 async function submit(name: string, email: string) {
   const response = await createClient(server.url).post("/api/contact", enquiry(name, email));

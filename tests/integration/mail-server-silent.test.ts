@@ -1,5 +1,6 @@
 import net from "node:net";
 import { describe, expect, it } from "vitest";
+import { enquiry } from "../support/enquiry.ts";
 import { createClient } from "../support/http-client.ts";
 import { startTestServer, UNLIMITED } from "../support/test-server.ts";
 
@@ -9,14 +10,6 @@ import { startTestServer, UNLIMITED } from "../support/test-server.ts";
 // on the database, so it runs on the embedded one only; mail-queue.test.ts proves the queue.
 
 const NOTIFY_TO = "inbox@agency.test";
-
-const enquiry = (name: string, email: string) => ({
-  name,
-  email,
-  phone: "0121 555 0199",
-  projectDetails: "Queued mail.",
-  submittedAt: new Date().toISOString(),
-});
 
 describe("a mail server that accepts and never answers", () => {
   it("is given up on after the 5 s greeting timeout, not nodemailer's 30 s", async () => {
