@@ -72,4 +72,26 @@ describe("bold typed against punctuation", () => {
     // And again after a reload and a save: nothing is escaped or lost.
     expect(roundTrip(markdown)).toBe(markdown);
   });
+
+  it("is mended where a paste lands in a long article, the other paragraphs left as they are", () => {
+    const editor = new Editor({
+      extensions: bodyExtensions,
+      content: `${bengali}\n\nদ্বিতীয় অনুচ্ছেদ।\n\n${bengali}`,
+      contentType: "markdown",
+    });
+    let state = EditorState.create({
+      doc: editor.state.doc,
+      plugins: editor.extensionManager.plugins,
+    });
+    const second = state.doc.child(0).nodeSize + 1;
+    const { schema } = state;
+    const pasted = [
+      schema.text("ধন্যবাদ জানায়।", [schema.marks.bold!.create()]),
+      schema.text("আয়োজক "),
+    ];
+    state = state.apply(state.tr.insert(second, pasted));
+    const html = new MarkdownIt().render(editor.markdown!.serialize(state.doc.toJSON()));
+    expect(html).toContain("<strong>ধন্যবাদ জানায়</strong>।আয়োজক দ্বিতীয় অনুচ্ছেদ।");
+    expect(html.match(/<p>/g)).toHaveLength(3);
+  });
 });

@@ -1,7 +1,7 @@
 import { Extension } from "@tiptap/core";
 import Image from "@tiptap/extension-image";
 import { Markdown } from "@tiptap/markdown";
-import { NodeSelection, Plugin } from "@tiptap/pm/state";
+import { NodeSelection, Plugin, type Transaction } from "@tiptap/pm/state";
 import { Decoration, DecorationSet } from "@tiptap/pm/view";
 import StarterKit from "@tiptap/starter-kit";
 import { imageAltPlaceholder } from "#app/lib/news-schema.ts";
@@ -56,6 +56,31 @@ const punctuation = /[\p{P}\p{S}]/u;
 const wordCharacter = /[\p{L}\p{M}\p{N}]/u;
 
 /**
+ * The stretches of the final document the transactions wrote, so a keystroke looks at its own
+ * paragraph and not a whole long article. Widened by one on each side to reach the edges' blocks.
+ */
+function changedRanges(transactions: readonly Transaction[], size: number) {
+  const ranges: [number, number][] = [];
+  transactions.forEach((transaction, index) => {
+    const later = transactions.slice(index + 1);
+    transaction.mapping.maps.forEach((map, step) => {
+      map.forEach((_oldFrom, _oldTo, from, to) => {
+        let [start, end] = [from, to];
+        for (const mapping of [
+          transaction.mapping.slice(step + 1),
+          ...later.map((t) => t.mapping),
+        ]) {
+          start = mapping.map(start, -1);
+          end = mapping.map(end, 1);
+        }
+        ranges.push([Math.max(0, start - 1), Math.min(size, end + 1)]);
+      });
+    });
+  });
+  return ranges;
+}
+
+/**
  * Bold or italic that ends in punctuation right before a letter ("করে।**আয়োজক।**আয়োজক") has no
  * Markdown that reads back: CommonMark does not close `**` between punctuation and a letter, so
  * readers saw the asterisks, and each later save escaped them again. Such a punctuation mark at
@@ -72,30 +97,37 @@ const EmphasisEdges = Extension.create({
           const types = [state.schema.marks.bold, state.schema.marks.italic].filter(
             (type) => type !== undefined,
           );
-          state.doc.descendants((block, start) => {
-            if (!block.isTextblock) return true;
-            let previous: { text: string; end: number; marks: typeof block.marks } | undefined;
-            block.forEach((child, offset) => {
-              const at = start + 1 + offset;
-              const text = child.isText ? (child.text ?? "") : "";
-              if (previous && text) {
-                const last = previous.text.slice(-1);
-                const first = text.charAt(0);
-                for (const type of types) {
-                  const before = type.isInSet(previous.marks);
-                  const after = type.isInSet(child.marks);
-                  if (before && !after && punctuation.test(last) && wordCharacter.test(first)) {
-                    tr.removeMark(previous.end - 1, previous.end, type);
-                  }
-                  if (!before && after && wordCharacter.test(last) && punctuation.test(first)) {
-                    tr.removeMark(at, at + 1, type);
+          const seen = new Set<number>();
+          for (const [from, to] of changedRanges(transactions, state.doc.content.size)) {
+            state.doc.nodesBetween(from, to, (block, start) => {
+              if (!block.isTextblock) return true;
+              if (seen.has(start)) return false;
+              seen.add(start);
+              let previous: { text: string; end: number; marks: typeof block.marks } | undefined;
+              block.forEach((child, offset) => {
+                const at = start + 1 + offset;
+                const text = child.isText ? (child.text ?? "") : "";
+                if (previous && text) {
+                  const last = previous.text.slice(-1);
+                  const first = text.charAt(0);
+                  for (const type of types) {
+                    const before = type.isInSet(previous.marks);
+                    const after = type.isInSet(child.marks);
+                    if (before && !after && punctuation.test(last) && wordCharacter.test(first)) {
+                      tr.removeMark(previous.end - 1, previous.end, type);
+                    }
+                    if (!before && after && wordCharacter.test(last) && punctuation.test(first)) {
+                      tr.removeMark(at, at + 1, type);
+                    }
                   }
                 }
-              }
-              previous = text ? { text, end: at + child.nodeSize, marks: child.marks } : undefined;
+                previous = text
+                  ? { text, end: at + child.nodeSize, marks: child.marks }
+                  : undefined;
+              });
+              return false;
             });
-            return false;
-          });
+          }
           return tr.docChanged ? tr : null;
         },
       }),
