@@ -62,6 +62,8 @@ function addressesOf(csv: string): Array<{ line: number; email: string; confirme
   }));
 }
 
+const isAddress = (email: string) => email.length <= 254 && strictEmailPattern.test(email);
+
 export async function importSubscribers(csv: string): Promise<Result<ImportOutcome>> {
   let rows: ReturnType<typeof addressesOf>;
   try {
@@ -83,42 +85,35 @@ export async function importSubscribers(csv: string): Promise<Result<ImportOutco
   };
   // An address's first row decides; a repeat of an added row is "already there", and a repeat of a
   // row left out is left out for the same reason.
-  const first = new Map<string, ImportRowResult["result"] | "pending">();
+  const firstRow = new Map<string, { line: number; result: ImportRowResult["result"] }>();
   // In batches: one query for the suppressed among them, one insert for the rest.
   for (let start = 0; start < rows.length; start += IMPORT_BATCH) {
     const batch = rows.slice(start, start + IMPORT_BATCH);
-    const fresh: Array<{ line: number; email: string }> = [];
+    const fresh = new Map<string, (typeof rows)[number]>();
     for (const row of batch) {
       const key = inboxKeyOf(row.email);
-      if (row.email.length > 254 || !strictEmailPattern.test(row.email)) continue;
-      if (!first.has(key)) {
-        first.set(key, row.confirmed ? "pending" : "left out: not confirmed in the file");
-        if (row.confirmed) fresh.push(row);
-      }
+      if (isAddress(row.email) && !firstRow.has(key) && !fresh.has(key)) fresh.set(key, row);
     }
-    const suppressed = await suppressedAmong(fresh.map((row) => row.email));
-    const added = await insertImported(
-      fresh.map((row) => row.email).filter((email) => !suppressed.has(email)),
-    );
-    const decided = new Map<number, ImportRowResult["result"]>();
-    for (const { line, email } of fresh) {
-      const result = suppressed.has(email)
-        ? "left out: removed or erased earlier"
-        : added.has(inboxKeyOf(email))
-          ? "added"
-          : "already there";
-      decided.set(line, result);
-      first.set(inboxKeyOf(email), result);
+    const wanted = [...fresh.values()].filter((row) => row.confirmed).map((row) => row.email);
+    const suppressed = await suppressedAmong(wanted);
+    const added = await insertImported(wanted.filter((email) => !suppressed.has(email)));
+    for (const [key, { line, email, confirmed }] of fresh) {
+      const result = !confirmed
+        ? "left out: not confirmed in the file"
+        : suppressed.has(email)
+          ? "left out: removed or erased earlier"
+          : added.has(key)
+            ? "added"
+            : "already there";
+      firstRow.set(key, { line, result });
     }
     for (const { line, email } of batch) {
-      const earlier = first.get(inboxKeyOf(email));
-      const result: ImportRowResult["result"] =
-        email.length > 254 || !strictEmailPattern.test(email)
-          ? "invalid"
-          : (decided.get(line) ??
-            (earlier === "added" || earlier === "pending" || earlier === undefined
-              ? "already there"
-              : earlier));
+      const first = isAddress(email) ? firstRow.get(inboxKeyOf(email)) : undefined;
+      const result: ImportRowResult["result"] = !first
+        ? "invalid"
+        : first.line !== line && first.result === "added"
+          ? "already there"
+          : first.result;
       if (result === "added") outcome.added += 1;
       else if (result === "already there") outcome.alreadyThere += 1;
       else if (result === "invalid") outcome.invalid += 1;
