@@ -45,3 +45,40 @@ export function revisionFormValues(fields: RevisionFields) {
     imageFocusY: fields.imageFocusY ?? 0.5,
   };
 }
+
+type FormValues = ReturnType<typeof revisionFormValues>;
+
+/**
+ * What "Restore this revision" puts in the form (issue 33): the revision's words and picture, with
+ * the article's own address, date and time, which a revision does not take back (an older one may
+ * be a draft saved before the article had a date: restoring it must not wipe the publish time).
+ * A picture the media library has since deleted (`imageGone`) is not brought back: the article
+ * keeps its current picture and its details, and the banner says so.
+ */
+export function restoredFormValues(
+  revision: RevisionFields,
+  current: FormValues,
+  { imageGone = false }: { imageGone?: boolean } = {},
+): FormValues {
+  const restored = revisionFormValues(revision);
+  const kept = {
+    slug: current.slug,
+    date: current.date,
+    time: current.time,
+    status: current.status,
+  };
+  if (!imageGone) return { ...restored, ...kept };
+  const { img, imageAlt, imageDecorative, imageCaption, imageCredit, imageFocusX, imageFocusY } =
+    current;
+  return {
+    ...restored,
+    ...kept,
+    img,
+    imageAlt,
+    imageDecorative,
+    imageCaption,
+    imageCredit,
+    imageFocusX,
+    imageFocusY,
+  };
+}

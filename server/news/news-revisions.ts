@@ -7,6 +7,7 @@ import { getDb } from "../db/client.ts";
 import { user } from "../db/schema/auth.ts";
 import { newsRevision } from "../db/schema/news-revisions.ts";
 import { failure, type Result } from "../result.ts";
+import { resolveImage } from "./news-image.ts";
 import { articleNotFound, getNews } from "./news-repository.ts";
 import { keepRevision } from "./revision-writer.ts";
 
@@ -45,6 +46,15 @@ export async function getRevision(newsId: string, revisionId: string) {
     .from(newsRevision)
     .where(and(eq(newsRevision.newsId, newsId), eq(newsRevision.id, revisionId)));
   return row;
+}
+
+/**
+ * Whether the revision's picture can no longer be used: one of the newsroom's uploads the media
+ * library has deleted since (ADR 0163 deletes only what articles show, not what revisions kept).
+ * Restoring then keeps the article's current picture rather than point it at a missing file.
+ */
+export async function revisionImageGone(fields: { img: string }) {
+  return fields.img ? !(await resolveImage(fields.img)).ok : false;
 }
 
 /**

@@ -13,6 +13,7 @@ import { articlePath } from "#app/lib/article-slug-text.ts";
 import {
   type RevisionFields,
   type RevisionSummary,
+  restoredFormValues,
   revisionFormValues,
 } from "#app/lib/news-revision.ts";
 import { notFound } from "#app/lib/not-found.ts";
@@ -133,7 +134,7 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
     dirty: boolean;
     key: number;
     /** The revision the form was last restored from, named above it until saved. */
-    restored?: { summary: RevisionSummary; fields: RevisionFields };
+    restored?: { summary: RevisionSummary; fields: RevisionFields; imageGone: boolean };
   }>(() => ({
     values: loaderData.pending?.values ?? loaderData.values,
     dirty: Boolean(loaderData.pending),
@@ -173,11 +174,7 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
         </FormMessage>
       ) : null}
       {start.restored ? (
-        <RestoredRevision
-          summary={start.restored.summary}
-          restored={start.restored.fields}
-          current={loaderData.values}
-        />
+        <RestoredRevision {...start.restored} current={loaderData.values} />
       ) : pendingAt ? (
         <PendingChanges
           at={pendingAt}
@@ -217,12 +214,12 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
       <RevisionsPanel
         articleId={loaderData.id}
         revisions={loaderData.revisions}
-        onRestore={(fields, summary) => {
+        onRestore={(restored) => {
           setStart((last) => ({
-            values: revisionFormValues(fields),
+            values: restoredFormValues(restored.fields, loaderData.values, restored),
             dirty: true,
             key: last.key + 1,
-            restored: { summary, fields },
+            restored,
           }));
           window.scrollTo({ top: 0, behavior: "smooth" });
         }}

@@ -5,6 +5,7 @@ import {
   discardAutosave,
   getRevision,
   listRevisions,
+  revisionImageGone,
 } from "../../news/news-revisions.ts";
 import { articleSections } from "../../news/news-view.ts";
 import { failure } from "../../result.ts";
@@ -46,6 +47,8 @@ newsRevisionsApi.get("/news/:id/revisions/:revisionId", async (req, res) => {
       savedBy: revision.savedByName || "Someone",
       fields: revision.fields,
       sections: articleSections(revision.fields),
+      // Its picture was deleted from the media library since: restoring keeps the current one.
+      imageGone: await revisionImageGone(revision.fields),
     },
   });
 });

@@ -11,7 +11,11 @@ type Opened = {
   summary: RevisionSummary;
   fields: RevisionFields;
   sections: ArticleSection[];
+  /** Its picture was deleted from the media library since (the server checks). */
+  imageGone: boolean;
 };
+
+type Restore = (restored: Omit<Opened, "sections">) => void;
 
 const kindLabel = { save: "Saved", autosave: "Autosaved" } as const;
 const button =
@@ -24,7 +28,7 @@ export function RevisionsPanel({
 }: {
   articleId: string;
   revisions: RevisionSummary[];
-  onRestore: (fields: RevisionFields, summary: RevisionSummary) => void;
+  onRestore: Restore;
 }) {
   const [opened, setOpened] = useState<Opened | null>(null);
   const [failed, setFailed] = useState(false);
@@ -34,8 +38,9 @@ export function RevisionsPanel({
     try {
       const response = await fetch(`/api/news/${articleId}/revisions/${summary.id}`);
       if (!response.ok) throw new Error(`revision answered ${response.status}`);
-      const { revision } = (await response.json()) as { revision: Opened };
-      setOpened({ summary, fields: revision.fields, sections: revision.sections });
+      const { revision } = (await response.json()) as { revision: Omit<Opened, "summary"> };
+      const { fields, sections, imageGone } = revision;
+      setOpened({ summary, fields, sections, imageGone: Boolean(imageGone) });
     } catch {
       setFailed(true);
     }
@@ -89,9 +94,9 @@ export function RevisionsPanel({
       <RevisionDialog
         opened={opened}
         onClose={() => setOpened(null)}
-        onRestore={(fields, summary) => {
+        onRestore={(restored) => {
           setOpened(null);
-          onRestore(fields, summary);
+          onRestore(restored);
         }}
       />
     </section>
@@ -105,7 +110,7 @@ function RevisionDialog({
 }: {
   opened: Opened | null;
   onClose: () => void;
-  onRestore: (fields: RevisionFields, summary: RevisionSummary) => void;
+  onRestore: Restore;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -153,7 +158,13 @@ function RevisionDialog({
             <button
               type="button"
               className={`${button} border-transparent bg-ink text-white hover:bg-ink-soft`}
-              onClick={() => onRestore(opened.fields, opened.summary)}
+              onClick={() =>
+                onRestore({
+                  summary: opened.summary,
+                  fields: opened.fields,
+                  imageGone: opened.imageGone,
+                })
+              }
             >
               Restore this revision
             </button>
