@@ -177,6 +177,9 @@ export function NewsForm(props: Props) {
           onInput();
           autosave.changed();
           onChange?.(event.currentTarget);
+          // The writing surface reports its changes with an input event (ADR 0162): a message
+          // its change fixes (a picture described in place) goes at once.
+          formProps.onInput(event);
         }}
         onChange={(event) => {
           // Selects, dates and files change without an input event in some browsers.
@@ -184,7 +187,6 @@ export function NewsForm(props: Props) {
           setUnsaved(true);
           autosave.changed();
           onChange?.(event.currentTarget);
-          formProps.onChange(event);
         }}
         onReset={() => {
           leaveGuard.markClean();
