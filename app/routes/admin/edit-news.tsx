@@ -26,7 +26,14 @@ import { submitArticleForm } from "#server/news/article-submission.ts";
 import { articleNotFound, getNews } from "#server/news/news-repository.ts";
 import { discardAutosave, listRevisions, pendingAutosave } from "#server/news/news-revisions.ts";
 import { articleFormValues, savedArticle } from "#server/news/news-view.ts";
-import { articleEmailedAt, emailArticle, emailingOf } from "#server/newsletter/email-article.ts";
+import { publicationState } from "#server/news/publication.ts";
+import { publishNowFields } from "#server/news/publish-time.ts";
+import {
+  articleEmailedAt,
+  emailArticle,
+  emailingOf,
+  queueDueIssues,
+} from "#server/newsletter/email-article.ts";
 import { readersByCategory } from "#server/newsletter/readers-by-category.ts";
 import { sendTestIssue } from "#server/newsletter/test-send.ts";
 import type { Route } from "./+types/edit-news";
@@ -55,6 +62,8 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
       ? { values: revisionFormValues(pending.fields), at: pending.createdAt.toISOString() }
       : null,
     openedAt: row.updatedAt.toISOString(),
+    // Published for a time to come: the form offers "Publish now".
+    scheduled: publicationState(row) === "scheduled",
     revisions,
     emailNote:
       emailedAt === "waiting"
@@ -90,8 +99,12 @@ export async function action({ request, params }: Route.ActionArgs) {
       );
     return { ok: true as const, testSent: `A test is on its way to ${editor.email}.` };
   }
+  // "Publish now" on a scheduled article: saved as it is in the form, dated now, published; a
+  // newsletter issue waiting for it is queued at once, through the same once-only path (ADR 0164).
+  const publishNow = values.intent === "publish-now";
+  const waiting = publishNow && (await articleEmailedAt(row.id)) === "waiting";
   const result = await submitArticleForm({
-    values,
+    values: publishNow ? publishNowFields(values) : values,
     image: file,
     imageName: fileName,
     userId: editor.id,
@@ -101,8 +114,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   // is refused by the domain and nothing more is sent (ADR 0164).
   const emailed =
     result.ok && values.sendToSubscribers ? await emailArticle(row.id, editor.id) : null;
-  if (result.ok)
-    return data({ ok: true as const, saved: result.saved, emailing: emailingOf(emailed) });
+  if (result.ok && waiting) await queueDueIssues();
+  if (result.ok) {
+    const emailing = emailingOf(emailed) ?? (waiting ? ("now" as const) : undefined);
+    return data({ ok: true as const, saved: result.saved, emailing });
+  }
   return data(
     {
       ok: false as const,
@@ -192,6 +208,7 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
           articleId={loaderData.id}
           initial={start.values}
           status={loaderData.values.status}
+          scheduled={loaderData.scheduled}
           startDirty={start.dirty}
           startedAutosaved={Boolean(pendingAt) && !start.restored}
           openedAt={loaderData.openedAt}

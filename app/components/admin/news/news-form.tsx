@@ -67,6 +67,8 @@ type Props = {
   readers: Record<string, number>;
   /** The article's status as last saved (Edit): it follows each save, whatever the form started from. */
   status?: string;
+  /** Saved as published for a time to come (Edit): "Publish now" is offered. */
+  scheduled?: boolean;
 };
 
 const textFields = [
@@ -149,6 +151,20 @@ export function NewsForm(props: Props) {
       {draft ? "Publish" : mode === "edit" ? "Save changes" : "Add News"}
     </SubmitButton>
   );
+  // A scheduled article goes live at once, with what the form holds (issue 33).
+  const publishNowButton =
+    mode === "edit" && props.scheduled && !draft ? (
+      <SubmitButton
+        name="intent"
+        value="publish-now"
+        look="outline"
+        disabled={busy}
+        busy={busy && pending === "publish-now"}
+        busyLabel="Publishing..."
+      >
+        Publish now
+      </SubmitButton>
+    ) : null;
   const saveDraftButton =
     mode === "add" || draft ? (
       <SubmitButton
@@ -284,6 +300,7 @@ export function NewsForm(props: Props) {
         <ImageDetails key={resetKey} initial={initial} errors={errors} />
         <p className="text-sm text-ink/60">
           The article goes live at its date and time (UK time); a future date schedules it.
+          {publishNowButton ? " Publish now makes it public at once, dated now." : null}
         </p>
         <EmailSubscribersBox note={props.emailNote} />
         {mode === "edit" ? (
@@ -305,6 +322,7 @@ export function NewsForm(props: Props) {
           ) : (
             <>
               {saveButton}
+              {publishNowButton}
               {saveDraftButton}
             </>
           )}
