@@ -209,6 +209,7 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
           initial={start.values}
           status={loaderData.values.status}
           scheduled={loaderData.scheduled}
+          savedMoment={{ date: loaderData.values.date, time: loaderData.values.time }}
           startDirty={start.dirty}
           startedAutosaved={Boolean(pendingAt) && !start.restored}
           openedAt={loaderData.openedAt}

@@ -69,6 +69,8 @@ type Props = {
   status?: string;
   /** Saved as published for a time to come (Edit): "Publish now" is offered. */
   scheduled?: boolean;
+  /** The article's date and time as last saved (Edit): "Publish now" changes them on the server. */
+  savedMoment?: { date: string; time: string };
 };
 
 const textFields = [
@@ -131,6 +133,15 @@ export function NewsForm(props: Props) {
     img: initial?.img,
     onKept: leaveGuard.markClean,
   });
+  // The Date and Time fields start from the form's values; once a save moves the article's moment
+  // on the server (Publish now dates it now), they start again from the saved one.
+  const [firstMoment] = useState(props.savedMoment);
+  const { savedMoment } = props;
+  const moved =
+    savedMoment &&
+    (savedMoment.date !== firstMoment?.date || savedMoment.time !== firstMoment?.time);
+  const moment = moved ? savedMoment : { date: initial?.date, time: initial?.time };
+  const momentKey = moved ? `${savedMoment.date} ${savedMoment.time}` : "start";
   // Changed since the last explicit save: for a published article, not on its public page yet.
   const [unsaved, setUnsaved] = useState(Boolean(startDirty));
   const { markDirty } = leaveGuard;
@@ -229,18 +240,20 @@ export function NewsForm(props: Props) {
         />
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField
+            key={`date:${momentKey}`}
             label="Date"
             name="date"
             type="date"
             error={errors.date}
-            defaultValue={initial?.date}
+            defaultValue={moment.date}
           />
           <TextField
+            key={`time:${momentKey}`}
             label="Time"
             name="time"
             type="time"
             error={errors.time}
-            defaultValue={initial?.time}
+            defaultValue={moment.time}
           />
         </div>
         {textFields.map((field) => (
