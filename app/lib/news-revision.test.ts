@@ -63,4 +63,14 @@ describe("restoring a revision into the form", () => {
       imageFocusY: 0.6,
     });
   });
+
+  it("leaves out a body's picture deleted since, and only that one", () => {
+    const body1 =
+      "Before.\n\n![Gone heron](/uploads/news/gone.webp)\n\n![Kept boat](/uploads/news/kept.webp)\n\nAfter.";
+    const values = restoredFormValues({ ...draft, body1 }, revisionFormValues(saved), {
+      inlineGone: ["/uploads/news/gone.webp"],
+    });
+    expect(values.body1).toBe("Before.\n\n![Kept boat](/uploads/news/kept.webp)\n\nAfter.");
+    expect(restoredFormValues({ ...draft, body1 }, revisionFormValues(saved)).body1).toBe(body1);
+  });
 });

@@ -1,7 +1,12 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import { z } from "zod";
 import { validate } from "#app/lib/field-errors.ts";
-import type { RevisionSummary } from "#app/lib/news-revision.ts";
+import {
+  type GoneImages,
+  inlineImagePattern,
+  type RevisionFields,
+  type RevisionSummary,
+} from "#app/lib/news-revision.ts";
 import { imageDetailFields, parseKeywords } from "#app/lib/news-schema.ts";
 import { getDb } from "../db/client.ts";
 import { user } from "../db/schema/auth.ts";
@@ -48,13 +53,20 @@ export async function getRevision(newsId: string, revisionId: string) {
   return row;
 }
 
+/** One of the newsroom's uploads no longer stored (or not the newsroom's to use). */
+const gone = async (address: string) => (address ? !(await resolveImage(address)).ok : false);
+
 /**
- * Whether the revision's picture can no longer be used: one of the newsroom's uploads the media
- * library has deleted since (ADR 0163 deletes only what articles show, not what revisions kept).
- * Restoring then keeps the article's current picture rather than point it at a missing file.
+ * The revision's pictures that can no longer be used: uploads the media library has deleted since
+ * (ADR 0163 deletes only what articles show, not what revisions kept). Restoring then leaves them
+ * out rather than point the article at a missing file (ADR 0107).
  */
-export async function revisionImageGone(fields: { img: string }) {
-  return fields.img ? !(await resolveImage(fields.img)).ok : false;
+export async function goneImagesOf(fields: RevisionFields): Promise<GoneImages> {
+  const bodies = [fields.body1, fields.body2, fields.body3, fields.conclusion].join("\n");
+  const inline = new Set([...bodies.matchAll(inlineImagePattern)].map((match) => match[1]!));
+  const inlineGone: string[] = [];
+  for (const address of inline) if (await gone(address)) inlineGone.push(address);
+  return { imageGone: await gone(fields.img), inlineGone };
 }
 
 /**

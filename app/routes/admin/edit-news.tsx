@@ -11,6 +11,7 @@ import { FormMessage } from "#app/components/forms/form-message.tsx";
 import { formatAdminDateTime } from "#app/lib/admin-dates.ts";
 import { articlePath } from "#app/lib/article-slug-text.ts";
 import {
+  type GoneImages,
   type RevisionFields,
   type RevisionSummary,
   restoredFormValues,
@@ -150,7 +151,7 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
     dirty: boolean;
     key: number;
     /** The revision the form was last restored from, named above it until saved. */
-    restored?: { summary: RevisionSummary; fields: RevisionFields; imageGone: boolean };
+    restored?: { summary: RevisionSummary; fields: RevisionFields } & GoneImages;
   }>(() => ({
     values: loaderData.pending?.values ?? loaderData.values,
     dirty: Boolean(loaderData.pending),
@@ -233,11 +234,15 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
         articleId={loaderData.id}
         revisions={loaderData.revisions}
         onRestore={(restored) => {
+          const values = restoredFormValues(restored.fields, loaderData.values, restored);
+          // The banner compares what the form now holds: bodies without pictures deleted since.
+          const { body1, body2, body3, conclusion } = values;
+          const fields = { ...restored.fields, body1, body2, body3, conclusion };
           setStart((last) => ({
-            values: restoredFormValues(restored.fields, loaderData.values, restored),
+            values,
             dirty: true,
             key: last.key + 1,
-            restored,
+            restored: { ...restored, fields },
           }));
           window.scrollTo({ top: 0, behavior: "smooth" });
         }}

@@ -4,8 +4,8 @@ import {
   autosaveArticle,
   discardAutosave,
   getRevision,
+  goneImagesOf,
   listRevisions,
-  revisionImageGone,
 } from "../../news/news-revisions.ts";
 import { articleSections } from "../../news/news-view.ts";
 import { failure } from "../../result.ts";
@@ -47,8 +47,8 @@ newsRevisionsApi.get("/news/:id/revisions/:revisionId", async (req, res) => {
       savedBy: revision.savedByName || "Someone",
       fields: revision.fields,
       sections: articleSections(revision.fields),
-      // Its picture was deleted from the media library since: restoring keeps the current one.
-      imageGone: await revisionImageGone(revision.fields),
+      // Pictures deleted from the media library since: restoring leaves them out.
+      ...(await goneImagesOf(revision.fields)),
     },
   });
 });

@@ -23,12 +23,15 @@ export function RestoredRevision({
   summary,
   fields: restored,
   imageGone,
+  inlineGone,
   current,
 }: {
   summary: RevisionSummary;
   fields: RevisionFields;
   /** The revision's picture was deleted from the media library: the form kept the current one. */
   imageGone: boolean;
+  /** Its inline pictures deleted since: the form's bodies leave them out. */
+  inlineGone: string[];
   /** The article as saved now. */
   current: Record<(typeof compared)[number][0] | "date" | "time", string>;
 }) {
@@ -56,6 +59,13 @@ export function RestoredRevision({
         <p className="mt-2" data-testid="revision-image-gone">
           The revision's picture has since been deleted from the media library, so the article keeps
           its current picture.
+        </p>
+      ) : null}
+      {inlineGone.length ? (
+        <p className="mt-2" data-testid="revision-inline-gone">
+          {inlineGone.length === 1
+            ? "A picture in its text has since been deleted from the media library, so it is left out."
+            : `${inlineGone.length} pictures in its text have since been deleted from the media library, so they are left out.`}
         </p>
       ) : null}
       <details className="mt-3">

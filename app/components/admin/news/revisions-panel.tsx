@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { formatAdminDateTime } from "#app/lib/admin-dates.ts";
-import type { RevisionFields, RevisionSummary } from "#app/lib/news-revision.ts";
+import type { GoneImages, RevisionFields, RevisionSummary } from "#app/lib/news-revision.ts";
 import type { ArticleSection } from "#app/lib/news-view.ts";
 
 // The Edit page's history (ADR 0107): every save and autosave, newest first, with when and who.
@@ -11,9 +11,7 @@ type Opened = {
   summary: RevisionSummary;
   fields: RevisionFields;
   sections: ArticleSection[];
-  /** Its picture was deleted from the media library since (the server checks). */
-  imageGone: boolean;
-};
+} & GoneImages;
 
 type Restore = (restored: Omit<Opened, "sections">) => void;
 
@@ -39,8 +37,8 @@ export function RevisionsPanel({
       const response = await fetch(`/api/news/${articleId}/revisions/${summary.id}`);
       if (!response.ok) throw new Error(`revision answered ${response.status}`);
       const { revision } = (await response.json()) as { revision: Omit<Opened, "summary"> };
-      const { fields, sections, imageGone } = revision;
-      setOpened({ summary, fields, sections, imageGone: Boolean(imageGone) });
+      const { fields, sections, imageGone, inlineGone } = revision;
+      setOpened({ summary, fields, sections, imageGone, inlineGone });
     } catch {
       setFailed(true);
     }
@@ -163,6 +161,7 @@ function RevisionDialog({
                   summary: opened.summary,
                   fields: opened.fields,
                   imageGone: opened.imageGone,
+                  inlineGone: opened.inlineGone,
                 })
               }
             >
