@@ -45,3 +45,66 @@ export function revisionFormValues(fields: RevisionFields) {
     imageFocusY: fields.imageFocusY ?? 0.5,
   };
 }
+
+type FormValues = ReturnType<typeof revisionFormValues>;
+
+/** A revision's pictures the media library has deleted since (the server checks, ADR 0107). */
+export type GoneImages = {
+  /** The article's picture. */
+  imageGone: boolean;
+  /** Addresses of pictures inline in its bodies. */
+  inlineGone: string[];
+};
+
+/** An inline picture's Markdown, `![alt](address)`, with its address (ADR 0100's subset). */
+export const inlineImagePattern = /!\[[^\]]*\]\(([^)\s]+)[^)]*\)/g;
+
+const bodyFields = ["body1", "body2", "body3", "conclusion"] as const;
+
+/** The Markdown without the pictures at `addresses`, and the blank lines they stood between. */
+function withoutImages(markdown: string, addresses: string[]) {
+  let removed = false;
+  const left = markdown.replace(inlineImagePattern, (whole, address: string) => {
+    if (!addresses.includes(address)) return whole;
+    removed = true;
+    return "";
+  });
+  return removed ? left.replace(/\n{3,}/g, "\n\n").trim() : markdown;
+}
+
+/**
+ * What "Restore this revision" puts in the form (issue 33): the revision's words and pictures,
+ * with the article's own address, date and time, which a revision does not take back (an older one
+ * may be a draft saved before the article had a date: restoring it must not wipe the publish
+ * time). A picture the media library has since deleted is not brought back, so the article never
+ * points at a missing file: the article keeps its current picture and its details (`imageGone`),
+ * a body leaves out an inline one (`inlineGone`), and the banner says so.
+ */
+export function restoredFormValues(
+  revision: RevisionFields,
+  current: FormValues,
+  { imageGone = false, inlineGone = [] }: Partial<GoneImages> = {},
+): FormValues {
+  const restored = revisionFormValues(revision);
+  for (const field of bodyFields) restored[field] = withoutImages(restored[field], inlineGone);
+  const kept = {
+    slug: current.slug,
+    date: current.date,
+    time: current.time,
+    status: current.status,
+  };
+  if (!imageGone) return { ...restored, ...kept };
+  const { img, imageAlt, imageDecorative, imageCaption, imageCredit, imageFocusX, imageFocusY } =
+    current;
+  return {
+    ...restored,
+    ...kept,
+    img,
+    imageAlt,
+    imageDecorative,
+    imageCaption,
+    imageCredit,
+    imageFocusX,
+    imageFocusY,
+  };
+}

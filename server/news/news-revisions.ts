@@ -1,12 +1,18 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import { z } from "zod";
 import { validate } from "#app/lib/field-errors.ts";
-import type { RevisionSummary } from "#app/lib/news-revision.ts";
+import {
+  type GoneImages,
+  inlineImagePattern,
+  type RevisionFields,
+  type RevisionSummary,
+} from "#app/lib/news-revision.ts";
 import { imageDetailFields, parseKeywords } from "#app/lib/news-schema.ts";
 import { getDb } from "../db/client.ts";
 import { user } from "../db/schema/auth.ts";
 import { newsRevision } from "../db/schema/news-revisions.ts";
 import { failure, type Result } from "../result.ts";
+import { resolveImage } from "./news-image.ts";
 import { articleNotFound, getNews } from "./news-repository.ts";
 import { keepRevision } from "./revision-writer.ts";
 
@@ -45,6 +51,22 @@ export async function getRevision(newsId: string, revisionId: string) {
     .from(newsRevision)
     .where(and(eq(newsRevision.newsId, newsId), eq(newsRevision.id, revisionId)));
   return row;
+}
+
+/** One of the newsroom's uploads no longer stored (or not the newsroom's to use). */
+const gone = async (address: string) => (address ? !(await resolveImage(address)).ok : false);
+
+/**
+ * The revision's pictures that can no longer be used: uploads the media library has deleted since
+ * (ADR 0163 deletes only what articles show, not what revisions kept). Restoring then leaves them
+ * out rather than point the article at a missing file (ADR 0107).
+ */
+export async function goneImagesOf(fields: RevisionFields): Promise<GoneImages> {
+  const bodies = [fields.body1, fields.body2, fields.body3, fields.conclusion].join("\n");
+  const inline = new Set([...bodies.matchAll(inlineImagePattern)].map((match) => match[1]!));
+  const inlineGone: string[] = [];
+  for (const address of inline) if (await gone(address)) inlineGone.push(address);
+  return { imageGone: await gone(fields.img), inlineGone };
 }
 
 /**

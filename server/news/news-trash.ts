@@ -36,18 +36,18 @@ export async function moveNewsToTrash(ids: string[]) {
   return rows;
 }
 
-/** Brings a trashed article back as it was (published, scheduled or draft). */
-export async function restoreNews(id: string) {
-  if (!isUuid(id)) return false;
+/** Brings a trashed article back as it was (published, scheduled or draft); answers its title. */
+export async function restoreNews(id: string): Promise<string | undefined> {
+  if (!isUuid(id)) return undefined;
   const [row] = await getDb()
     .update(news)
     .set({ deletedAt: null })
     .where(and(eq(news.id, id), isNotNull(news.deletedAt)))
     .returning({ id: news.id, title: news.title });
-  if (!row) return false;
+  if (!row) return undefined;
   invalidatePublicPages();
   await recordAdminAction("restored", "news", id, { title: row.title });
-  return true;
+  return row.title;
 }
 
 /** The trash, most recently deleted first. */

@@ -37,3 +37,27 @@ export function publishInstant(date: string, time: string): Date {
   if (corrected !== instant) instant = corrected;
   return new Date(instant);
 }
+
+/**
+ * The UK wall-clock date (YYYY-MM-DD) and time (HH:MM) of an instant, to the minute below it: what
+ * "Publish now" writes into a scheduled article, so `publishInstant` of them is never after it.
+ */
+export function londonDateTime(instant: Date) {
+  const parts = Object.fromEntries(london.formatToParts(instant).map((p) => [p.type, p.value]));
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  };
+}
+
+/**
+ * "Publish now" for a scheduled article (issue 33): the form's fields as sent, published, with its
+ * date and time now. Saved as any other save (a revision, the slug, the image), so what the editor
+ * had typed goes live with it.
+ */
+export function publishNowFields<Fields extends Record<string, string>>(
+  fields: Fields,
+  now = new Date(),
+) {
+  return { ...fields, ...londonDateTime(now), status: "published" };
+}

@@ -73,8 +73,14 @@ for (const width of [390, 1440]) {
         const first = `First headline ${token()}`;
         const id = await createArticle(page.request, { title: first });
         const current = await (await page.request.get(`/api/news/${id}`)).json();
+        // Moved to another day since: restoring the words must not take the date back.
         const put = await page.request.put(`/api/news/${id}`, {
-          data: { ...current, title: `Second headline ${token()}`, img: current.img },
+          data: {
+            ...current,
+            title: `Second headline ${token()}`,
+            date: "2026-01-12",
+            img: current.img,
+          },
         });
         expect(put.status()).toBe(200);
         await page.goto(`/editNews/${id}`);
@@ -86,10 +92,15 @@ for (const width of [390, 1440]) {
         await expect(dialog.getByTestId("revision-body")).toContainText("First paragraph");
         await dialog.getByRole("button", { name: "Restore this revision" }).click();
         await expect(page.getByLabel("Title")).toHaveValue(first);
+        await expect(page.getByLabel("Date")).toHaveValue("2026-01-12");
+        await expect(page.getByLabel("Time")).toHaveValue(current.time);
         await expect(page.getByTestId("save-state")).toHaveText("Not saved yet —");
         // A banner names the revision and compares it with the saved article.
         const restored = page.getByRole("status").filter({ hasText: "Revision restored" });
         await expect(restored).toContainText("by ");
+        await expect(restored).toContainText(
+          "The article keeps its date and time (Mon, 12 Jan 2026",
+        );
         await restored.getByText("Compare with the current text").click();
         await expect(restored.getByTestId("revision-diff").getByRole("insertion")).toContainText(
           first,

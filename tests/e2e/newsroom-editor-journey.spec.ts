@@ -111,15 +111,18 @@ for (const width of [390, 1440]) {
       await expect(frame.getByText(later)).toBeVisible();
       await preview.getByRole("button", { name: "Close" }).click();
 
-      // Published now, under a new headline, and readers get it on the category page.
+      // Published now, under a new headline, and readers get it on the category page. The form
+      // then shows the moment it was published, not the one it was scheduled for.
       await page.getByLabel("Title").fill(`${title} (আপডেট)`);
-      await page.getByLabel("Date").fill(day(-1));
-      await page.getByRole("button", { name: "Save changes" }).click();
+      await page.getByRole("button", { name: "Publish now" }).click();
       const updated = page.getByRole("dialog", { name: "News Updated!" });
       await expect(updated.getByTestId("saved-status")).toHaveText("Published", {
         timeout: 20_000,
       });
       await updated.getByRole("button", { name: "OK" }).click();
+      await expect(page.getByLabel("Date")).not.toHaveValue(day(1));
+      await expect(page.getByRole("button", { name: "Publish now" })).toHaveCount(0);
+      const publishedOn = await page.getByLabel("Date").inputValue();
       const reading = await page.context().browser()!.newPage({ baseURL: origin });
       await openSharedPageShowing(
         reading,
@@ -143,10 +146,10 @@ for (const width of [390, 1440]) {
       const first = page.getByRole("dialog", { name: title });
       await first.getByRole("button", { name: "Restore this revision" }).click();
       await expect(page.getByLabel("Title")).toHaveValue(title);
-      // The first save was scheduled, at the first address: kept public, at the new one.
-      await expect(page.getByLabel("Date")).toHaveValue(day(1));
-      await page.getByLabel("Date").fill(day(-1));
-      await page.getByLabel("Slug").fill(`mela-${mark}`);
+      // The first save was scheduled, at the first address: a revision restores the words, and
+      // the article keeps its own date and address, so it stays public where it is.
+      await expect(page.getByLabel("Date")).toHaveValue(publishedOn);
+      await expect(page.getByLabel("Slug")).toHaveValue(`mela-${mark}`);
       await page.getByRole("button", { name: "Save changes" }).click();
       await expect(updated).toBeVisible({ timeout: 20_000 });
       await updated.getByRole("button", { name: "OK" }).click();

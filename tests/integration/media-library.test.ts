@@ -116,6 +116,38 @@ describe("the media library", () => {
     expect((await admin.get(thumbnailIn(harbour))).status).toBe(200);
   });
 
+  it("deletes a picture only a revision kept; that revision then says its picture is gone", async () => {
+    const before = await upload("old-bridge.jpg", "#705030");
+    const after = await upload("new-bridge.jpg", "#307050");
+    const swan = await upload("swan.jpg", "#d0d0d0");
+    const body1 = `The bridge is open.\n\n![A swan under the arch](${swan})`;
+    const saved = await admin.post(
+      "/api/addNew",
+      article({ title: "Bridge reopens", img: before, body1 }),
+    );
+    const { insertedId: id } = await saved.json();
+    const put = (img: string) =>
+      admin.request(`/api/news/${id}`, { method: "PUT", json: article({ title: "Bridge", img }) });
+    expect((await put(after)).status).toBe(200);
+    // Shown by no article now (revisions are history, not uses): the library may delete them.
+    for (const name of ["old-bridge.jpg", "swan.jpg"]) {
+      const key = keyIn(card(await page(admin), name))!;
+      expect((await remove(admin, key)).status).toBe(200);
+    }
+
+    const { revisions } = await (await admin.get(`/api/news/${id}/revisions`)).json();
+    const opened = async (n: number) =>
+      (await (await admin.get(`/api/news/${id}/revisions/${revisions[n].id}`)).json()).revision;
+    // Restoring the first would point the article at missing files: the editor keeps the current
+    // picture, leaves the swan out and says so (restoredFormValues); the newest's are there.
+    expect(await opened(1)).toMatchObject({ imageGone: true, inlineGone: [swan] });
+    expect(await opened(0)).toMatchObject({ imageGone: false, inlineGone: [] });
+    // Saving the gone picture back anyway (a REST client) is refused, as before.
+    const refused = await put(before);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("That image was not found. Upload it again.");
+  });
+
   it("is the newsroom's alone", async () => {
     await upload("private.jpg", "#303030");
     const key = keyIn(card(await page(admin), "private.jpg"))!;

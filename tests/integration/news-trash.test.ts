@@ -88,7 +88,12 @@ describe("an article moved to the trash", () => {
     expect(await text(admin, "/deleteNews")).not.toContain(title);
     expect(await text(admin, "/deleteNews?view=trash")).toContain(title);
 
-    expect((await act({ intent: "restore-article", id })).status).toBe(200);
+    // Restore says what came back (issue 33), and the article is in Manage News' list again.
+    const restored = await act({ intent: "restore-article", id });
+    expect(restored.status).toBe(200);
+    const said = (await restored.text()).replace(/<!-- -->|<[^>]+>/g, "");
+    expect(said).toContain(`Restored “${title}”: it is back in Articles`);
+    expect(await text(admin, "/deleteNews")).toContain(title);
     expect(await publicPlaces(title, path, id)).toEqual(everywhere);
     expect(await text(admin, "/deleteNews?view=trash")).not.toContain(title);
     const revisions = await admin.get(`/api/news/${id}/revisions`);

@@ -212,6 +212,36 @@ describe("Add News and Edit News", () => {
     expect(about(sports, title)).toHaveLength(1);
   });
 
+  it("publish a scheduled article now: public at once, dated now, its waiting mail sent then, once", async () => {
+    const title = "Rickshaw parade moved up xqnow";
+    const later = { category: "sports", date: "2099-06-01", time: "10:00" };
+    const response = await addNew({ title, ...later, sendToSubscribers: true });
+    const { insertedId: id } = (await response.json()) as { insertedId: string };
+    expect((await visitor().get(`/api/news/${id}`)).status).toBe(404);
+    expect(await (await admin.get(`/editNews/${id}`)).text()).toContain('value="publish-now"');
+
+    // The form as posted without JavaScript, its date still the scheduled one.
+    const form = await articleForm({ title, ...later, status: "published" });
+    form.set("intent", "publish-now");
+    const published = await admin.request(`/editNews/${id}`, { method: "POST", body: form });
+    expect(published.status).toBe(200);
+    const stored = (await (await visitor().get(`/api/news/${id}`)).json()) as {
+      date: string;
+      publishAt: string;
+    };
+    expect(stored.date).not.toBe(later.date);
+    expect(Date.now() - Date.parse(stored.publishAt)).toBeLessThan(120_000);
+    // Queued by the publish itself, not at the leader's next check: the page says so at once.
+    const page = await published.text();
+    expect(page).toMatch(/Emailed on \d{1,2} [A-Z][a-z]{2} \d{4}/);
+    expect(page).not.toContain('value="publish-now"');
+    await smtp.waitFor(() => about(sports, title).length > 0);
+    const marker = "Fifth marker xqmark5";
+    await addNew({ title: marker, category: "sports", sendToSubscribers: true });
+    await smtp.waitFor(() => about(sports, marker).length > 0);
+    expect(about(sports, title)).toHaveLength(1);
+  });
+
   it("offer the box on an article not emailed yet", async () => {
     const response = await addNew({ title: "Not emailed xqnot" });
     const { insertedId } = (await response.json()) as { insertedId: string };

@@ -104,7 +104,10 @@ export function useFormValidation<T>(options: Options<T>) {
     }
   };
 
-  const onChange = (event: React.FormEvent<HTMLFormElement>) => {
+  // On the native input event, which every control fires (selects, boxes and files too) and a
+  // script that changes a field fires itself (the news editor's writing surface): React's onChange
+  // skips an input event whose value a script set, so a fixed field's message stayed on screen.
+  const onInput = (event: React.FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
     const current = schema.current;
     if (!current) return;
@@ -126,7 +129,7 @@ export function useFormValidation<T>(options: Options<T>) {
       ref: formRef,
       noValidate: true,
       onSubmit,
-      onChange,
+      onInput,
       "data-hydrated": hydrated ? "" : undefined,
     },
     /** Shows messages the page received itself (a JSON answer), focusing the first. */

@@ -11,8 +11,10 @@ import { FormMessage } from "#app/components/forms/form-message.tsx";
 import { formatAdminDateTime } from "#app/lib/admin-dates.ts";
 import { articlePath } from "#app/lib/article-slug-text.ts";
 import {
+  type GoneImages,
   type RevisionFields,
   type RevisionSummary,
+  restoredFormValues,
   revisionFormValues,
 } from "#app/lib/news-revision.ts";
 import { notFound } from "#app/lib/not-found.ts";
@@ -25,7 +27,14 @@ import { submitArticleForm } from "#server/news/article-submission.ts";
 import { articleNotFound, getNews } from "#server/news/news-repository.ts";
 import { discardAutosave, listRevisions, pendingAutosave } from "#server/news/news-revisions.ts";
 import { articleFormValues, savedArticle } from "#server/news/news-view.ts";
-import { articleEmailedAt, emailArticle, emailingOf } from "#server/newsletter/email-article.ts";
+import { publicationState } from "#server/news/publication.ts";
+import { publishNowFields } from "#server/news/publish-time.ts";
+import {
+  articleEmailedAt,
+  emailArticle,
+  emailingOf,
+  queueDueIssues,
+} from "#server/newsletter/email-article.ts";
 import { readersByCategory } from "#server/newsletter/readers-by-category.ts";
 import { sendTestIssue } from "#server/newsletter/test-send.ts";
 import type { Route } from "./+types/edit-news";
@@ -54,6 +63,8 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
       ? { values: revisionFormValues(pending.fields), at: pending.createdAt.toISOString() }
       : null,
     openedAt: row.updatedAt.toISOString(),
+    // Published for a time to come: the form offers "Publish now".
+    scheduled: publicationState(row) === "scheduled",
     revisions,
     emailNote:
       emailedAt === "waiting"
@@ -89,8 +100,12 @@ export async function action({ request, params }: Route.ActionArgs) {
       );
     return { ok: true as const, testSent: `A test is on its way to ${editor.email}.` };
   }
+  // "Publish now" on a scheduled article: saved as it is in the form, dated now, published; a
+  // newsletter issue waiting for it is queued at once, through the same once-only path (ADR 0164).
+  const publishNow = values.intent === "publish-now";
+  const waiting = publishNow && (await articleEmailedAt(row.id)) === "waiting";
   const result = await submitArticleForm({
-    values,
+    values: publishNow ? publishNowFields(values) : values,
     image: file,
     imageName: fileName,
     userId: editor.id,
@@ -100,8 +115,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   // is refused by the domain and nothing more is sent (ADR 0164).
   const emailed =
     result.ok && values.sendToSubscribers ? await emailArticle(row.id, editor.id) : null;
-  if (result.ok)
-    return data({ ok: true as const, saved: result.saved, emailing: emailingOf(emailed) });
+  if (result.ok && waiting) await queueDueIssues();
+  if (result.ok) {
+    const emailing = emailingOf(emailed) ?? (waiting ? ("now" as const) : undefined);
+    return data({ ok: true as const, saved: result.saved, emailing });
+  }
   return data(
     {
       ok: false as const,
@@ -133,7 +151,7 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
     dirty: boolean;
     key: number;
     /** The revision the form was last restored from, named above it until saved. */
-    restored?: { summary: RevisionSummary; fields: RevisionFields };
+    restored?: { summary: RevisionSummary; fields: RevisionFields } & GoneImages;
   }>(() => ({
     values: loaderData.pending?.values ?? loaderData.values,
     dirty: Boolean(loaderData.pending),
@@ -173,11 +191,7 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
         </FormMessage>
       ) : null}
       {start.restored ? (
-        <RestoredRevision
-          summary={start.restored.summary}
-          restored={start.restored.fields}
-          current={loaderData.values}
-        />
+        <RestoredRevision {...start.restored} current={loaderData.values} />
       ) : pendingAt ? (
         <PendingChanges
           at={pendingAt}
@@ -195,6 +209,8 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
           articleId={loaderData.id}
           initial={start.values}
           status={loaderData.values.status}
+          scheduled={loaderData.scheduled}
+          savedMoment={{ date: loaderData.values.date, time: loaderData.values.time }}
           startDirty={start.dirty}
           startedAutosaved={Boolean(pendingAt) && !start.restored}
           openedAt={loaderData.openedAt}
@@ -217,12 +233,16 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
       <RevisionsPanel
         articleId={loaderData.id}
         revisions={loaderData.revisions}
-        onRestore={(fields, summary) => {
+        onRestore={(restored) => {
+          const values = restoredFormValues(restored.fields, loaderData.values, restored);
+          // The banner compares what the form now holds: bodies without pictures deleted since.
+          const { body1, body2, body3, conclusion } = values;
+          const fields = { ...restored.fields, body1, body2, body3, conclusion };
           setStart((last) => ({
-            values: revisionFormValues(fields),
+            values,
             dirty: true,
             key: last.key + 1,
-            restored: { summary, fields },
+            restored: { ...restored, fields },
           }));
           window.scrollTo({ top: 0, behavior: "smooth" });
         }}

@@ -4,7 +4,7 @@ import { BulkAnswerShown } from "#app/components/admin/news/bulk-outcome.tsx";
 import type { AdminNewsRow } from "#app/components/admin/news/news-admin-table.tsx";
 import { NewsList } from "#app/components/admin/news/news-list.tsx";
 import { NewsListFilters } from "#app/components/admin/news/news-list-filters.tsx";
-import { NewsTrash } from "#app/components/admin/news/news-trash.tsx";
+import { NewsTrash, RestoredArticle } from "#app/components/admin/news/news-trash.tsx";
 import { articlePath } from "#app/lib/article-slug-text.ts";
 import { validate } from "#app/lib/field-errors.ts";
 import { bulkNewsSchema } from "#app/lib/news-bulk-schema.ts";
@@ -71,7 +71,6 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 /** The trash's one-article intents (ADR 0161), each answering whether it changed anything. */
 const trashIntents: Record<string, (id: string) => Promise<boolean>> = {
   "delete-article": async (id) => (await moveNewsToTrash([id])).length > 0,
-  "restore-article": restoreNews,
   "delete-for-good": deleteNewsForGood,
 };
 
@@ -85,6 +84,11 @@ export async function action({ request }: Route.ActionArgs) {
   await requireEditor(request);
   const form = await request.formData().catch(() => new FormData());
   const intent = String(form.get("intent"));
+  // Restore (the trash's button, or Undo after a Delete) names what came back.
+  if (intent === "restore-article") {
+    const restored = await restoreNews(String(form.get("id")));
+    return data({ ok: Boolean(restored), restored }, restored ? 200 : 404);
+  }
   const one = trashIntents[intent];
   if (one) {
     const done = await one(String(form.get("id")));
@@ -131,6 +135,9 @@ export default function ManageNews({ loaderData, actionData }: Route.ComponentPr
           options={views}
         />
       </div>
+      {actionData && "restored" in actionData && typeof actionData.restored === "string" ? (
+        <RestoredArticle title={actionData.restored} />
+      ) : null}
       {loaderData.view === "trash" ? (
         <NewsTrash rows={loaderData.trash} />
       ) : (

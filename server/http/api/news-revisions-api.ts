@@ -4,6 +4,7 @@ import {
   autosaveArticle,
   discardAutosave,
   getRevision,
+  goneImagesOf,
   listRevisions,
 } from "../../news/news-revisions.ts";
 import { articleSections } from "../../news/news-view.ts";
@@ -46,6 +47,8 @@ newsRevisionsApi.get("/news/:id/revisions/:revisionId", async (req, res) => {
       savedBy: revision.savedByName || "Someone",
       fields: revision.fields,
       sections: articleSections(revision.fields),
+      // Pictures deleted from the media library since: restoring leaves them out.
+      ...(await goneImagesOf(revision.fields)),
     },
   });
 });

@@ -67,6 +67,10 @@ type Props = {
   readers: Record<string, number>;
   /** The article's status as last saved (Edit): it follows each save, whatever the form started from. */
   status?: string;
+  /** Saved as published for a time to come (Edit): "Publish now" is offered. */
+  scheduled?: boolean;
+  /** The article's date and time as last saved (Edit): "Publish now" changes them on the server. */
+  savedMoment?: { date: string; time: string };
 };
 
 const textFields = [
@@ -129,6 +133,15 @@ export function NewsForm(props: Props) {
     img: initial?.img,
     onKept: leaveGuard.markClean,
   });
+  // The Date and Time fields start from the form's values; once a save moves the article's moment
+  // on the server (Publish now dates it now), they start again from the saved one.
+  const [firstMoment] = useState(props.savedMoment);
+  const { savedMoment } = props;
+  const moved =
+    savedMoment &&
+    (savedMoment.date !== firstMoment?.date || savedMoment.time !== firstMoment?.time);
+  const moment = moved ? savedMoment : { date: initial?.date, time: initial?.time };
+  const momentKey = moved ? `${savedMoment.date} ${savedMoment.time}` : "start";
   // Changed since the last explicit save: for a published article, not on its public page yet.
   const [unsaved, setUnsaved] = useState(Boolean(startDirty));
   const { markDirty } = leaveGuard;
@@ -149,6 +162,20 @@ export function NewsForm(props: Props) {
       {draft ? "Publish" : mode === "edit" ? "Save changes" : "Add News"}
     </SubmitButton>
   );
+  // A scheduled article goes live at once, with what the form holds (issue 33).
+  const publishNowButton =
+    mode === "edit" && props.scheduled && !draft ? (
+      <SubmitButton
+        name="intent"
+        value="publish-now"
+        look="outline"
+        disabled={busy}
+        busy={busy && pending === "publish-now"}
+        busyLabel="Publishing..."
+      >
+        Publish now
+      </SubmitButton>
+    ) : null;
   const saveDraftButton =
     mode === "add" || draft ? (
       <SubmitButton
@@ -177,6 +204,9 @@ export function NewsForm(props: Props) {
           onInput();
           autosave.changed();
           onChange?.(event.currentTarget);
+          // The writing surface reports its changes with an input event (ADR 0162): a message
+          // its change fixes (a picture described in place) goes at once.
+          formProps.onInput(event);
         }}
         onChange={(event) => {
           // Selects, dates and files change without an input event in some browsers.
@@ -184,7 +214,6 @@ export function NewsForm(props: Props) {
           setUnsaved(true);
           autosave.changed();
           onChange?.(event.currentTarget);
-          formProps.onChange(event);
         }}
         onReset={() => {
           leaveGuard.markClean();
@@ -211,18 +240,20 @@ export function NewsForm(props: Props) {
         />
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField
+            key={`date:${momentKey}`}
             label="Date"
             name="date"
             type="date"
             error={errors.date}
-            defaultValue={initial?.date}
+            defaultValue={moment.date}
           />
           <TextField
+            key={`time:${momentKey}`}
             label="Time"
             name="time"
             type="time"
             error={errors.time}
-            defaultValue={initial?.time}
+            defaultValue={moment.time}
           />
         </div>
         {textFields.map((field) => (
@@ -282,6 +313,7 @@ export function NewsForm(props: Props) {
         <ImageDetails key={resetKey} initial={initial} errors={errors} />
         <p className="text-sm text-ink/60">
           The article goes live at its date and time (UK time); a future date schedules it.
+          {publishNowButton ? " Publish now makes it public at once, dated now." : null}
         </p>
         <EmailSubscribersBox note={props.emailNote} />
         {mode === "edit" ? (
@@ -303,6 +335,7 @@ export function NewsForm(props: Props) {
           ) : (
             <>
               {saveButton}
+              {publishNowButton}
               {saveDraftButton}
             </>
           )}

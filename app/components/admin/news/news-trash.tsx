@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { AdminDateTime } from "#app/components/admin/admin-date.tsx";
 import { AdminTable, DeleteButton, tableClasses as t } from "#app/components/admin/admin-table.tsx";
 import { EmptyTrashButton } from "#app/components/admin/inbox/empty-trash-button.tsx";
@@ -77,5 +77,22 @@ export function NewsTrash({ rows }: { rows: TrashedNewsRow[] }) {
         )}
       />
     </>
+  );
+}
+
+/** Said after Restore (issue 33), as the inbox says "Restored": which article, and where it is now. */
+export function RestoredArticle({ title }: { title: string }) {
+  return (
+    <p
+      role="status"
+      className="mt-4 rounded-xl bg-emerald-50 px-4 py-2.5 text-sm text-emerald-900"
+      data-testid="restored-article"
+    >
+      Restored <span lang={langOf(title)}>“{title}”</span>: it is back in{" "}
+      <Link to="/deleteNews" className="font-semibold underline">
+        Articles
+      </Link>{" "}
+      as it was (published, scheduled or a draft).
+    </p>
   );
 }

@@ -1,11 +1,12 @@
 import { FormMessage } from "#app/components/forms/form-message.tsx";
-import { formatAdminDateTime } from "#app/lib/admin-dates.ts";
+import { formatAdminDateTime, formatAdminDay } from "#app/lib/admin-dates.ts";
 import type { RevisionFields, RevisionSummary } from "#app/lib/news-revision.ts";
 import { paragraphDiff } from "./paragraph-diff.ts";
 
 // Said at the top of Edit News after "Restore this revision" (issue 33): which revision the form
-// now holds, that it is not saved yet, and what it changes against the saved article, field by
-// field and paragraph by paragraph, in a native disclosure.
+// now holds, that it is not saved yet, what it did not take back (the article's date and time; a
+// picture deleted since), and what it changes against the saved article, field by field and
+// paragraph by paragraph, in a native disclosure.
 
 const compared = [
   ["title", "Title"],
@@ -14,24 +15,31 @@ const compared = [
   ["body3", "Body3"],
   ["conclusion", "Conclusion"],
   ["category", "Category"],
-  ["date", "Date"],
-  ["time", "Time"],
 ] as const;
 
 const kindWord = { save: "saved", autosave: "autosaved" } as const;
 
 export function RestoredRevision({
   summary,
-  restored,
+  fields: restored,
+  imageGone,
+  inlineGone,
   current,
 }: {
   summary: RevisionSummary;
-  restored: RevisionFields;
+  fields: RevisionFields;
+  /** The revision's picture was deleted from the media library: the form kept the current one. */
+  imageGone: boolean;
+  /** Its inline pictures deleted since: the form's bodies leave them out. */
+  inlineGone: string[];
   /** The article as saved now. */
-  current: Record<(typeof compared)[number][0], string>;
+  current: Record<(typeof compared)[number][0] | "date" | "time", string>;
 }) {
   const when = formatAdminDateTime(summary.savedAt);
   const changed = compared.filter(([field]) => (restored[field] ?? "") !== (current[field] ?? ""));
+  const moment = (date: string, time: string) =>
+    date && time ? formatAdminDay(date, time).text : "none yet";
+  const otherMoment = restored.date !== current.date || restored.time !== current.time;
   return (
     <FormMessage tone="info" title="Revision restored into the form" className="mt-6 max-w-3xl">
       <p>
@@ -41,6 +49,25 @@ export function RestoredRevision({
         </time>{" "}
         by {summary.savedBy}. It is not saved yet: Save changes to make it the article.
       </p>
+      {otherMoment ? (
+        <p className="mt-2">
+          The article keeps its date and time ({moment(current.date, current.time)}); the revision
+          had {moment(restored.date, restored.time)}.
+        </p>
+      ) : null}
+      {imageGone ? (
+        <p className="mt-2" data-testid="revision-image-gone">
+          The revision's picture has since been deleted from the media library, so the article keeps
+          its current picture.
+        </p>
+      ) : null}
+      {inlineGone.length ? (
+        <p className="mt-2" data-testid="revision-inline-gone">
+          {inlineGone.length === 1
+            ? "A picture in its text has since been deleted from the media library, so it is left out."
+            : `${inlineGone.length} pictures in its text have since been deleted from the media library, so they are left out.`}
+        </p>
+      ) : null}
       <details className="mt-3">
         <summary className="min-h-11 cursor-pointer font-semibold underline">
           Compare with the current text

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { formatAdminDateTime } from "#app/lib/admin-dates.ts";
-import type { RevisionFields, RevisionSummary } from "#app/lib/news-revision.ts";
+import type { GoneImages, RevisionFields, RevisionSummary } from "#app/lib/news-revision.ts";
 import type { ArticleSection } from "#app/lib/news-view.ts";
 
 // The Edit page's history (ADR 0107): every save and autosave, newest first, with when and who.
@@ -11,7 +11,9 @@ type Opened = {
   summary: RevisionSummary;
   fields: RevisionFields;
   sections: ArticleSection[];
-};
+} & GoneImages;
+
+type Restore = (restored: Omit<Opened, "sections">) => void;
 
 const kindLabel = { save: "Saved", autosave: "Autosaved" } as const;
 const button =
@@ -24,7 +26,7 @@ export function RevisionsPanel({
 }: {
   articleId: string;
   revisions: RevisionSummary[];
-  onRestore: (fields: RevisionFields, summary: RevisionSummary) => void;
+  onRestore: Restore;
 }) {
   const [opened, setOpened] = useState<Opened | null>(null);
   const [failed, setFailed] = useState(false);
@@ -34,8 +36,9 @@ export function RevisionsPanel({
     try {
       const response = await fetch(`/api/news/${articleId}/revisions/${summary.id}`);
       if (!response.ok) throw new Error(`revision answered ${response.status}`);
-      const { revision } = (await response.json()) as { revision: Opened };
-      setOpened({ summary, fields: revision.fields, sections: revision.sections });
+      const { revision } = (await response.json()) as { revision: Omit<Opened, "summary"> };
+      const { fields, sections, imageGone, inlineGone } = revision;
+      setOpened({ summary, fields, sections, imageGone, inlineGone });
     } catch {
       setFailed(true);
     }
@@ -89,9 +92,9 @@ export function RevisionsPanel({
       <RevisionDialog
         opened={opened}
         onClose={() => setOpened(null)}
-        onRestore={(fields, summary) => {
+        onRestore={(restored) => {
           setOpened(null);
-          onRestore(fields, summary);
+          onRestore(restored);
         }}
       />
     </section>
@@ -105,7 +108,7 @@ function RevisionDialog({
 }: {
   opened: Opened | null;
   onClose: () => void;
-  onRestore: (fields: RevisionFields, summary: RevisionSummary) => void;
+  onRestore: Restore;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -153,7 +156,14 @@ function RevisionDialog({
             <button
               type="button"
               className={`${button} border-transparent bg-ink text-white hover:bg-ink-soft`}
-              onClick={() => onRestore(opened.fields, opened.summary)}
+              onClick={() =>
+                onRestore({
+                  summary: opened.summary,
+                  fields: opened.fields,
+                  imageGone: opened.imageGone,
+                  inlineGone: opened.inlineGone,
+                })
+              }
             >
               Restore this revision
             </button>

@@ -52,7 +52,7 @@ export function useNewsSubmit(options: Options) {
   const fetcher = useFetcher<NewsSaveAnswer>();
   const sentFrom = useRef<HTMLFormElement | null>(null);
   const [phase, setPhase] = useState<Phase>("idle");
-  const [pending, setPending] = useState<"publish" | "draft">("publish");
+  const [pending, setPending] = useState<"publish" | "draft" | "publish-now">("publish");
   const [progress, setProgress] = useState<number>();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [resetKey, setResetKey] = useState(0);
@@ -76,7 +76,8 @@ export function useNewsSubmit(options: Options) {
   };
 
   async function save(article: NewsInput, form: HTMLFormElement, submitter: HTMLElement | null) {
-    setPending((submitter as HTMLButtonElement | null)?.value === "draft" ? "draft" : "publish");
+    const pressed = (submitter as HTMLButtonElement | null)?.value;
+    setPending(pressed === "draft" || pressed === "publish-now" ? pressed : "publish");
     // The form as typed, read now: once busy, the pressed button is disabled and would be left out.
     const body = new FormData(form, submitter);
     const file = chosenFile(form);
