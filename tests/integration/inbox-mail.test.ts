@@ -98,7 +98,7 @@ describe("notifications", () => {
       year: "numeric",
       timeZone: "UTC",
     }).format(new Date(`${date}T00:00:00Z`));
-    expect(readable).toMatch(/^\w{3} \d{1,2} \w{3} \d{4}$/);
+    expect(mail.raw).not.toContain(date);
     expect(mail.raw).toMatch(new RegExp(`^Subject: New booking: Mela on ${readable}\r?$`, "m"));
     expect(mail.text).toContain(`Date: ${readable}`);
     expect(mail.raw).toMatch(/^Reply-To: booker@example\.com\r?$/m);
