@@ -12,6 +12,8 @@ import { ToastCard } from "#app/components/ui/toast-list.tsx";
 type UndoToastProps = {
   /** The record moved to the trash; null when there is nothing to undo. */
   id: string | null;
+  /** Several records moved at once (a bulk action): posted as `ids` instead of `id`. */
+  ids?: string[];
   intent: string;
   title: string;
   message?: string;
@@ -31,6 +33,7 @@ export function UndoToast(props: UndoToastProps) {
 
 function UndoCard({
   id,
+  ids,
   intent,
   title,
   message,
@@ -61,7 +64,11 @@ function UndoCard({
         <>
           <p>{failure ?? message}</p>
           <fetcher.Form method="post" className="mt-2">
-            <input type="hidden" name="id" value={id} />
+            {ids ? (
+              ids.map((each) => <input key={each} type="hidden" name="ids" value={each} />)
+            ) : (
+              <input type="hidden" name="id" value={id} />
+            )}
             <button
               ref={undo}
               type="submit"

@@ -7,9 +7,13 @@ import type { Toast } from "./toast-list.tsx";
 // corner, so every success message of the site looks and behaves alike: announced, never taking
 // focus.
 
-/** Where toasts sit: the top-right corner (spec section 8), across the top on a phone. */
+/**
+ * Where toasts sit: the top-right corner (spec section 8), across the top on a phone, just below
+ * the sticky site header (4.5rem), so they never cover its menu and account buttons nor the
+ * bottom of a phone's screen, where the thumb and the inbox's bulk bar are.
+ */
 export const toastRegion =
-  "pointer-events-none fixed inset-x-4 top-4 z-50 flex flex-col items-end gap-3 sm:left-auto sm:w-[22rem]";
+  "pointer-events-none fixed inset-x-4 top-20 z-50 flex flex-col items-end gap-3 sm:left-auto sm:w-[22rem]";
 
 type ShowToast = (toast: Omit<Toast, "id" | "durationMs"> & { durationMs?: number }) => void;
 
