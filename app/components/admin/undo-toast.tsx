@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { toastRegion } from "#app/components/ui/toast.tsx";
+import { ToastSlot } from "#app/components/ui/toast.tsx";
 import { ToastCard } from "#app/components/ui/toast-list.tsx";
 
 // The toast after a move to the trash (ADR 0114): says where it went and offers Undo, a form
@@ -23,11 +23,12 @@ type UndoToastProps = {
 };
 
 export function UndoToast(props: UndoToastProps) {
-  // The live region is always there, so screen readers announce what appears in it.
+  // In the toasts' live region (always there), so screen readers announce it.
+  if (!props.id) return null;
   return (
-    <div aria-live="polite" className={toastRegion}>
-      {props.id ? <UndoCard key={props.id} {...props} id={props.id} /> : null}
-    </div>
+    <ToastSlot>
+      <UndoCard key={props.id} {...props} id={props.id} />
+    </ToastSlot>
   );
 }
 

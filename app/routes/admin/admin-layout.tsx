@@ -61,14 +61,21 @@ const adminSections: Section[] = [
   },
 ];
 
-/** The sections with the screens the user may open; a section with none is left out. */
+/**
+ * The sections with the screens the user may open (a section with none is left out), the one
+ * holding their home screen first (the header's Dashbord link: the enquiries for an admin, the
+ * news for an editor), as a phone shows that one's links in its row and the others under More.
+ */
 function visibleSections(allowed: string[]) {
-  return adminSections
+  const home = allowed.includes("/dashbord") ? "/dashbord" : "/deleteNews";
+  const isHome = (section: Section) => section.screens.some((screen) => screen.to === home);
+  const visible = adminSections
     .map((section) => ({
       ...section,
       screens: section.screens.filter((screen) => allowed.includes(screen.to)),
     }))
     .filter((section) => section.screens.length > 0);
+  return [...visible.filter(isHome), ...visible.filter((section) => !isHome(section))];
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
