@@ -35,6 +35,5 @@ export const home = {
     eyebrow: "Get in touch",
     heading: "Let's Chat",
     text: "Tell us about your project and arrange a quote",
-    note: "We usually reply within one working day.",
   },
 } as const;

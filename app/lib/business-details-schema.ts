@@ -45,6 +45,12 @@ export const businessDetailsSchema = z.object({
     .refine((value) => /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), {
       message: "Enter a maps link starting with https://",
     }),
+  answerWithinHours: required("how many hours you take to answer")
+    .refine(
+      (value) => /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 168,
+      "Enter a whole number of hours from 1 to 168",
+    )
+    .transform(Number),
   notifyTo: required("the address new enquiries are sent to")
     .max(254, "An email address is at most 254 characters")
     .pipe(z.email("Enter a valid email address for notifications")),

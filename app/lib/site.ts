@@ -23,6 +23,8 @@ export type SiteDetails = {
   address: { lines: string[]; city: string; postcode: string };
   companyNumber: string;
   mapsUrl: string;
+  /** How many hours the business promises to answer an enquiry or a booking in. */
+  answerWithinHours: number;
   sample: boolean;
 };
 
@@ -37,6 +39,7 @@ export const sampleDetails: Omit<BusinessDetails, "notifyTo"> = {
   email: "hello@example.com",
   companyNumber: "00000000",
   mapsUrl: "https://www.google.com/maps/search/?api=1&query=12+Gas+Street+Birmingham+B1+2JT",
+  answerWithinHours: 24,
 };
 
 /** A phone number as tel: links and structured data want it (E.164). */
@@ -64,6 +67,7 @@ export function siteDetails(
     },
     companyNumber: details.companyNumber,
     mapsUrl: details.mapsUrl,
+    answerWithinHours: details.answerWithinHours,
     sample,
   };
 }
@@ -86,4 +90,10 @@ export const site = {
 export function addressOneLine(details: SiteDetails) {
   const { lines, city, postcode } = details.address;
   return [...lines, city, postcode].join(", ");
+}
+
+/** The answer time as the site promises it: "within 24 hours", "within 1 hour". */
+export function answerWithin(details: Pick<SiteDetails, "answerWithinHours">) {
+  const hours = details.answerWithinHours;
+  return `within ${hours} ${hours === 1 ? "hour" : "hours"}`;
 }

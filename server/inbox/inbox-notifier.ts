@@ -1,3 +1,4 @@
+import { formatAdminDateTime, formatAdminDay } from "../../app/lib/admin-dates.ts";
 import { sampleDetails } from "../../app/lib/site.ts";
 import { getConfig } from "../config.ts";
 import { logger } from "../logger.ts";
@@ -79,7 +80,7 @@ export async function notifyEnquiry(row: EnquiryRow) {
       ["Email", row.email],
       ["Phone", row.phone],
       ["Project details", row.projectDetails],
-      ["Submitted at", row.submittedAt],
+      ["Submitted at", formatAdminDateTime(row.submittedAt).text],
       ["Form", row.source === "contact" ? "Contact page" : "Home page"],
     ],
     `/dashbord/${row.id}`,
@@ -89,14 +90,16 @@ export async function notifyEnquiry(row: EnquiryRow) {
 }
 
 export async function notifyBooking(row: BookingRow) {
+  // Dates as people read them ("Sun 20 Dec 2026"), written as the admin area writes them.
+  const day = formatAdminDay(row.date).text;
   const message = compose(
     await notifyRecipient(),
-    `New booking: ${row.occasion} on ${row.date}`,
+    `New booking: ${row.occasion} on ${day}`,
     [
       ["Name", row.name],
       ["Email", row.email],
       ["Telephone", row.telephone],
-      ["Date", row.date],
+      ["Date", day],
       ["Occasion", row.occasion],
       ["Message", row.message || "—"],
     ],

@@ -20,6 +20,7 @@ const mine = {
   email: "studio@brindley.test",
   companyNumber: "sc123456",
   mapsUrl: "https://maps.example.org/brindley",
+  answerWithinHours: "48",
   notifyTo: "leads@brindley.test",
 };
 
@@ -46,6 +47,8 @@ describe("business details", () => {
   it("shows the samples, and tells admins so, until they are set", async () => {
     const home = await read(await createClient(server.url).get("/"));
     expect(home).toContain("company number 00000000");
+    // The answer time a fresh install promises.
+    expect(home).toContain("We usually reply within 24 hours.");
     const inbox = await read(await admin.get("/dashbord"));
     expect(inbox).toContain("Sample details — set yours in");
   });
@@ -65,6 +68,7 @@ describe("business details", () => {
       companyNumber: "1234567",
       email: "not-an-email",
       mapsUrl: "http://maps.example.org/brindley",
+      answerWithinHours: "two days",
     });
     expect(response.status).toBe(400);
     const html = await response.text();
@@ -74,6 +78,9 @@ describe("business details", () => {
     );
     expect(html).toContain("Enter a valid email address");
     expect(html).toContain("Enter a maps link starting with https://");
+    expect(html).toContain("Enter a whole number of hours from 1 to 168");
+    const tooLong = await postSettings(admin, { ...mine, answerWithinHours: "500" });
+    expect(await tooLong.text()).toContain("Enter a whole number of hours from 1 to 168");
     expect(await read(await createClient(server.url).get("/"))).toContain("00000000");
   });
 
@@ -117,6 +124,14 @@ describe("business details", () => {
     const ack = await waitForOutboxMessage(server.dataDir, "visitor@settings.test", /We have/);
     expect(ack.text).toContain("0121 496 0999");
     expect(ack.text).toContain("Brindley Works Ltd");
+    // The answer time saved is the one promised, in the mail and on the enquiry pages.
+    expect(ack.text).toContain("we will answer within 48 hours.");
+    expect(await read(await createClient(server.url).get("/enquiry"))).toContain(
+      "We reply within 48 hours.",
+    );
+    expect(await read(await createClient(server.url).get("/"))).toContain(
+      "We usually reply within 48 hours.",
+    );
 
     const log = await (await admin.get("/auditLog")).text();
     expect(log).toContain("Business details: Brindley Works Ltd");

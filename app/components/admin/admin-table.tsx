@@ -17,14 +17,16 @@ import { type DeletionMessages, useConfirmedDelete } from "./use-confirmed-delet
 // through useConfirmedDelete. Each screen gives its columns, its cells and the spec's words.
 // Below 768 px the same table is laid out as a list of cards (ADR 0113): rows become cards, each
 // cell a line labelled with its column's heading, so a phone shows every record whole, with its
-// actions in reach, and no sideways scrolling. One DOM for both widths: only CSS changes.
+// actions in reach, and no sideways scrolling. One DOM for both widths: only CSS changes. A cell
+// with `max-md:w-auto!` shares its line (the tick box beside the card's title, Delete beside the
+// phone number), which keeps an inbox card short.
 
 export const tableClasses = {
   wrap: "mt-4 sm:mt-6 md:overflow-x-auto md:rounded-2xl md:border md:border-ink/10 md:bg-white md:shadow-sm",
   table:
     "w-full text-left text-sm max-md:block max-md:[&_tbody]:grid max-md:[&_tbody]:gap-3 max-md:[&_thead]:sr-only",
   head: "bg-mist text-xs font-semibold uppercase tracking-wide text-ink/70",
-  row: "align-top md:border-t md:border-ink/10 md:hover:bg-mist/50 max-md:flex max-md:flex-col max-md:gap-1 max-md:rounded-2xl max-md:border max-md:border-ink/10 max-md:bg-white max-md:p-4 max-md:shadow-sm",
+  row: "align-top md:border-t md:border-ink/10 md:hover:bg-mist/50 max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-1 max-md:[&>td]:w-full max-md:rounded-2xl max-md:border max-md:border-ink/10 max-md:bg-white max-md:p-4 max-md:shadow-sm",
   td: "md:px-3 md:py-3",
 };
 
@@ -107,7 +109,7 @@ export function AdminTable<Row>(props: {
                 return (
                   <tr key={id} data-row-id={id} aria-busy={busy || undefined} className={t.row}>
                     {props.select ? (
-                      <td className={`${t.td} max-md:-order-4`}>
+                      <td className={`${t.td} max-md:-order-4 max-md:w-auto!`}>
                         {/* A thumb-sized target around the box, which stays its usual size. */}
                         <label className="-m-2.5 inline-flex size-11 cursor-pointer items-center justify-center">
                           <input

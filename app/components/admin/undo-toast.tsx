@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { toastRegion } from "#app/components/ui/toast.tsx";
+import { ToastSlot } from "#app/components/ui/toast.tsx";
 import { ToastCard } from "#app/components/ui/toast-list.tsx";
 
 // The toast after a move to the trash (ADR 0114): says where it went and offers Undo, a form
@@ -12,6 +12,8 @@ import { ToastCard } from "#app/components/ui/toast-list.tsx";
 type UndoToastProps = {
   /** The record moved to the trash; null when there is nothing to undo. */
   id: string | null;
+  /** Several records moved at once (a bulk action): posted as `ids` instead of `id`. */
+  ids?: string[];
   intent: string;
   title: string;
   message?: string;
@@ -21,16 +23,18 @@ type UndoToastProps = {
 };
 
 export function UndoToast(props: UndoToastProps) {
-  // The live region is always there, so screen readers announce what appears in it.
+  // In the toasts' live region (always there), so screen readers announce it.
+  if (!props.id) return null;
   return (
-    <div aria-live="polite" className={toastRegion}>
-      {props.id ? <UndoCard key={props.id} {...props} id={props.id} /> : null}
-    </div>
+    <ToastSlot>
+      <UndoCard key={props.id} {...props} id={props.id} />
+    </ToastSlot>
   );
 }
 
 function UndoCard({
   id,
+  ids,
   intent,
   title,
   message,
@@ -61,7 +65,11 @@ function UndoCard({
         <>
           <p>{failure ?? message}</p>
           <fetcher.Form method="post" className="mt-2">
-            <input type="hidden" name="id" value={id} />
+            {ids ? (
+              ids.map((each) => <input key={each} type="hidden" name="ids" value={each} />)
+            ) : (
+              <input type="hidden" name="id" value={id} />
+            )}
             <button
               ref={undo}
               type="submit"

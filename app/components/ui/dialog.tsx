@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { StatusIcon, type StatusKind } from "./status-icon.tsx";
-import { toastRegion } from "./toast.tsx";
+import { ToastSlot } from "./toast.tsx";
 import { ToastCard, useCloseAfter } from "./toast-list.tsx";
 
 // Modal dialogs on the native <dialog> element: focus is trapped and restored, Escape closes, and
@@ -54,19 +54,18 @@ function Toast({
   // The time runs from opening.
   useCloseAfter(autoCloseMs, onClose, open);
   const titleId = useId();
-  // The live region is always there, so screen readers announce what appears in it.
+  // In the toasts' live region (always there), so screen readers announce it.
+  if (!open) return null;
   return (
-    <div aria-live="polite" className={toastRegion}>
-      {open ? (
-        <ToastCard
-          kind={icon}
-          title={title}
-          message={message}
-          titleId={titleId}
-          onDismiss={onClose}
-        />
-      ) : null}
-    </div>
+    <ToastSlot>
+      <ToastCard
+        kind={icon}
+        title={title}
+        message={message}
+        titleId={titleId}
+        onDismiss={onClose}
+      />
+    </ToastSlot>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { StatusIcon, type StatusKind } from "./status-icon.tsx";
 
 export type Toast = {
@@ -81,7 +81,11 @@ export function useCloseAfter(ms: number, onClose: () => void, open = true) {
 /** A toast that asks to be taken away once it has been on screen for its time. */
 function TimedToast({ toast, onExpire }: { toast: Toast; onExpire: (id: number) => void }) {
   useCloseAfter(toast.durationMs, () => onExpire(toast.id));
-  return <ToastCard kind={toast.kind} title={toast.title} message={toast.message} />;
+  // Named by its title, like the Undo toast, so a screen reader's list of regions says what it is.
+  const titleId = useId();
+  return (
+    <ToastCard kind={toast.kind} title={toast.title} titleId={titleId} message={toast.message} />
+  );
 }
 
 /** The toasts on show (toast.tsx), newest last. */

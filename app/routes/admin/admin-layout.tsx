@@ -1,6 +1,7 @@
 import { Link, Outlet, useLocation } from "react-router";
 import { isActivePath } from "#app/components/layout/active-path.ts";
 import type { AreaHandle } from "#app/components/layout/admin-area.ts";
+import { AdminNav, type Section } from "#app/components/layout/admin-nav.tsx";
 import { adminPathsFor } from "#app/route-table.ts";
 import { requireEditor } from "#server/auth/guards.ts";
 import { countNew } from "#server/inbox/inbox-workflow.ts";
@@ -9,8 +10,7 @@ import type { Route } from "./+types/admin-layout";
 
 // The admin shell: the guard for every admin screen (its loader lets editors and admins in; each
 // screen's own guard keeps editors out of the admin-only ones, ADR 0128), and the navigation
-// between the screens the user may open — a sidebar on wide screens, a scrolling row of tabs on
-// phones — with how many enquiries and bookings are new (loaded again after every change, so the
+// between the screens the user may open, in groups (components/layout/admin-nav.tsx), with how many enquiries and bookings are new (loaded again after every change, so the
 // counts follow the owner's work).
 
 /** Tells the site header that this is the admin area, so its Dashbord link is current. */
@@ -29,15 +29,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type Screen = {
-  to: string;
-  label: string;
-  count?: "enquiries" | "bookings";
-  /** Other pages that belong to this screen, so its link stays current there. */
-  alsoAt?: string[];
-};
-
-const adminSections: { title: string; screens: Screen[] }[] = [
+// Three groups (issue 33): what the owner answers, what the newsroom publishes, and the site and
+// the people who run it.
+const adminSections: Section[] = [
   {
     title: "Inbox",
     screens: [
@@ -46,49 +40,46 @@ const adminSections: { title: string; screens: Screen[] }[] = [
     ],
   },
   {
-    title: "News",
+    title: "Newsroom",
     screens: [
       { to: "/addNews", label: "Add News" },
       { to: "/deleteNews", label: "Manage News", alsoAt: ["/editNews"] },
       { to: "/media", label: "Media library" },
+      { to: "/addVideo", label: "Add Video" },
+      { to: "/deleteVideo", label: "Manage Videos" },
       { to: "/subscribers", label: "Subscribers" },
     ],
   },
   {
-    title: "Videos",
+    title: "Site & people",
     screens: [
-      { to: "/addVideo", label: "Add Video" },
-      { to: "/deleteVideo", label: "Manage Videos" },
-    ],
-  },
-  {
-    title: "Records",
-    screens: [
-      { to: "/auditLog", label: "Activity" },
-      { to: "/personalData", label: "Personal data" },
-      { to: "/users", label: "Roles" },
       { to: "/settings", label: "Settings" },
+      { to: "/users", label: "Roles" },
+      { to: "/personalData", label: "Personal data" },
+      { to: "/auditLog", label: "Activity" },
     ],
   },
 ];
 
-/** The sections with the screens the user may open; a section with none is left out. */
+/**
+ * The sections with the screens the user may open (a section with none is left out), the one
+ * holding their home screen first (the header's Dashbord link: the enquiries for an admin, the
+ * news for an editor), as a phone shows that one's links in its row and the others under More.
+ */
 function visibleSections(allowed: string[]) {
-  return adminSections
+  const home = allowed.includes("/dashbord") ? "/dashbord" : "/deleteNews";
+  const isHome = (section: Section) => section.screens.some((screen) => screen.to === home);
+  const visible = adminSections
     .map((section) => ({
       ...section,
       screens: section.screens.filter((screen) => allowed.includes(screen.to)),
     }))
     .filter((section) => section.screens.length > 0);
+  return [...visible.filter(isHome), ...visible.filter((section) => !isHome(section))];
 }
-
-const link =
-  "flex items-center whitespace-nowrap rounded-full px-4 py-2 text-sm max-lg:min-h-11 font-semibold text-ink/75 transition hover:bg-white hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-[current=page]:bg-ink aria-[current=page]:text-white lg:rounded-xl";
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  const isCurrent = (screen: Screen) =>
-    [screen.to, ...(screen.alsoAt ?? [])].some((to) => isActivePath(pathname, to));
   return (
     <div className="bg-mist">
       <div className="mx-auto grid max-w-[96rem] grid-cols-[minmax(0,1fr)] gap-3 px-4 py-3 sm:px-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8 lg:py-12">
@@ -101,33 +92,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 truncate text-sm text-ink/60 max-lg:sr-only">
             Signed in as {loaderData.admin.name}
           </p>
-          <nav aria-label="Admin" className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:mt-4 lg:px-0">
-            <ul className="flex gap-2 lg:flex-col lg:gap-5">
-              {visibleSections(loaderData.allowed).map((section) => (
-                <li key={section.title} className="contents lg:block">
-                  <p className="hidden px-4 pb-1 text-xs font-semibold uppercase tracking-wider text-ink/65 lg:block">
-                    {section.title}
-                  </p>
-                  <ul className="contents lg:grid lg:gap-1">
-                    {section.screens.map((screen) => (
-                      <li key={screen.to}>
-                        <Link
-                          to={screen.to}
-                          aria-current={isCurrent(screen) ? "page" : undefined}
-                          className={link}
-                        >
-                          {screen.label}
-                          {screen.count ? (
-                            <NewCount count={loaderData.newCounts[screen.count]} />
-                          ) : null}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <AdminNav sections={visibleSections(loaderData.allowed)} counts={loaderData.newCounts} />
         </aside>
         <div className="min-w-0 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-ink/5 sm:p-8">
           {loaderData.sampleDetails && !isActivePath(pathname, "/settings") ? (
@@ -154,16 +119,5 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </div>
-  );
-}
-
-/** The number of new messages beside a link, read out as "3 new". */
-function NewCount({ count }: { count: number }) {
-  if (count === 0) return null;
-  return (
-    <span className="ml-2 inline-flex min-w-5 justify-center rounded-full bg-brand px-1.5 text-xs font-bold text-ink">
-      {count}
-      <span className="sr-only"> new</span>
-    </span>
   );
 }

@@ -12,7 +12,7 @@ import { getBusinessDetails, saveBusinessDetails } from "#server/settings/busine
 import type { Route } from "./+types/settings";
 
 // /settings: the business's own details (trading name, address, phones, email, company number,
-// maps link, where new enquiries are sent), shown on every page, mail and structured-data block
+// maps link, how soon enquiries are answered, where new enquiries are sent), shown on every page, mail and structured-data block
 // from the moment they are saved (server/settings/business-details.ts).
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -41,7 +41,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const { details, sample } = loaderData;
   const field = (name: keyof typeof details) => ({
     name,
-    defaultValue: details[name],
+    defaultValue: String(details[name]),
     error: form.errors[name],
   });
   return (
@@ -93,6 +93,13 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           type="url"
           hint="The https:// link to your place on Google Maps or another map."
           {...field("mapsUrl")}
+          className="sm:col-span-2"
+        />
+        <TextField
+          label="Answer enquiries and bookings within (hours)"
+          inputMode="numeric"
+          hint="What the acknowledgement mail and the enquiry pages promise, like 24 or 48."
+          {...field("answerWithinHours")}
           className="sm:col-span-2"
         />
         <TextField

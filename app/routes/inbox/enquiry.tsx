@@ -6,8 +6,10 @@ import { HONEYPOT_FIELD, IN_PLACE_FIELD } from "#app/lib/form-rules.ts";
 import { readFormValues } from "#app/lib/form-values.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
+import { answerWithin } from "#app/lib/site.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
 import { ENQUIRY_SENT } from "#app/lib/submission-messages.ts";
+import { useSiteDetails } from "#app/lib/use-site-details.ts";
 import { clientIpOf } from "#server/auth/client-ip.ts";
 import { statusOf } from "#server/http/failure-status.ts";
 import { submitEnquiry } from "#server/inbox/submissions.ts";
@@ -57,6 +59,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
   // A post answered here keeps the variant of the form it came from (the URL has none).
   const variant = actionData && "variant" in actionData ? actionData.variant : loaderData.variant;
   const { sent } = loaderData;
+  const business = useSiteDetails();
   return (
     // The site's container, the text in a reading-width column at its left edge (ADR 0144).
     <section className="site-container py-14 sm:py-20">
@@ -87,7 +90,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
         ) : (
           <>
             <p className="mt-4 text-lg text-ink/70">
-              Tell us about your project and arrange a quote. We reply within one working day.
+              Tell us about your project and arrange a quote. We reply {answerWithin(business)}.
             </p>
             <div className="mt-10 rounded-2xl border border-ink/10 bg-white p-5 shadow-sm sm:p-8">
               <LazyEnquiryForm variant={variant} result={actionData} />

@@ -14,5 +14,8 @@ export const businessDetails = pgTable("business_details", {
   companyNumber: text("company_number").notNull(),
   mapsUrl: text("maps_url").notNull(),
   notifyTo: text("notify_to").notNull(),
+  // What the acknowledgement mails and the enquiry pages promise; rows saved before it existed
+  // promise a day.
+  answerWithinHours: integer("answer_within_hours").notNull().default(24),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

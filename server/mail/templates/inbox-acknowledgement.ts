@@ -1,13 +1,10 @@
-import { type SiteDetails, site } from "../../../app/lib/site.ts";
+import { answerWithin, type SiteDetails, site } from "../../../app/lib/site.ts";
 import type { MailMessage } from "../mailer.ts";
 import { escapeHtml } from "./escape-html.ts";
 
 // The short "we have it" a visitor is sent after an enquiry or a booking request. Anyone can type
 // anyone's address into the form, so it carries no word the sender typed, not even a name (as
 // account mails, ADR 0122): the site cannot be used to carry someone's text to a third party.
-
-/** How soon we answer: the one place this promise is made. */
-export const ANSWER_WITHIN = "two working days";
 
 const what = { enquiry: "enquiry", booking: "booking request" } as const;
 
@@ -17,11 +14,13 @@ export function acknowledgementMessage(
   details: SiteDetails,
 ): MailMessage {
   const phone = details.phones[0]?.display;
+  // The promise the owner sets on /settings, the same the enquiry pages make.
+  const promise = answerWithin(details);
   const urgent = phone ? `If it is urgent, call us on ${phone} (${site.openingHours}).` : "";
   const text = [
     "Hello,",
     "",
-    `Thank you for your ${what[kind]}. We have it, and we will answer within ${ANSWER_WITHIN}.`,
+    `Thank you for your ${what[kind]}. We have it, and we will answer ${promise}.`,
     urgent,
     "",
     "If you did not write to us, someone gave your address by mistake, and you can ignore this email.",
@@ -30,7 +29,7 @@ export function acknowledgementMessage(
   ].join("\n");
   const html = `<!doctype html><html><body style="font-family:sans-serif;color:#0b1020;line-height:1.5">
 <p>Hello,</p>
-<p>Thank you for your ${what[kind]}. We have it, and we will answer within ${ANSWER_WITHIN}.
+<p>Thank you for your ${what[kind]}. We have it, and we will answer ${promise}.
 ${urgent}</p>
 <p style="color:#555">If you did not write to us, someone gave your address by mistake, and you can ignore this email.</p>
 <p>${escapeHtml(details.legalName)}</p>

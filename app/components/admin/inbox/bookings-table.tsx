@@ -52,9 +52,10 @@ export function BookingsTable({
       headings={[
         { label: "Index", phone: "hidden" },
         { label: "Name", phone: "bare" },
-        "Email",
-        "Telephone",
-        // A booking card on a phone leads with its date and occasion: what the owner plans by.
+        { label: "Email", phone: "bare" },
+        { label: "Telephone", phone: "bare" },
+        // A booking card on a phone leads with its date (beside the tick box) and occasion: what
+        // the owner plans by; then who asked, the message's first lines, and how to answer.
         { label: "Date", phone: "bare" },
         { label: "Occasion", phone: "bare" },
         { label: "Message", phone: "bare" },
@@ -70,16 +71,18 @@ export function BookingsTable({
       cells={(row, index, actions) => (
         <>
           <td className={`${t.td} text-ink/60`}>{index + 1}</td>
-          <NameCell row={row} href={recordHref(row._id)} />
+          <NameCell row={row} href={recordHref(row._id)} className="max-md:-order-2" />
           <EmailCell email={row.email} subject={bookingReplySubject(row)} />
           <PhoneCell phone={row.telephone} />
-          <td className={`${t.td} max-md:-order-3`}>
+          <td className={`${t.td} max-md:-order-3 max-md:w-auto! max-md:flex-1`}>
             <EventDate row={row} />
           </td>
           <td className={`${t.td} max-md:-order-3 max-md:text-base max-md:font-semibold`}>
             {row.occasion}
           </td>
-          <td className={`${t.td} md:min-w-24`}>
+          <td
+            className={`${t.td} md:min-w-24 max-md:-order-1 ${row.message ? "" : "max-md:hidden"}`}
+          >
             {row.message ? <ExpandableText text={row.message} /> : "—"}
           </td>
           <FollowUpCell row={row} className="max-md:-order-1" />

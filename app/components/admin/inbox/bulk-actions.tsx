@@ -1,25 +1,47 @@
-import { useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Form, useFetcher } from "react-router";
+import { UndoToast } from "#app/components/admin/undo-toast.tsx";
 import { ConfirmDialog } from "#app/components/ui/dialog.tsx";
+import { useToast } from "#app/components/ui/toast.tsx";
 
 // "Select several" on an inbox list (issue 33): the row checkboxes belong to this form (their
 // form attribute), so it works before the script has loaded. Moving to the trash is confirmed
-// first when the script runs; the answer (a route action's, shown by the list) offers Undo.
+// first when the script runs. With the script the form is a fetcher's and its answer a toast,
+// where a phone shows it (not at the top of a list scrolled away from): "Archived 2." goes by
+// itself, a move to the trash offers Undo until used or dismissed. Before the script has loaded,
+// the page the action renders says it (BulkOutcome).
 
 export const BULK_FORM = "inbox-bulk";
 
 const button =
   "tap-target rounded-full border border-ink/20 px-4 py-2 text-sm font-semibold hover:bg-mist focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60";
 
+type Answer = { ok: boolean; intent?: string; ids?: string[]; message?: string };
+
 export function BulkActions({ what }: { what: string }) {
   const form = useRef<HTMLFormElement>(null);
   const trash = useRef<HTMLButtonElement>(null);
   const [asking, setAsking] = useState(false);
   const confirmed = useRef(false);
-  const busy = useNavigation().state === "submitting";
+  const fetcher = useFetcher<Answer>();
+  const busy = fetcher.state !== "idle";
+  const toast = useToast();
+  const [trashed, setTrashed] = useState<string[] | null>(null);
+  const answer = fetcher.data;
+  useEffect(() => {
+    if (!answer) return;
+    if (!answer.ok) {
+      toast({ kind: "error", title: answer.message ?? "Nothing was changed.", durationMs: 6000 });
+      return;
+    }
+    // Done: the ticks go with it (a reset clears the boxes that belong to the form).
+    form.current?.reset();
+    if (answer.intent === "bulk-trash" && answer.ids?.length) setTrashed(answer.ids);
+    else toast({ kind: "success", title: bulkDone(answer), durationMs: 5000 });
+  }, [answer, toast]);
   return (
     <>
-      <Form
+      <fetcher.Form
         method="post"
         id={BULK_FORM}
         ref={form}
@@ -47,7 +69,7 @@ export function BulkActions({ what }: { what: string }) {
         >
           Move selected to trash
         </button>
-      </Form>
+      </fetcher.Form>
       <ConfirmDialog
         open={asking}
         title="Move to trash?"
@@ -61,13 +83,31 @@ export function BulkActions({ what }: { what: string }) {
           form.current?.requestSubmit(trash.current);
         }}
       />
+      <UndoToast
+        id={trashed ? trashed.join(" ") : null}
+        ids={trashed ?? undefined}
+        intent="bulk-restore"
+        title={`Moved ${trashed?.length ?? 0} to the trash`}
+        message="You can restore them for 30 days."
+        onDismiss={() => setTrashed(null)}
+        onUndone={() => setTrashed(null)}
+      />
     </>
   );
 }
 
-/** What a bulk action did, with Undo for a move to the trash (a form, like the row's toast). */
-type Answer = { ok: boolean; intent?: string; ids?: string[]; message?: string };
+/** What a bulk action did, in words: "Archived 2.". */
+function bulkDone(answer: Answer) {
+  const count = answer.ids?.length ?? 0;
+  return answer.intent === "bulk-trash"
+    ? `Moved ${count} to the trash. You can restore them for 30 days.`
+    : answer.intent === "bulk-restore"
+      ? `Restored ${count}.`
+      : `Archived ${count}.`;
+}
 
+/** Before the script has loaded: what a bulk action did, on the page the action renders, with
+ * Undo for a move to the trash (a form, like the row's toast). */
 export function BulkOutcome({ answer }: { answer: Answer | undefined }) {
   // Only a bulk action's answer: the rows' own actions answer their fetchers.
   if (!answer || (answer.ok && !answer.intent?.startsWith("bulk-"))) return null;
@@ -79,12 +119,7 @@ export function BulkOutcome({ answer }: { answer: Answer | undefined }) {
     );
   }
   const count = answer.ids?.length ?? 0;
-  const done =
-    answer.intent === "bulk-trash"
-      ? `Moved ${count} to the trash. You can restore them for 30 days.`
-      : answer.intent === "bulk-restore"
-        ? `Restored ${count}.`
-        : `Archived ${count}.`;
+  const done = bulkDone(answer);
   return (
     <div
       role="status"

@@ -30,13 +30,15 @@ export function ContactsTable({
           ? undefined
           : { form: BULK_FORM, label: (row) => `Select the submission from ${row.name}` }
       }
+      // A card on a phone, short: the tick box and the name, when it came, what it is about
+      // (two lines of the details), then the company, and the ways to answer with Delete.
       headings={[
         { label: "Name", phone: "bare" },
-        "Company",
-        "Email",
-        "Phone",
+        { label: "Company", phone: "bare" },
+        { label: "Email", phone: "bare" },
+        { label: "Phone", phone: "bare" },
         { label: "Details", phone: "bare" },
-        "Submitted At",
+        { label: "Submitted At", phone: "bare" },
         { label: "Follow-up", phone: "bare" },
         { label: inTrash ? "Restore or delete" : "Delete", phone: "bare" },
       ]}
@@ -51,17 +53,19 @@ export function ContactsTable({
       }}
       cells={(row, _index, actions) => (
         <>
-          <NameCell row={row} href={recordHref(row._id)} />
-          <td className={t.td}>{row.company || "—"}</td>
+          <NameCell row={row} href={recordHref(row._id)} className="max-md:-order-3" />
+          <td className={`${t.td} max-md:text-ink/70 ${row.company ? "" : "max-md:hidden"}`}>
+            {row.company || "—"}
+          </td>
           <EmailCell email={row.email} subject={REPLY_SUBJECT} />
           <PhoneCell phone={row.phone} />
-          <td className={`${t.td} md:min-w-44`}>
+          <td className={`${t.td} md:min-w-44 max-md:-order-1`}>
             <ExpandableText text={row.projectDetails} />
           </td>
-          <td className={`${t.td} max-md:-order-1 max-md:text-ink/70`}>
+          <td className={`${t.td} max-md:-order-2 max-md:text-ink/70`}>
             <AdminDateTime iso={row.submittedAt} />
           </td>
-          <FollowUpCell row={row} className="max-md:-order-1" />
+          <FollowUpCell row={row} className="max-md:-order-2" />
           <DeleteCell
             label={`${inTrash ? "Delete for good" : "Delete"} the submission from ${row.name}`}
             actions={actions}

@@ -35,7 +35,7 @@ export function NameCell({
 }) {
   const unread = row.status === "new";
   return (
-    <td {...cellProps(`${t.td} min-w-32 max-md:-order-2`, layout)}>
+    <td {...cellProps(`${t.td} min-w-32 max-md:min-w-0 max-md:flex-1`, layout)}>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <Link
           to={href}
@@ -81,7 +81,7 @@ export function EmailCell({
 
 export function PhoneCell({ phone, ...layout }: CellLayout & { phone: string }) {
   return (
-    <td {...cellProps(`${t.td} whitespace-nowrap`, layout)}>
+    <td {...cellProps(`${t.td} whitespace-nowrap max-md:w-auto!`, layout)}>
       <a
         href={`tel:${phone.replace(/\s+/g, "")}`}
         className="hover:underline max-md:inline-block max-md:py-3"
@@ -104,7 +104,7 @@ export function DeleteCell({
   restore?: { id: string; label: string };
 }) {
   return (
-    <td {...cellProps(`${t.td} max-md:pt-2`, layout)}>
+    <td {...cellProps(`${t.td} max-md:ml-auto max-md:w-auto!`, layout)}>
       {restore ? (
         // In the trash: back to the inbox, or gone for good (after the spec's confirmation).
         <div className="flex flex-wrap gap-2">

@@ -35,7 +35,7 @@ export function InboxListHeader(props: {
       >
         {props.title}
       </h1>
-      <div className="-mx-4 flex gap-4 overflow-x-auto px-4 sm:mx-0 sm:flex-wrap sm:px-0">
+      <div className="scroll-hint -mx-4 flex scroll-px-4 gap-4 overflow-x-auto px-4 sm:mx-0 sm:flex-wrap sm:px-0">
         <ViewTabs
           label="Status"
           search={props.search}

@@ -1,11 +1,14 @@
 import { LazyEnquiryForm } from "#app/components/enquiry/lazy-enquiry-form.tsx";
 import { home } from "#app/content/home.ts";
+import { answerWithin } from "#app/lib/site.ts";
+import { useSiteDetails } from "#app/lib/use-site-details.ts";
 import { ContactDetails } from "../contact-details.tsx";
 import { lead, sectionTitle } from "../ui-classes.ts";
 
 /** Section 5, the last: 'Let's Chat', the enquiry form and the company's contact links. */
 export function GetInTouch() {
   const copy = home.getInTouch;
+  const business = useSiteDetails();
   return (
     <section
       id="get-in-touch"
@@ -21,7 +24,7 @@ export function GetInTouch() {
             {copy.heading}
           </h2>
           <p className={`${lead} mt-5`}>{copy.text}</p>
-          <p className="mt-2 text-sm text-ink/60">{copy.note}</p>
+          <p className="mt-2 text-sm text-ink/60">We usually reply {answerWithin(business)}.</p>
           <div className="mt-10">
             <ContactDetails />
           </div>

@@ -1,0 +1,114 @@
+import { Link, useLocation } from "react-router";
+import { isActivePath } from "./active-path.ts";
+
+// The admin area's navigation, in groups: at a desk a sidebar with every group's heading; on a
+// phone one short row, the first group's screens (the inbox, for the owner) and the others in one
+// "More" menu that lists them by group (a native <details>: it opens without script, by keyboard
+// too, and closes with the page it led to), so the row never runs off the screen.
+
+export type Screen = {
+  to: string;
+  label: string;
+  count?: "enquiries" | "bookings";
+  /** Other pages that belong to this screen, so its link stays current there. */
+  alsoAt?: string[];
+};
+export type Section = { title: string; screens: Screen[] };
+type NewCounts = { enquiries: number; bookings: number };
+
+const link =
+  "flex items-center whitespace-nowrap rounded-full px-4 py-2 text-sm max-lg:min-h-11 font-semibold text-ink/75 transition hover:bg-white hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-[current=page]:bg-ink aria-[current=page]:text-white lg:rounded-xl";
+
+function useIsCurrent() {
+  const { pathname } = useLocation();
+  return (screen: Screen) =>
+    [screen.to, ...(screen.alsoAt ?? [])].some((to) => isActivePath(pathname, to));
+}
+
+function ScreenLink({ screen, counts }: { screen: Screen; counts: NewCounts }) {
+  const isCurrent = useIsCurrent();
+  return (
+    <Link to={screen.to} aria-current={isCurrent(screen) ? "page" : undefined} className={link}>
+      {screen.label}
+      {screen.count ? <NewCount count={counts[screen.count]} /> : null}
+    </Link>
+  );
+}
+
+export function AdminNav({ sections, counts }: { sections: Section[]; counts: NewCounts }) {
+  const { pathname } = useLocation();
+  const isCurrent = useIsCurrent();
+  const [first, ...rest] = sections;
+  const currentInMore = rest.flatMap((s) => s.screens).find(isCurrent);
+  return (
+    <>
+      <nav aria-label="Admin" className="mt-4 max-lg:hidden">
+        <ul className="flex flex-col gap-5">
+          {sections.map((section) => (
+            <li key={section.title}>
+              <p className="px-4 pb-1 text-xs font-semibold uppercase tracking-wider text-ink/65">
+                {section.title}
+              </p>
+              <ul className="grid gap-1">
+                {section.screens.map((screen) => (
+                  <li key={screen.to}>
+                    <ScreenLink screen={screen} counts={counts} />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label="Admin" className="flex items-center gap-2 lg:hidden">
+        <ul aria-label={first?.title} className="-ml-4 flex min-w-0 gap-2 overflow-x-auto pl-4">
+          {first?.screens.map((screen) => (
+            <li key={screen.to}>
+              <ScreenLink screen={screen} counts={counts} />
+            </li>
+          ))}
+        </ul>
+        {rest.length ? (
+          // A new page closes it: keyed by the address.
+          <details key={pathname} className="relative ml-auto shrink-0">
+            <summary
+              className={`${link} cursor-pointer list-none gap-1 border border-ink/15 bg-white [&::-webkit-details-marker]:hidden ${currentInMore ? "bg-ink! text-white!" : ""}`}
+            >
+              {currentInMore ? currentInMore.label : "More"}
+              <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4" fill="currentColor">
+                <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+              </svg>
+            </summary>
+            <div className="absolute right-0 z-30 mt-2 grid w-64 gap-3 rounded-2xl bg-white p-2 shadow-lg ring-1 ring-ink/10">
+              {rest.map((section) => (
+                <div key={section.title}>
+                  <p className="px-4 pt-1 pb-1 text-xs font-semibold uppercase tracking-wider text-ink/65">
+                    {section.title}
+                  </p>
+                  <ul aria-label={section.title} className="grid gap-1">
+                    {section.screens.map((screen) => (
+                      <li key={screen.to}>
+                        <ScreenLink screen={screen} counts={counts} />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          </details>
+        ) : null}
+      </nav>
+    </>
+  );
+}
+
+/** The number of new messages beside a link, read out as "3 new". */
+function NewCount({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span className="ml-2 inline-flex min-w-5 justify-center rounded-full bg-brand px-1.5 text-xs font-bold text-ink">
+      {count}
+      <span className="sr-only"> new</span>
+    </span>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "business_details" ADD COLUMN "answer_within_hours" integer DEFAULT 24 NOT NULL;
