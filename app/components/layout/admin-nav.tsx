@@ -2,9 +2,10 @@ import { Link, useLocation } from "react-router";
 import { isActivePath } from "./active-path.ts";
 
 // The admin area's navigation, in groups: at a desk a sidebar with every group's heading; on a
-// phone one short row, the first group's screens (the inbox, for the owner) and the others in one
-// "More" menu that lists them by group (a native <details>: it opens without script, by keyboard
-// too, and closes with the page it led to), so the row never runs off the screen.
+// phone one short row, the screens of the group the editor is working in (the first group, the
+// inbox for the owner, elsewhere) and the others in one "More" menu that lists them by group (a
+// native <details>: it opens without script, by keyboard too, and closes with the page it led
+// to), so the row never runs off the screen and the screen next door is one tap away.
 
 export type Screen = {
   to: string;
@@ -38,8 +39,8 @@ function ScreenLink({ screen, counts }: { screen: Screen; counts: NewCounts }) {
 export function AdminNav({ sections, counts }: { sections: Section[]; counts: NewCounts }) {
   const { pathname } = useLocation();
   const isCurrent = useIsCurrent();
-  const [first, ...rest] = sections;
-  const currentInMore = rest.flatMap((s) => s.screens).find(isCurrent);
+  const first = sections.find((section) => section.screens.some(isCurrent)) ?? sections[0];
+  const rest = sections.filter((section) => section !== first);
   return (
     <>
       <nav aria-label="Admin" className="mt-4 max-lg:hidden">
@@ -72,9 +73,9 @@ export function AdminNav({ sections, counts }: { sections: Section[]; counts: Ne
           // A new page closes it: keyed by the address.
           <details key={pathname} className="relative ml-auto shrink-0">
             <summary
-              className={`${link} cursor-pointer list-none gap-1 border border-ink/15 bg-white [&::-webkit-details-marker]:hidden ${currentInMore ? "bg-ink! text-white!" : ""}`}
+              className={`${link} cursor-pointer list-none gap-1 border border-ink/15 bg-white [&::-webkit-details-marker]:hidden`}
             >
-              {currentInMore ? currentInMore.label : "More"}
+              More
               <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4" fill="currentColor">
                 <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
               </svg>
