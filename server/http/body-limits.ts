@@ -29,13 +29,15 @@ export const SIGN_UP_LIMIT = maxPictureBytes + FORM_LIMIT;
 export const isSignUpPath = (path: string) => pagePath(path).toLowerCase() === "/signup";
 
 export function bodyLimitFor(path: string) {
+  // A page's form posts to its own address without script and to its `.data` address with it.
+  const page = pagePath(path);
   if (
     path === "/api/images" ||
-    path === "/addNews" ||
-    path.startsWith("/editNews/") ||
+    page === "/addNews" ||
+    page.startsWith("/editNews/") ||
     // An admin's own video thumbnail (ADR 0090).
-    path === "/addVideo" ||
-    path === "/deleteVideo"
+    page === "/addVideo" ||
+    page === "/deleteVideo"
   ) {
     return IMAGE_LIMIT;
   }
