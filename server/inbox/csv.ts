@@ -43,8 +43,12 @@ export function csvUkTime(moment: Date | string) {
   return Number.isNaN(date.getTime()) ? String(moment) : ukTime.format(date);
 }
 
-/** Where a record is: its status, or Trash. */
-export function csvStatus(row: { status: string; deletedAt: Date | null }) {
-  const status = row.deletedAt ? "trash" : row.status;
+/** Where a record is: Trash, Archived, or its progress (New, Read, Replied). */
+export function csvStatus(row: {
+  status: string;
+  archivedAt: Date | null;
+  deletedAt: Date | null;
+}) {
+  const status = row.deletedAt ? "trash" : row.archivedAt ? "archived" : row.status;
   return status.charAt(0).toUpperCase() + status.slice(1);
 }

@@ -9,6 +9,7 @@ import {
   type ListedView,
   type ListOrder,
   listOrder,
+  shownStatus,
 } from "./inbox-tables.ts";
 import { openRecord } from "./inbox-workflow.ts";
 import { notificationFailed } from "./notification-state.ts";
@@ -93,7 +94,11 @@ export function enquiryToJson(row: EnquiryRow) {
     notified: row.notifiedAt !== null,
     notifyError: row.notifyError,
     notifyFailed: notificationFailed(row),
-    status: row.status,
+    /** Where it is shown: Archived while archived (not in the trash), else its progress. */
+    status: shownStatus(row),
+    /** New, read or replied, whether archived or not. */
+    progress: row.status,
+    archived: row.archivedAt !== null,
     deletedAt: row.deletedAt?.toISOString() ?? null,
   };
 }

@@ -95,6 +95,57 @@ describe("status", () => {
     expect((await html("/dashbord?status=new")).text).not.toContain("Status Person");
   });
 
+  it("keeps a replied enquiry replied through Archive and back to the inbox", async () => {
+    const id = await created("/api/contact", enquiry("Kept Replied"));
+    await act(`/dashbord/${id}`, { intent: "replied", id });
+    await act(`/dashbord/${id}`, { intent: "archived", id });
+    expect(await statusOf(id)).toBe("archived");
+    expect((await html("/dashbord?status=replied&q=Kept")).text).not.toContain("Kept Replied");
+
+    expect((await act(`/dashbord/${id}`, { intent: "inbox", id })).status).toBe(200);
+    expect(await statusOf(id)).toBe("replied");
+    expect((await html("/dashbord?status=replied&q=Kept")).text).toContain("Kept Replied");
+    // The page offers no "Mark as replied" again.
+    const page = await html(`/dashbord/${id}`);
+    expect(page.text).toContain("Archive");
+    expect(page.text).not.toContain("Mark as replied");
+  });
+
+  it("restores from the trash to where it was, says where (without script), no Archived badge in the trash", async () => {
+    const id = await created("/api/bookingEvents", booking("Archived Then Trashed", inDays(8)));
+    await act(`/bookingTable/${id}`, { intent: "replied", id });
+    await act(`/bookingTable/${id}`, { intent: "archived", id });
+    expect((await admin.delete(`/api/bookingEvents/${id}`)).status).toBe(200);
+
+    // In the trash it shows what it was (Replied), not Archived.
+    const inTrash = (await html(`/bookingTable/${id}`)).text;
+    expect(inTrash).toContain(">Replied<");
+    expect(inTrash).not.toContain(">Archived<");
+
+    const restored = await act("/bookingTable?status=trash&q=Trashed", { intent: "restore", id });
+    expect(restored.status).toBe(200);
+    expect((await restored.text()).replaceAll("<!-- -->", "")).toContain("Restored to Archived.");
+    expect(await statusOf(id, "/api/allbookingEvents")).toBe("archived");
+    await act(`/bookingTable/${id}`, { intent: "inbox", id });
+    expect(await statusOf(id, "/api/allbookingEvents")).toBe("replied");
+
+    const other = await created("/api/contact", enquiry("Trashed From Inbox"));
+    await admin.delete(`/api/contact/${other}`);
+    const back = await act(`/dashbord/${other}`, { intent: "restore", id: other });
+    expect((await back.text()).replaceAll("<!-- -->", "")).toContain("Restored to the inbox.");
+    // Back in the inbox, and read: the page it was restored on has opened it.
+    expect(await statusOf(other)).toBe("read");
+  });
+
+  it("offers Empty trash only when the trash lists something", async () => {
+    const id = await created("/api/contact", enquiry("Lonely Trashed"));
+    await admin.delete(`/api/contact/${id}`);
+    expect((await html("/dashbord?status=trash&q=Lonely")).text).toContain(">Empty trash<");
+    const none = (await html("/dashbord?status=trash&q=NothingMatchesThis")).text;
+    expect(none).toContain("The trash is empty.");
+    expect(none).not.toContain(">Empty trash<");
+  });
+
   it("tells upcoming bookings from past ones and sets a booking's status the same way", async () => {
     const soon = await created("/api/bookingEvents", booking("Upcoming Party", inDays(10)));
     const page = await html(`/bookingTable/${soon}`);

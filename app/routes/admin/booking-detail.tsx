@@ -4,6 +4,7 @@ import { bookingTrashMessages } from "#app/components/admin/inbox/deletion-messa
 import { mailtoHref } from "#app/components/admin/inbox/inbox-cells.tsx";
 import { RecordActions } from "#app/components/admin/inbox/record-actions.tsx";
 import { RecordPage } from "#app/components/admin/inbox/record-page.tsx";
+import { RestoreOutcome } from "#app/components/admin/inbox/restore-outcome.tsx";
 import { notFound } from "#app/lib/not-found.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { requireEditor } from "#server/auth/guards.ts";
@@ -39,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
   return inboxIntentAction(request, "booking");
 }
 
-export default function Booking({ loaderData }: Route.ComponentProps) {
+export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, neighbours } = loaderData;
   const [search] = useSearchParams();
   const listSearch = search.size ? `?${search}` : "";
@@ -62,15 +63,19 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
       hrefOf={(id) => `/bookingTable/${id}${listSearch}`}
       note={loaderData.note}
       actions={
-        <RecordActions
-          id={booking._id}
-          status={booking.status}
-          inTrash={booking.deletedAt !== null}
-          email={booking.email}
-          replySubject={subject}
-          phone={booking.telephone}
-          messages={bookingTrashMessages}
-        />
+        <>
+          <RestoreOutcome answer={actionData} />
+          <RecordActions
+            id={booking._id}
+            progress={booking.progress}
+            archived={booking.archived}
+            inTrash={booking.deletedAt !== null}
+            email={booking.email}
+            replySubject={subject}
+            phone={booking.telephone}
+            messages={bookingTrashMessages}
+          />
+        </>
       }
       fields={[
         [

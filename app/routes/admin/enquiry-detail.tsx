@@ -5,6 +5,7 @@ import { enquiryTrashMessages } from "#app/components/admin/inbox/deletion-messa
 import { mailtoHref } from "#app/components/admin/inbox/inbox-cells.tsx";
 import { RecordActions } from "#app/components/admin/inbox/record-actions.tsx";
 import { RecordPage } from "#app/components/admin/inbox/record-page.tsx";
+import { RestoreOutcome } from "#app/components/admin/inbox/restore-outcome.tsx";
 import { notFound } from "#app/lib/not-found.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
@@ -40,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
   return inboxIntentAction(request, "enquiry");
 }
 
-export default function Enquiry({ loaderData }: Route.ComponentProps) {
+export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
   const { enquiry, neighbours } = loaderData;
   const [search] = useSearchParams();
   const listSearch = search.size ? `?${search}` : "";
@@ -62,15 +63,19 @@ export default function Enquiry({ loaderData }: Route.ComponentProps) {
       hrefOf={(id) => `/dashbord/${id}${listSearch}`}
       note={loaderData.note}
       actions={
-        <RecordActions
-          id={enquiry._id}
-          status={enquiry.status}
-          inTrash={enquiry.deletedAt !== null}
-          email={enquiry.email}
-          replySubject={REPLY_SUBJECT}
-          phone={enquiry.phone}
-          messages={enquiryTrashMessages}
-        />
+        <>
+          <RestoreOutcome answer={actionData} />
+          <RecordActions
+            id={enquiry._id}
+            progress={enquiry.progress}
+            archived={enquiry.archived}
+            inTrash={enquiry.deletedAt !== null}
+            email={enquiry.email}
+            replySubject={REPLY_SUBJECT}
+            phone={enquiry.phone}
+            messages={enquiryTrashMessages}
+          />
+        </>
       }
       fields={[
         ["Name", enquiry.name],
