@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { EnquiryInput, EnquiryVariant } from "#app/lib/enquiry-schema.ts";
+import type { EnquiryInput } from "#app/lib/enquiry-schema.ts";
+import type { EnquirySource } from "#app/lib/enquiry-source.ts";
 import { getDb } from "../db/client.ts";
 import { enquiry } from "../db/schema/inbox.ts";
 import { matchesAllWords } from "./inbox-search.ts";
@@ -20,7 +21,7 @@ export type EnquiryRow = typeof enquiry.$inferSelect;
 
 export async function insertEnquiry(
   input: EnquiryInput,
-  meta: { submittedAt: string; source: EnquiryVariant },
+  meta: { submittedAt: string; source: EnquirySource },
 ) {
   const [row] = await getDb()
     .insert(enquiry)

@@ -121,7 +121,14 @@ export async function purgeOldTrash(kind: InboxKind, now: Date) {
   return rows.length;
 }
 
-/** How many of each kind are new: the admin navigation's badges. */
+/** How many of each kind are new: the admin navigation's badges (an editor's without enquiries,
+ * which they may not open). */
+export async function newCountsFor(user: { isAdmin: boolean }) {
+  const counts = await countNew();
+  return user.isAdmin ? counts : { ...counts, enquiries: 0 };
+}
+
+/** How many of each kind are new. */
 export async function countNew() {
   const counted = async (kind: InboxKind) => {
     const [row] = await getDb()

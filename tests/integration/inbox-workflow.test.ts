@@ -81,6 +81,12 @@ describe("status", () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain("A website for Status Person.");
     expect(await statusOf(id)).toBe("read");
+    // The navigation's badge counts what is new now, without the one just opened.
+    const stillNew = (await listed("/api/contacts")).filter((row) => row.status === "new").length;
+    const badge = page.text
+      .replaceAll("<!-- -->", "")
+      .match(/Enquiries<span[^>]*>(\d+)<span class="sr-only"> new/)?.[1];
+    expect(Number(badge ?? 0)).toBe(stillNew);
 
     expect((await act(`/dashbord/${id}`, { intent: "replied", id })).status).toBe(200);
     expect(await statusOf(id)).toBe("replied");
@@ -165,6 +171,49 @@ describe("status", () => {
     expect((await act(`/dashbord/${id}`, { intent: "restore", id })).status).toBe(404);
     expect((await html("/dashbord/00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await html("/dashbord/not-an-id")).status).toBe(404);
+  });
+});
+
+describe("where an enquiry came from", () => {
+  it("labels each form's page (no-JS posts to /enquiry) in the record, the CSV and its file name", async () => {
+    const visitor = createClient(server.url);
+    const post = (name: string, fields: Record<string, string>) =>
+      visitor.request("/enquiry", {
+        method: "POST",
+        body: new URLSearchParams({
+          ...enquiry(name),
+          phone: "+44 7911 123456",
+          ...fields,
+        }),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
+    expect((await post("Source Enquiry Page", { variant: "home", source: "enquiry" })).status).toBe(
+      303,
+    );
+    await post("Source Contact Page", { variant: "contact", source: "contact", notRobot: "on" });
+    await post("Source Home Page", { variant: "home", source: "home" });
+    const rows = await listed("/api/contacts");
+    const idOf = (name: string) =>
+      (rows as unknown as Array<{ _id: string; name: string }>).find((row) => row.name === name)
+        ?._id;
+    const page = (await html(`/dashbord/${idOf("Source Enquiry Page")}`)).text;
+    expect(page).toContain("Enquiry page");
+    expect(page).not.toContain("Home page");
+    expect((await html(`/dashbord/${idOf("Source Contact Page")}`)).text).toContain("Contact page");
+    expect((await html(`/dashbord/${idOf("Source Home Page")}`)).text).toContain("Home page");
+    // The spec's REST call carries no source: labelled as the API's.
+    const viaApi = await created("/api/contact", enquiry("Source Api"));
+    expect((await html(`/dashbord/${viaApi}`)).text).toContain("API (POST /contact)");
+
+    const csv = await admin.get("/dashbord/contacts.csv?q=Source");
+    expect(csv.headers.get("content-disposition")).toMatch(/filename="contact-submissions-/);
+    const text = await csv.text();
+    expect(text).toContain('"Enquiry page"');
+    expect(text).toContain('"Contact page"');
+    // A phone number is not a formula: no apostrophe before its +.
+    expect(text).toContain('"+44 7911 123456"');
+    const bookings = await admin.get("/bookingTable/bookings.csv");
+    expect(bookings.headers.get("content-disposition")).toMatch(/filename="bookings-\d{4}-/);
   });
 });
 

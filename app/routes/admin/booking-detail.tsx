@@ -12,6 +12,7 @@ import { inboxIntentAction } from "#server/http/inbox-intent-action.ts";
 import { bookingToJson, openBooking } from "#server/inbox/booking-repository.ts";
 import { isRecordId } from "#server/inbox/inbox-search.ts";
 import { parseOrder, parseView } from "#server/inbox/inbox-tables.ts";
+import { newCountsFor } from "#server/inbox/inbox-workflow.ts";
 import type { Route } from "./+types/booking-detail";
 
 // /bookingTable/:id: one booking, its event date first, marked read as it is opened (ADR 0110).
@@ -19,7 +20,7 @@ import type { Route } from "./+types/booking-detail";
 export const handle: PageQueryHandle = { query: ["status", "order"] };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireEditor(request);
+  const user = await requireEditor(request);
   const search = new URL(request.url).searchParams;
   const view = parseView(search.get("status"));
   const opened = isRecordId(params.id)
@@ -32,6 +33,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     note: { id, note, followUp },
     neighbours: opened.neighbours,
     view,
+    // Counted after opening it (it may have just become read): the navigation's badges.
+    newCounts: await newCountsFor(user),
   };
 }
 
