@@ -5,7 +5,9 @@ const valuesOf = (details: SiteDetails): Record<string, string> => ({
   legalName: details.legalName,
   email: details.email,
   address: addressOneLine(details),
+  city: details.address.city,
   companyNumber: details.companyNumber,
+  registeredIn: details.registeredIn,
 });
 
 /**

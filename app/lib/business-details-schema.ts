@@ -37,7 +37,8 @@ export const businessDetailsSchema = z.object({
   companyNumber: required("the company registration number")
     .transform((value) => value.replace(/\s/g, "").toUpperCase())
     .refine(
-      (value) => /^(?:\d{8}|[A-Z]{2}\d{6})$/.test(value),
+      // 8 digits, 2 letters and 6 digits (SC, NI, OC, ...), or R and 7 (Northern Ireland, pre-1922).
+      (value) => /^(?:\d{8}|[A-Z]{2}\d{6}|R\d{7})$/.test(value),
       "Enter a Companies House number of 8 characters, like 12345678 or SC123456",
     ),
   mapsUrl: required("the maps link")
@@ -53,6 +54,8 @@ export const businessDetailsSchema = z.object({
     .transform(Number),
   notifyTo: required("the address new enquiries are sent to")
     .max(254, "An email address is at most 254 characters")
+    // Two addresses typed in one box are not "invalid": say what the box takes.
+    .refine((value) => !/[,;\s]/.test(value), "Enter one email address")
     .pipe(z.email("Enter a valid email address for notifications")),
 });
 

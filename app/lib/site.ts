@@ -4,6 +4,7 @@
 // reserved for drama, and a placeholder company number.
 
 import type { BusinessDetails } from "./business-details-schema.ts";
+import { type Jurisdiction, registeredIn } from "./company-jurisdiction.ts";
 import { siteName } from "./site-name.ts";
 
 export type PhoneNumber = {
@@ -22,6 +23,8 @@ export type SiteDetails = {
   phones: PhoneNumber[];
   address: { lines: string[]; city: string; postcode: string };
   companyNumber: string;
+  /** Where the company is registered, from its number's prefix (SC: Scotland, NI: Northern Ireland). */
+  registeredIn: Jurisdiction;
   mapsUrl: string;
   /** How many hours the business promises to answer an enquiry or a booking in. */
   answerWithinHours: number;
@@ -66,6 +69,7 @@ export function siteDetails(
       postcode: details.postcode,
     },
     companyNumber: details.companyNumber,
+    registeredIn: registeredIn(details.companyNumber),
     mapsUrl: details.mapsUrl,
     answerWithinHours: details.answerWithinHours,
     sample,
@@ -80,7 +84,6 @@ export const site = {
   tagline: "YOUR NEXT DEVELOPMENT PARTNER",
   summary:
     "A Birmingham studio designing and building websites, apps and software for ambitious businesses across the UK and beyond.",
-  registeredIn: "England and Wales",
   // The developer credit in the footer links to the developer's public profile.
   credit: { label: "Website by Jordan Ali", url: "https://example.net/jordan-ali" },
   openingHours: "Monday to Friday, 9am to 5.30pm",

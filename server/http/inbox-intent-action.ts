@@ -36,7 +36,7 @@ export async function inboxIntentAction(request: Request, kind: InboxKind) {
   if (!result.ok) {
     return data({ ok: false as const, message: result.message }, statusOf(result));
   }
-  return { ok: true as const, intent: result.intent, count: 1 };
+  return { ok: true as const, intent: result.intent, restoredTo: result.restoredTo, count: 1 };
 }
 
 /** The owner's note and follow-up day, from a record's page. */

@@ -10,6 +10,7 @@ import {
   type ListOrder,
   listOrder,
   newestFirst,
+  shownStatus,
 } from "./inbox-tables.ts";
 import { openRecord } from "./inbox-workflow.ts";
 import { notificationFailed } from "./notification-state.ts";
@@ -105,7 +106,11 @@ export function bookingToJson(row: BookingRow) {
     notified: row.notifiedAt !== null,
     notifyError: row.notifyError,
     notifyFailed: notificationFailed(row),
-    status: row.status,
+    /** Where it is shown: Archived while archived (not in the trash), else its progress. */
+    status: shownStatus(row),
+    /** New, read or replied, whether archived or not. */
+    progress: row.status,
+    archived: row.archivedAt !== null,
     deletedAt: row.deletedAt?.toISOString() ?? null,
     upcoming: row.date >= todayInLondon(),
   };

@@ -1,6 +1,6 @@
 import { failure, type Result } from "../result.ts";
 import type { InboxKind } from "./inbox-tables.ts";
-import { moveToTrash, restoreFromTrash, setInboxStatus } from "./inbox-workflow.ts";
+import { changeLiveRecord, moveToTrash, restoreFromTrash } from "./inbox-workflow.ts";
 
 // The lists' "select several" (issue 33): archive, move to the trash, or bring back what a bulk
 // move put there (its Undo). Each row goes through the same call as its own button, so each is
@@ -27,8 +27,8 @@ export async function applyBulk(
       intent === "bulk-trash"
         ? await moveToTrash(kind, id)
         : intent === "bulk-restore"
-          ? await restoreFromTrash(kind, id)
-          : await setInboxStatus(kind, id, "archived");
+          ? (await restoreFromTrash(kind, id)) !== undefined
+          : await changeLiveRecord(kind, id, "archived");
     if (changed) done.push(id);
   }
   return { ok: true, ids: done };

@@ -15,6 +15,22 @@ describe("toCsv", () => {
     expect(csvCell(null)).toBe('""');
   });
 
+  it("leaves a cell that is only a phone number as it is, and guards any other + cell", () => {
+    expect(csvCell("+44 7911 123456")).toBe('"+44 7911 123456"');
+    expect(csvCell("+44 (0)121 496-0000")).toBe('"+44 (0)121 496-0000"');
+    expect(csvCell("0121 496 0000")).toBe('"0121 496 0000"');
+    for (const risky of [
+      "+44 7911 123456 =cmd",
+      "+1+cmd|' /C calc'!A0",
+      "++44 1",
+      "+",
+      "-1",
+      "+A1",
+    ]) {
+      expect(csvCell(risky)).toBe(`"'${risky.replace(/"/g, '""')}"`);
+    }
+  });
+
   it("keeps non-Latin text as it is", () => {
     expect(csvCell("বাংলাদেশ")).toBe('"বাংলাদেশ"');
   });

@@ -1,12 +1,15 @@
 // CSV that opens correctly in a spreadsheet: a UTF-8 byte-order mark (so Excel reads accents and
 // Bengali as UTF-8), CRLF line ends, every cell quoted, and cells a spreadsheet would run as a
-// formula (= + - @ tab CR at the start) prefixed with an apostrophe (OWASP "CSV injection").
+// formula (= + - @ tab CR at the start) prefixed with an apostrophe (OWASP "CSV injection"),
+// except a cell that is only a phone number (+44 7911 123456): digits, spaces, parentheses and
+// hyphens after one leading + cannot call anything, and the owner dials what they read.
 
 export const formulaStart = /^[=+\-@\t\r]/;
+const phoneOnly = /^\+?[\d(][\d\s()-]*$/;
 
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : String(value);
-  if (formulaStart.test(text)) text = `'${text}`;
+  if (formulaStart.test(text) && !phoneOnly.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 
@@ -43,8 +46,12 @@ export function csvUkTime(moment: Date | string) {
   return Number.isNaN(date.getTime()) ? String(moment) : ukTime.format(date);
 }
 
-/** Where a record is: its status, or Trash. */
-export function csvStatus(row: { status: string; deletedAt: Date | null }) {
-  const status = row.deletedAt ? "trash" : row.status;
+/** Where a record is: Trash, Archived, or its progress (New, Read, Replied). */
+export function csvStatus(row: {
+  status: string;
+  archivedAt: Date | null;
+  deletedAt: Date | null;
+}) {
+  const status = row.deletedAt ? "trash" : row.archivedAt ? "archived" : row.status;
   return status.charAt(0).toUpperCase() + status.slice(1);
 }

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { EnquiryInput, EnquiryVariant } from "#app/lib/enquiry-schema.ts";
+import type { EnquiryInput } from "#app/lib/enquiry-schema.ts";
+import type { EnquirySource } from "#app/lib/enquiry-source.ts";
 import { getDb } from "../db/client.ts";
 import { enquiry } from "../db/schema/inbox.ts";
 import { matchesAllWords } from "./inbox-search.ts";
@@ -9,6 +10,7 @@ import {
   type ListedView,
   type ListOrder,
   listOrder,
+  shownStatus,
 } from "./inbox-tables.ts";
 import { openRecord } from "./inbox-workflow.ts";
 import { notificationFailed } from "./notification-state.ts";
@@ -19,7 +21,7 @@ export type EnquiryRow = typeof enquiry.$inferSelect;
 
 export async function insertEnquiry(
   input: EnquiryInput,
-  meta: { submittedAt: string; source: EnquiryVariant },
+  meta: { submittedAt: string; source: EnquirySource },
 ) {
   const [row] = await getDb()
     .insert(enquiry)
@@ -93,7 +95,11 @@ export function enquiryToJson(row: EnquiryRow) {
     notified: row.notifiedAt !== null,
     notifyError: row.notifyError,
     notifyFailed: notificationFailed(row),
-    status: row.status,
+    /** Where it is shown: Archived while archived (not in the trash), else its progress. */
+    status: shownStatus(row),
+    /** New, read or replied, whether archived or not. */
+    progress: row.status,
+    archived: row.archivedAt !== null,
     deletedAt: row.deletedAt?.toISOString() ?? null,
   };
 }

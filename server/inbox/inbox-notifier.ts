@@ -1,4 +1,5 @@
 import { formatAdminDateTime, formatAdminDay } from "../../app/lib/admin-dates.ts";
+import { sourceLabel } from "../../app/lib/enquiry-source.ts";
 import { sampleDetails } from "../../app/lib/site.ts";
 import { getConfig } from "../config.ts";
 import { logger } from "../logger.ts";
@@ -81,7 +82,7 @@ export async function notifyEnquiry(row: EnquiryRow) {
       ["Phone", row.phone],
       ["Project details", row.projectDetails],
       ["Submitted at", formatAdminDateTime(row.submittedAt).text],
-      ["Form", row.source === "contact" ? "Contact page" : "Home page"],
+      ["Form", sourceLabel(row.source)],
     ],
     `/dashbord/${row.id}`,
     row.email,

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { type InboxViewName, inboxViewLabels } from "#app/lib/inbox-views.ts";
-import { booking, enquiry } from "../db/schema/inbox.ts";
+import { booking, enquiry, type InboxProgress, type InboxStatus } from "../db/schema/inbox.ts";
 
 // Enquiries and bookings share one workflow (status, trash, retention, a person's data): these
 // are the two tables it runs over, and the views of them the owner can list.
@@ -18,13 +18,26 @@ export function parseView(value: string | null | undefined): InboxView {
 /** A view, or "live": every row not in the trash (the REST API's lists, spec section 7). */
 export type ListedView = InboxView | "live";
 
-/** The rows a view holds; the trash holds only deleted rows, every other view none. */
+/**
+ * The rows a view holds: the trash only deleted rows, Archived the archived ones, the inbox and
+ * its progress tabs (New, Read, Replied) the rest.
+ */
 export function inView(kind: InboxKind, view: ListedView): SQL {
   const table = inboxTables[kind];
   if (view === "trash") return isNotNull(table.deletedAt);
   if (view === "live") return isNull(table.deletedAt);
-  const status = view === "inbox" ? ne(table.status, "archived") : eq(table.status, view);
-  return and(isNull(table.deletedAt), status)!;
+  if (view === "archived") return and(isNull(table.deletedAt), isNotNull(table.archivedAt))!;
+  const inInbox = and(isNull(table.deletedAt), isNull(table.archivedAt))!;
+  return view === "inbox" ? inInbox : and(inInbox, eq(table.status, view))!;
+}
+
+/** What a row shows as its status: Archived while put away (not in the trash), else its progress. */
+export function shownStatus(row: {
+  status: InboxProgress;
+  archivedAt: Date | null;
+  deletedAt: Date | null;
+}): InboxStatus {
+  return row.archivedAt && !row.deletedAt ? "archived" : row.status;
 }
 
 /** How a list is ordered: as the spec says (newest first), or what to chase first. */

@@ -1,8 +1,8 @@
-import { and, count, eq, isNotNull, isNull, lt } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { InboxIntent } from "#app/lib/inbox-intent.ts";
 import { recordAdminAction } from "../audit/audit-log.ts";
 import { getDb } from "../db/client.ts";
-import type { InboxStatus } from "../db/schema/inbox.ts";
+import type { InboxProgress } from "../db/schema/inbox.ts";
 import { failure, type Result } from "../result.ts";
 import {
   type InboxKind,
@@ -14,18 +14,27 @@ import {
 } from "./inbox-tables.ts";
 
 // The owner's workflow over enquiries and bookings (ADR 0110): a message arrives new, is read
-// when opened, replied to, archived; a deletion moves it to the trash, from where it can be
+// when opened, replied to; archived and brought back as it was; a deletion moves it to the trash, from where it can be
 // restored for 30 days, or deleted for good by an admin, one by one or the whole trash
 // (recorded in the audit log).
 
 export const TRASH_DAYS = 30;
 
-/** Sets a live (not deleted) row's status; false when there is no such row. */
-export async function setInboxStatus(kind: InboxKind, id: string, status: InboxStatus) {
+type LiveChange = "replied" | "archived" | "inbox";
+
+/**
+ * Marks a live (not deleted) row replied, archives it, or moves it back to the inbox; archiving
+ * leaves its progress (new, read, replied) as it was. False when there is no such row.
+ */
+export async function changeLiveRecord(kind: InboxKind, id: string, change: LiveChange) {
   const table = inboxTables[kind];
+  const set =
+    change === "replied"
+      ? { status: "replied" as const }
+      : { archivedAt: change === "archived" ? sql`coalesce(${table.archivedAt}, now())` : null };
   const rows = await getDb()
     .update(table)
-    .set({ status })
+    .set(set)
     .where(and(eq(table.id, id), isNull(table.deletedAt)))
     .returning({ id: table.id });
   return rows.length > 0;
@@ -36,7 +45,7 @@ export async function setInboxStatus(kind: InboxKind, id: string, status: InboxS
  * list it was opened from (the trash, for a deleted one) are looked up for previous and next.
  */
 export async function openRecord<
-  Row extends { id: string; status: InboxStatus; deletedAt: Date | null },
+  Row extends { id: string; status: InboxProgress; deletedAt: Date | null },
 >(kind: InboxKind, row: Row, view: InboxView, order: ListOrder = "newest") {
   const table = inboxTables[kind];
   let status = row.status;
@@ -63,15 +72,20 @@ export async function moveToTrash(kind: InboxKind, id: string) {
   return rows.length > 0;
 }
 
+/** Where a restored row went: back where it was before it was deleted. */
+export type RestoredTo = "inbox" | "archived";
+
+/** Takes a row out of the trash, as it was (archived or not, its progress); undefined if none. */
 export async function restoreFromTrash(kind: InboxKind, id: string) {
   const table = inboxTables[kind];
-  const rows = await getDb()
+  const [row] = await getDb()
     .update(table)
     .set({ deletedAt: null })
     .where(and(eq(table.id, id), isNotNull(table.deletedAt)))
-    .returning({ id: table.id });
-  if (rows.length) await recordAdminAction("restored", kind, id);
-  return rows.length > 0;
+    .returning({ archivedAt: table.archivedAt });
+  if (!row) return undefined;
+  await recordAdminAction("restored", kind, id);
+  return (row.archivedAt ? "archived" : "inbox") satisfies RestoredTo;
 }
 
 /** Deletes one row in the trash for good (a live row must go to the trash first). */
@@ -107,7 +121,14 @@ export async function purgeOldTrash(kind: InboxKind, now: Date) {
   return rows.length;
 }
 
-/** How many of each kind are new: the admin navigation's badges. */
+/** How many of each kind are new: the admin navigation's badges (an editor's without enquiries,
+ * which they may not open). */
+export async function newCountsFor(user: { isAdmin: boolean }) {
+  const counts = await countNew();
+  return user.isAdmin ? counts : { ...counts, enquiries: 0 };
+}
+
+/** How many of each kind are new. */
 export async function countNew() {
   const counted = async (kind: InboxKind) => {
     const [row] = await getDb()
@@ -147,15 +168,19 @@ export async function applyInboxIntent(
   kind: InboxKind,
   id: string,
   intent: InboxIntent,
-): Promise<Result<{ intent: InboxIntent }>> {
+): Promise<Result<{ intent: InboxIntent; restoredTo?: RestoredTo }>> {
+  if (intent === "restore") {
+    const restoredTo = await restoreFromTrash(kind, id);
+    if (restoredTo) return { ok: true, intent, restoredTo };
+  }
   const done =
     intent === "trash"
       ? await moveToTrash(kind, id)
       : intent === "restore"
-        ? await restoreFromTrash(kind, id)
+        ? false
         : intent === "purge"
           ? await deleteForGood(kind, id)
-          : await setInboxStatus(kind, id, intent);
+          : await changeLiveRecord(kind, id, intent);
   if (done) return { ok: true, intent };
   const where =
     intent === "restore" || intent === "purge" ? "in the trash" : "that is not in the trash";

@@ -31,7 +31,12 @@ const NOTE_PREVIEW = 140;
  * start.
  */
 export function followUpOf(row: { followUp: string | null; note: string }, now = new Date()) {
-  const note = row.note.replace(/\s+/g, " ").trim();
+  // Its lines stay lines (the list shows the first two); runs of spaces within one are tidied.
+  const note = row.note
+    .split(/\r?\n/)
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .filter(Boolean)
+    .join("\n");
   const today = todayInLondon(now);
   const due = (day: string): "overdue" | "today" | "later" =>
     day < today ? "overdue" : day === today ? "today" : "later";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bookingSchema } from "#app/lib/booking-schema.ts";
 import { type EnquiryVariant, enquirySchema } from "#app/lib/enquiry-schema.ts";
+import type { EnquirySource } from "#app/lib/enquiry-source.ts";
 import { validate } from "#app/lib/field-errors.ts";
 import { HONEYPOT_FIELD } from "#app/lib/form-rules.ts";
 import { undoOnServerError } from "../audit/request-scope.ts";
@@ -83,7 +84,7 @@ function clientTimestamp(value: unknown) {
 
 /** Stores an enquiry (tells the agency inbox, acknowledges to the sender); answers the new record's id. */
 export async function submitEnquiry(
-  submission: Submission & { variant: EnquiryVariant },
+  submission: Submission & { variant: EnquiryVariant; source: EnquirySource },
 ): Promise<Result<{ id: string }>> {
   const spam = trapped(submission);
   if (spam) return spam;
@@ -96,7 +97,7 @@ export async function submitEnquiry(
   }
   const refused = await limited("enquiry", submission.clientAddress);
   if (refused) return refused;
-  const row = await insertEnquiry(checked.data, { submittedAt, source: submission.variant });
+  const row = await insertEnquiry(checked.data, { submittedAt, source: submission.source });
   // Queued before the answer (a few ms, no SMTP): once the visitor sees 201, the mails are durable.
   await notifyEnquiry(row);
   await acknowledge("enquiry", row.id, row.email);

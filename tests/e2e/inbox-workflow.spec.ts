@@ -81,7 +81,7 @@ for (const [device, viewport] of Object.entries(widths)) {
       };
       await toTrash();
       const moved = page.getByRole("status", { name: "Moved to trash" });
-      await expect(moved.getByText("The contact can be restored for 30 days.")).toBeVisible();
+      await expect(moved.getByText("The enquiry can be restored for 30 days.")).toBeVisible();
       await expect(moved.getByRole("button", { name: "Undo" })).toBeFocused();
       await expect(page.getByRole("dialog")).toHaveCount(0);
       await axe(page, "an enquiry in the trash, with Undo");
@@ -96,14 +96,24 @@ for (const [device, viewport] of Object.entries(widths)) {
       await page.goto(`/dashbord?status=trash&q=${tag}`);
       await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
       await axe(page, "the trash");
+      await expect(page.getByRole("button", { name: "Empty trash" })).toBeVisible();
       await page.getByRole("button", { name: `Restore the submission from ${name}` }).click();
+      // It was archived before the trash: the toast says it went back there.
+      await expect(page.getByRole("status", { name: "Restored to Archived" })).toBeVisible();
       await expect(page.getByRole("link", { name, exact: true })).toHaveCount(0);
+      await expect(page.getByText("The trash is empty.")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Empty trash" })).toHaveCount(0);
 
       await page.goto(`/dashbord?q=${tag}`);
       await expect(page.getByRole("link", { name, exact: true })).toHaveCount(0);
       await page.getByRole("link", { name: "Archived", exact: true }).click();
       await expect(page).toHaveURL(/status=archived/);
-      await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
+      await page.getByRole("link", { name, exact: true }).click();
+      // Moved back to the inbox, it is still replied, as it was before Archive.
+      await page.getByRole("button", { name: "Move back to the inbox" }).click();
+      await expect(page.getByRole("button", { name: "Archive" })).toBeVisible();
+      await expect(page.getByText("Replied", { exact: true })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Mark as replied" })).toHaveCount(0);
     });
 
     // Not about layout: the owner's search by date is proved on the phone.

@@ -69,6 +69,7 @@ describe("business details", () => {
       email: "not-an-email",
       mapsUrl: "http://maps.example.org/brindley",
       answerWithinHours: "two days",
+      notifyTo: "leads@brindley.test, boss@brindley.test",
     });
     expect(response.status).toBe(400);
     const html = await response.text();
@@ -79,6 +80,7 @@ describe("business details", () => {
     expect(html).toContain("Enter a valid email address");
     expect(html).toContain("Enter a maps link starting with https://");
     expect(html).toContain("Enter a whole number of hours from 1 to 168");
+    expect(html).toContain("Enter one email address");
     const tooLong = await postSettings(admin, { ...mine, answerWithinHours: "500" });
     expect(await tooLong.text()).toContain("Enter a whole number of hours from 1 to 168");
     expect(await read(await createClient(server.url).get("/"))).toContain("00000000");
@@ -92,7 +94,8 @@ describe("business details", () => {
     expect(await saved.text()).toContain("Your details are saved");
 
     const home = await read(await createClient(server.url).get("/"));
-    expect(home).toContain("company number SC123456");
+    // An SC number is a Scottish company's.
+    expect(home).toContain("Registered in Scotland, company number SC123456");
     expect(home).toContain("Brindley Works Ltd");
     expect(home).toContain('href="tel:+441214960999"');
     expect(home).toContain('href="https://maps.example.org/brindley"');
@@ -106,7 +109,15 @@ describe("business details", () => {
       address: "3 Brindley Place, Second floor, Birmingham, B1 2HS",
     });
     const privacy = await read(await createClient(server.url).get("/privacy"));
-    expect(privacy).toContain("under company number SC123456");
+    expect(privacy).toContain("registered in Scotland under company number SC123456");
+    // The contact page names the business by its trading name; the brand stays in the titles,
+    // as the Settings screen says beside the field.
+    const contactPage = await read(await createClient(server.url).get("/contact"));
+    expect(contactPage).toContain("Email or call the Brindley Works Ltd team directly");
+    expect(contactPage).toContain("<title>Canalside Digital | Contact Us</title>");
+    expect(await read(await admin.get("/settings"))).toContain(
+      "The site&#x27;s brand name, in the logo and page titles, stays Canalside Digital.",
+    );
     // The notice is gone.
     expect(await read(await admin.get("/dashbord"))).not.toContain("Sample details");
 

@@ -80,7 +80,7 @@ describe("POST /api/contact", () => {
       phone: "0121 496 0000",
       projectDetails: "A shop for our engines.",
       submittedAt: "2026-03-01T10:00:00.000Z",
-      source: "home",
+      source: "api",
     });
     expect(Date.parse(String(row?.receivedAt))).toBeGreaterThanOrEqual(before - 1000);
   });

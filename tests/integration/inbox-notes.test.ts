@@ -64,7 +64,7 @@ describe("notes and follow-ups", () => {
     await postForm(admin, `/dashbord/${overdue}`, {
       intent: "note",
       id: overdue,
-      note: "Send the revised quote.",
+      note: "Send the revised quote.\nThen chase   the deposit.",
       followUp: "2020-03-02",
     });
     const page = await (await admin.get(`/dashbord/${later}`)).text();
@@ -81,6 +81,8 @@ describe("notes and follow-ups", () => {
       isSorted(positions(newest, ["Notes Newest", "Notes Soon", "Notes Overdue", "Notes Later"])),
     ).toBe(true);
     expect(newest).toContain("Call back after the board meets.");
+    // A note's lines stay lines in the list (spaces within a line are tidied).
+    expect(newest).toContain("Send the revised quote.\nThen chase the deposit.");
     expect(newest).toMatch(/Overdue<\/span>.{0,80}Follow up <time dateTime="2020-03-02"/);
     expect(newest).toContain('<time dateTime="2030-01-15"');
 

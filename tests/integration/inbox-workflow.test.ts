@@ -81,6 +81,12 @@ describe("status", () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain("A website for Status Person.");
     expect(await statusOf(id)).toBe("read");
+    // The navigation's badge counts what is new now, without the one just opened.
+    const stillNew = (await listed("/api/contacts")).filter((row) => row.status === "new").length;
+    const badge = page.text
+      .replaceAll("<!-- -->", "")
+      .match(/Enquiries<span[^>]*>(\d+)<span class="sr-only"> new/)?.[1];
+    expect(Number(badge ?? 0)).toBe(stillNew);
 
     expect((await act(`/dashbord/${id}`, { intent: "replied", id })).status).toBe(200);
     expect(await statusOf(id)).toBe("replied");
@@ -93,6 +99,57 @@ describe("status", () => {
     expect((await html("/dashbord")).text).not.toContain("Status Person");
     expect((await html("/dashbord?status=archived")).text).toContain("Status Person");
     expect((await html("/dashbord?status=new")).text).not.toContain("Status Person");
+  });
+
+  it("keeps a replied enquiry replied through Archive and back to the inbox", async () => {
+    const id = await created("/api/contact", enquiry("Kept Replied"));
+    await act(`/dashbord/${id}`, { intent: "replied", id });
+    await act(`/dashbord/${id}`, { intent: "archived", id });
+    expect(await statusOf(id)).toBe("archived");
+    expect((await html("/dashbord?status=replied&q=Kept")).text).not.toContain("Kept Replied");
+
+    expect((await act(`/dashbord/${id}`, { intent: "inbox", id })).status).toBe(200);
+    expect(await statusOf(id)).toBe("replied");
+    expect((await html("/dashbord?status=replied&q=Kept")).text).toContain("Kept Replied");
+    // The page offers no "Mark as replied" again.
+    const page = await html(`/dashbord/${id}`);
+    expect(page.text).toContain("Archive");
+    expect(page.text).not.toContain("Mark as replied");
+  });
+
+  it("restores from the trash to where it was, says where (without script), no Archived badge in the trash", async () => {
+    const id = await created("/api/bookingEvents", booking("Archived Then Trashed", inDays(8)));
+    await act(`/bookingTable/${id}`, { intent: "replied", id });
+    await act(`/bookingTable/${id}`, { intent: "archived", id });
+    expect((await admin.delete(`/api/bookingEvents/${id}`)).status).toBe(200);
+
+    // In the trash it shows what it was (Replied), not Archived.
+    const inTrash = (await html(`/bookingTable/${id}`)).text;
+    expect(inTrash).toContain(">Replied<");
+    expect(inTrash).not.toContain(">Archived<");
+
+    const restored = await act("/bookingTable?status=trash&q=Trashed", { intent: "restore", id });
+    expect(restored.status).toBe(200);
+    expect((await restored.text()).replaceAll("<!-- -->", "")).toContain("Restored to Archived.");
+    expect(await statusOf(id, "/api/allbookingEvents")).toBe("archived");
+    await act(`/bookingTable/${id}`, { intent: "inbox", id });
+    expect(await statusOf(id, "/api/allbookingEvents")).toBe("replied");
+
+    const other = await created("/api/contact", enquiry("Trashed From Inbox"));
+    await admin.delete(`/api/contact/${other}`);
+    const back = await act(`/dashbord/${other}`, { intent: "restore", id: other });
+    expect((await back.text()).replaceAll("<!-- -->", "")).toContain("Restored to the inbox.");
+    // Back in the inbox, and read: the page it was restored on has opened it.
+    expect(await statusOf(other)).toBe("read");
+  });
+
+  it("offers Empty trash only when the trash lists something", async () => {
+    const id = await created("/api/contact", enquiry("Lonely Trashed"));
+    await admin.delete(`/api/contact/${id}`);
+    expect((await html("/dashbord?status=trash&q=Lonely")).text).toContain(">Empty trash<");
+    const none = (await html("/dashbord?status=trash&q=NothingMatchesThis")).text;
+    expect(none).toContain("The trash is empty.");
+    expect(none).not.toContain(">Empty trash<");
   });
 
   it("tells upcoming bookings from past ones and sets a booking's status the same way", async () => {
@@ -114,6 +171,49 @@ describe("status", () => {
     expect((await act(`/dashbord/${id}`, { intent: "restore", id })).status).toBe(404);
     expect((await html("/dashbord/00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await html("/dashbord/not-an-id")).status).toBe(404);
+  });
+});
+
+describe("where an enquiry came from", () => {
+  it("labels each form's page (no-JS posts to /enquiry) in the record, the CSV and its file name", async () => {
+    const visitor = createClient(server.url);
+    const post = (name: string, fields: Record<string, string>) =>
+      visitor.request("/enquiry", {
+        method: "POST",
+        body: new URLSearchParams({
+          ...enquiry(name),
+          phone: "+44 7911 123456",
+          ...fields,
+        }),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
+    expect((await post("Source Enquiry Page", { variant: "home", source: "enquiry" })).status).toBe(
+      303,
+    );
+    await post("Source Contact Page", { variant: "contact", source: "contact", notRobot: "on" });
+    await post("Source Home Page", { variant: "home", source: "home" });
+    const rows = await listed("/api/contacts");
+    const idOf = (name: string) =>
+      (rows as unknown as Array<{ _id: string; name: string }>).find((row) => row.name === name)
+        ?._id;
+    const page = (await html(`/dashbord/${idOf("Source Enquiry Page")}`)).text;
+    expect(page).toContain("Enquiry page");
+    expect(page).not.toContain("Home page");
+    expect((await html(`/dashbord/${idOf("Source Contact Page")}`)).text).toContain("Contact page");
+    expect((await html(`/dashbord/${idOf("Source Home Page")}`)).text).toContain("Home page");
+    // The spec's REST call carries no source: labelled as the API's.
+    const viaApi = await created("/api/contact", enquiry("Source Api"));
+    expect((await html(`/dashbord/${viaApi}`)).text).toContain("API (POST /contact)");
+
+    const csv = await admin.get("/dashbord/contacts.csv?q=Source");
+    expect(csv.headers.get("content-disposition")).toMatch(/filename="contact-submissions-/);
+    const text = await csv.text();
+    expect(text).toContain('"Enquiry page"');
+    expect(text).toContain('"Contact page"');
+    // A phone number is not a formula: no apostrophe before its +.
+    expect(text).toContain('"+44 7911 123456"');
+    const bookings = await admin.get("/bookingTable/bookings.csv");
+    expect(bookings.headers.get("content-disposition")).toMatch(/filename="bookings-\d{4}-/);
   });
 });
 

@@ -6,6 +6,7 @@ import { SubmissionDialog } from "#app/components/forms/submission-dialog.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { type PublicFormResult, usePublicForm } from "#app/components/forms/use-public-form.ts";
 import { type EnquiryVariant, enquiryLimits, enquirySchema } from "#app/lib/enquiry-schema.ts";
+import type { EnquirySource } from "#app/lib/enquiry-source.ts";
 import { ENQUIRY_SENT } from "#app/lib/submission-messages.ts";
 
 // The project-enquiry form, in the home and contact-page variants (spec section 5). With
@@ -14,9 +15,12 @@ import { ENQUIRY_SENT } from "#app/lib/submission-messages.ts";
 
 export function EnquiryForm({
   variant,
+  source,
   result,
 }: {
   variant: EnquiryVariant;
+  /** The page the form is on, told to the owner with the enquiry. */
+  source: EnquirySource;
   /** What the /enquiry action answered to a post made without JavaScript. */
   result?: PublicFormResult;
 }) {
@@ -38,6 +42,7 @@ export function EnquiryForm({
         aria-label={variant === "contact" ? "Send a message" : "Get in touch"}
       >
         <input type="hidden" name="variant" value={variant} />
+        <input type="hidden" name="source" value={source} />
         {form.serverMessage ? <FormMessage tone="error">{form.serverMessage}</FormMessage> : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField {...field("name")} label="Name" autoComplete="name" />

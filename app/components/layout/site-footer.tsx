@@ -51,7 +51,7 @@ export default function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="site-container flex flex-col gap-3 py-6 text-xs text-white/70 md:flex-row md:items-center md:justify-between">
           <p>
-            © {new Date().getFullYear()} {details.legalName}. Registered in {site.registeredIn},
+            © {new Date().getFullYear()} {details.legalName}. Registered in {details.registeredIn},
             company number {details.companyNumber}.
           </p>
           <p className="flex flex-wrap gap-x-5">

@@ -1,5 +1,7 @@
 // Terms and the privacy notice are plain data so the owner (or their solicitor) edits words,
-// not JSX. Paragraphs may use {product}, {legalName}, {email}, {address} and {companyNumber}.
+// not JSX. Paragraphs may use {product}, {legalName}, {email}, {address}, {city},
+// {companyNumber} and {registeredIn} (England and Wales, Scotland or Northern Ireland, from the
+// company number).
 
 export type LegalSection = { heading: string; paragraphs?: string[]; list?: string[] };
 

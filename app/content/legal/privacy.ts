@@ -8,7 +8,7 @@ export const privacy: LegalDocument = {
     "How {product} collects, uses and protects your personal data under the UK GDPR and the Data Protection Act 2018.",
   updated: "2026-11-23",
   intro: [
-    '{legalName} ("we", "us") is the controller of the personal data described in this notice. We are registered in England and Wales under company number {companyNumber}, at {address}. You can contact us about your data at any time at {email}.',
+    '{legalName} ("we", "us") is the controller of the personal data described in this notice. We are registered in {registeredIn} under company number {companyNumber}, at {address}. You can contact us about your data at any time at {email}.',
   ],
   sections: [
     {

@@ -7,7 +7,7 @@ export const terms: LegalDocument = {
   updated: "2026-11-01",
   intro: [
     "These terms apply to your use of this website and to any quotation we give you. Project work itself is governed by the written agreement we sign with you before it starts; if that agreement and these terms differ, the agreement wins.",
-    "This website is run by {legalName}, a company registered in England and Wales under company number {companyNumber}, whose registered office is at {address}.",
+    "This website is run by {legalName}, a company registered in {registeredIn} under company number {companyNumber}, whose registered office is at {address}.",
   ],
   sections: [
     {

@@ -1,29 +1,30 @@
-import { Link, Outlet, useLocation } from "react-router";
+import { Link, Outlet, useLocation, useMatches } from "react-router";
 import { isActivePath } from "#app/components/layout/active-path.ts";
 import type { AreaHandle } from "#app/components/layout/admin-area.ts";
 import { AdminNav, type Section } from "#app/components/layout/admin-nav.tsx";
 import { adminPathsFor } from "#app/route-table.ts";
 import { requireEditor } from "#server/auth/guards.ts";
-import { countNew } from "#server/inbox/inbox-workflow.ts";
+import { newCountsFor } from "#server/inbox/inbox-workflow.ts";
 import { getBusinessDetails } from "#server/settings/business-details.ts";
 import type { Route } from "./+types/admin-layout";
 
 // The admin shell: the guard for every admin screen (its loader lets editors and admins in; each
 // screen's own guard keeps editors out of the admin-only ones, ADR 0128), and the navigation
-// between the screens the user may open, in groups (components/layout/admin-nav.tsx), with how many enquiries and bookings are new (loaded again after every change, so the
-// counts follow the owner's work).
+// between the screens the user may open, in groups (components/layout/admin-nav.tsx), with how
+// many enquiries and bookings are new (loaded again after every change, so the counts follow the
+// owner's work). A record's page marks it read while this loader runs beside it, so that page
+// counts again after opening it, and its counts are the ones shown.
 
 /** Tells the site header that this is the admin area, so its Dashbord link is current. */
 export const handle: AreaHandle = { area: "admin" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireEditor(request);
-  const counts = await countNew();
   return {
     admin: { name: user.name },
     // An editor is shown only what they may open, and no count of the enquiries they may not.
     allowed: adminPathsFor(user.isAdmin ? "admin" : "editor"),
-    newCounts: user.isAdmin ? counts : { ...counts, enquiries: 0 },
+    newCounts: await newCountsFor(user),
     // Until an admin saves the business's details, the site shows samples: say so, to admins.
     sampleDetails: user.isAdmin && (await getBusinessDetails()).sample,
   };
@@ -78,8 +79,21 @@ function visibleSections(allowed: string[]) {
   return [...visible.filter(isHome), ...visible.filter((section) => !isHome(section))];
 }
 
+type NewCounts = Route.ComponentProps["loaderData"]["newCounts"];
+
+/** A screen's own counts, taken after it changed one (a record's page), else the layout's. */
+function useNewCounts(own: NewCounts) {
+  const matches = useMatches();
+  for (const match of matches.toReversed()) {
+    const data = match.loaderData;
+    if (data && typeof data === "object" && "newCounts" in data) return data.newCounts as NewCounts;
+  }
+  return own;
+}
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  const newCounts = useNewCounts(loaderData.newCounts);
   return (
     <div className="bg-mist">
       <div className="mx-auto grid max-w-[96rem] grid-cols-[minmax(0,1fr)] gap-3 px-4 py-3 sm:px-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8 lg:py-12">
@@ -92,7 +106,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 truncate text-sm text-ink/60 max-lg:sr-only">
             Signed in as {loaderData.admin.name}
           </p>
-          <AdminNav sections={visibleSections(loaderData.allowed)} counts={loaderData.newCounts} />
+          <AdminNav sections={visibleSections(loaderData.allowed)} counts={newCounts} />
         </aside>
         <div className="min-w-0 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-ink/5 sm:p-8">
           {loaderData.sampleDetails && !isActivePath(pathname, "/settings") ? (

@@ -4,6 +4,7 @@ import { bookingTrashMessages } from "#app/components/admin/inbox/deletion-messa
 import { mailtoHref } from "#app/components/admin/inbox/inbox-cells.tsx";
 import { RecordActions } from "#app/components/admin/inbox/record-actions.tsx";
 import { RecordPage } from "#app/components/admin/inbox/record-page.tsx";
+import { RestoreOutcome } from "#app/components/admin/inbox/restore-outcome.tsx";
 import { notFound } from "#app/lib/not-found.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { requireEditor } from "#server/auth/guards.ts";
@@ -11,6 +12,7 @@ import { inboxIntentAction } from "#server/http/inbox-intent-action.ts";
 import { bookingToJson, openBooking } from "#server/inbox/booking-repository.ts";
 import { isRecordId } from "#server/inbox/inbox-search.ts";
 import { parseOrder, parseView } from "#server/inbox/inbox-tables.ts";
+import { newCountsFor } from "#server/inbox/inbox-workflow.ts";
 import type { Route } from "./+types/booking-detail";
 
 // /bookingTable/:id: one booking, its event date first, marked read as it is opened (ADR 0110).
@@ -18,7 +20,7 @@ import type { Route } from "./+types/booking-detail";
 export const handle: PageQueryHandle = { query: ["status", "order"] };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireEditor(request);
+  const user = await requireEditor(request);
   const search = new URL(request.url).searchParams;
   const view = parseView(search.get("status"));
   const opened = isRecordId(params.id)
@@ -31,6 +33,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     note: { id, note, followUp },
     neighbours: opened.neighbours,
     view,
+    // Counted after opening it (it may have just become read): the navigation's badges.
+    newCounts: await newCountsFor(user),
   };
 }
 
@@ -39,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
   return inboxIntentAction(request, "booking");
 }
 
-export default function Booking({ loaderData }: Route.ComponentProps) {
+export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, neighbours } = loaderData;
   const [search] = useSearchParams();
   const listSearch = search.size ? `?${search}` : "";
@@ -62,15 +66,19 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
       hrefOf={(id) => `/bookingTable/${id}${listSearch}`}
       note={loaderData.note}
       actions={
-        <RecordActions
-          id={booking._id}
-          status={booking.status}
-          inTrash={booking.deletedAt !== null}
-          email={booking.email}
-          replySubject={subject}
-          phone={booking.telephone}
-          messages={bookingTrashMessages}
-        />
+        <>
+          <RestoreOutcome answer={actionData} />
+          <RecordActions
+            id={booking._id}
+            progress={booking.progress}
+            archived={booking.archived}
+            inTrash={booking.deletedAt !== null}
+            email={booking.email}
+            replySubject={subject}
+            phone={booking.telephone}
+            messages={bookingTrashMessages}
+          />
+        </>
       }
       fields={[
         [

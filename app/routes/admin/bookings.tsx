@@ -4,6 +4,7 @@ import { BookingsTable } from "#app/components/admin/inbox/bookings-table.tsx";
 import { BulkActions, BulkOutcome } from "#app/components/admin/inbox/bulk-actions.tsx";
 import { InboxListHeader } from "#app/components/admin/inbox/inbox-list-header.tsx";
 import { LoadFailed } from "#app/components/admin/inbox/load-failed.tsx";
+import { RestoreOutcome } from "#app/components/admin/inbox/restore-outcome.tsx";
 import { ViewTabs } from "#app/components/admin/inbox/view-tabs.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
@@ -58,6 +59,7 @@ export default function BookingTable({ loaderData, actionData }: Route.Component
         query={query}
         search={search}
         searchLabel="Search bookings"
+        rows={bookings}
         csvHref="/bookingTable/bookings.csv"
         filters={
           <ViewTabs
@@ -70,6 +72,7 @@ export default function BookingTable({ loaderData, actionData }: Route.Component
         }
       />
       <BulkOutcome answer={actionData} />
+      <RestoreOutcome answer={actionData} />
       <Suspense
         key={`${view} ${when} ${order} ${query}`}
         fallback={<Spinner label="Loading bookings…" />}

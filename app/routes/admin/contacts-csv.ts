@@ -1,3 +1,4 @@
+import { sourceLabel } from "#app/lib/enquiry-source.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { csvResponse, csvStatus, csvUkTime, toCsv } from "#server/inbox/csv.ts";
@@ -40,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       row.projectDetails,
       csvUkTime(row.submittedAt),
       csvUkTime(row.receivedAt),
-      row.source,
+      sourceLabel(row.source),
       csvStatus(row),
       row.followUp ?? "",
       row.note,

@@ -5,6 +5,8 @@ import { enquiryTrashMessages } from "#app/components/admin/inbox/deletion-messa
 import { mailtoHref } from "#app/components/admin/inbox/inbox-cells.tsx";
 import { RecordActions } from "#app/components/admin/inbox/record-actions.tsx";
 import { RecordPage } from "#app/components/admin/inbox/record-page.tsx";
+import { RestoreOutcome } from "#app/components/admin/inbox/restore-outcome.tsx";
+import { sourceLabel } from "#app/lib/enquiry-source.ts";
 import { notFound } from "#app/lib/not-found.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
@@ -12,6 +14,7 @@ import { inboxIntentAction } from "#server/http/inbox-intent-action.ts";
 import { enquiryToJson, openEnquiry } from "#server/inbox/enquiry-repository.ts";
 import { isRecordId } from "#server/inbox/inbox-search.ts";
 import { parseOrder, parseView } from "#server/inbox/inbox-tables.ts";
+import { newCountsFor } from "#server/inbox/inbox-workflow.ts";
 import type { Route } from "./+types/enquiry-detail";
 
 // /dashbord/:id: one enquiry, everything it holds, marked read as it is opened (ADR 0110).
@@ -19,7 +22,7 @@ import type { Route } from "./+types/enquiry-detail";
 export const handle: PageQueryHandle = { query: ["status", "order"] };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const user = await requireAdmin(request);
   const search = new URL(request.url).searchParams;
   const view = parseView(search.get("status"));
   const opened = isRecordId(params.id)
@@ -32,6 +35,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     note: { id, note, followUp },
     neighbours: opened.neighbours,
     view,
+    // Counted after opening it (it may have just become read): the navigation's badges.
+    newCounts: await newCountsFor(user),
   };
 }
 
@@ -40,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
   return inboxIntentAction(request, "enquiry");
 }
 
-export default function Enquiry({ loaderData }: Route.ComponentProps) {
+export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
   const { enquiry, neighbours } = loaderData;
   const [search] = useSearchParams();
   const listSearch = search.size ? `?${search}` : "";
@@ -62,15 +67,19 @@ export default function Enquiry({ loaderData }: Route.ComponentProps) {
       hrefOf={(id) => `/dashbord/${id}${listSearch}`}
       note={loaderData.note}
       actions={
-        <RecordActions
-          id={enquiry._id}
-          status={enquiry.status}
-          inTrash={enquiry.deletedAt !== null}
-          email={enquiry.email}
-          replySubject={REPLY_SUBJECT}
-          phone={enquiry.phone}
-          messages={enquiryTrashMessages}
-        />
+        <>
+          <RestoreOutcome answer={actionData} />
+          <RecordActions
+            id={enquiry._id}
+            progress={enquiry.progress}
+            archived={enquiry.archived}
+            inTrash={enquiry.deletedAt !== null}
+            email={enquiry.email}
+            replySubject={REPLY_SUBJECT}
+            phone={enquiry.phone}
+            messages={enquiryTrashMessages}
+          />
+        </>
       }
       fields={[
         ["Name", enquiry.name],
@@ -84,7 +93,7 @@ export default function Enquiry({ loaderData }: Route.ComponentProps) {
           </p>,
         ],
         ["Submitted At", <AdminDateTime key="submitted" iso={enquiry.submittedAt} />],
-        ["Form", enquiry.source === "contact" ? "Contact page" : "Home page"],
+        ["Form", sourceLabel(enquiry.source)],
       ]}
     />
   );

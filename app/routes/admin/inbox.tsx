@@ -4,6 +4,7 @@ import { BulkActions, BulkOutcome } from "#app/components/admin/inbox/bulk-actio
 import { ContactsTable } from "#app/components/admin/inbox/contacts-table.tsx";
 import { InboxListHeader } from "#app/components/admin/inbox/inbox-list-header.tsx";
 import { LoadFailed } from "#app/components/admin/inbox/load-failed.tsx";
+import { RestoreOutcome } from "#app/components/admin/inbox/restore-outcome.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
@@ -49,9 +50,11 @@ export default function Dashbord({ loaderData, actionData }: Route.ComponentProp
         query={query}
         search={search}
         searchLabel="Search submissions"
+        rows={contacts}
         csvHref="/dashbord/contacts.csv"
       />
       <BulkOutcome answer={actionData} />
+      <RestoreOutcome answer={actionData} />
       <Suspense
         key={`${view} ${order} ${query}`}
         fallback={<Spinner label="Loading contact form submissions…" />}

@@ -5,15 +5,16 @@ import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { useFormValidation } from "#app/components/forms/use-form-validation.ts";
 import { businessDetailsSchema } from "#app/lib/business-details-schema.ts";
 import { readFormValues } from "#app/lib/form-values.ts";
-import { pageTitle } from "#app/lib/site-name.ts";
+import { pageTitle, siteName } from "#app/lib/site-name.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { statusOf } from "#server/http/failure-status.ts";
 import { getBusinessDetails, saveBusinessDetails } from "#server/settings/business-details.ts";
 import type { Route } from "./+types/settings";
 
 // /settings: the business's own details (trading name, address, phones, email, company number,
-// maps link, how soon enquiries are answered, where new enquiries are sent), shown on every page, mail and structured-data block
-// from the moment they are saved (server/settings/business-details.ts).
+// maps link, how soon enquiries are answered, where new enquiries are sent), shown on every page,
+// mail and structured-data block from the moment they are saved
+// (server/settings/business-details.ts). The brand (logo, titles) stays in code (site-name.ts).
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -66,6 +67,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <Form method="post" {...form.formProps} className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Trading name"
+          hint={`The registered business name, shown in the footer, the contact page, the terms, mails and to search engines. The site's brand name, in the logo and page titles, stays ${siteName}.`}
           autoComplete="organization"
           {...field("tradingName")}
           className="sm:col-span-2"
@@ -85,7 +87,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <TextField label="Contact email" type="email" autoComplete="email" {...field("email")} />
         <TextField
           label="Company registration number"
-          hint="8 characters, as Companies House writes it: 12345678 or SC123456."
+          hint="8 characters, as Companies House writes it: 12345678, SC123456 (the footer then says Scotland) or NI123456 (Northern Ireland)."
           {...field("companyNumber")}
         />
         <TextField

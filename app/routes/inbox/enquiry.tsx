@@ -2,6 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { LazyEnquiryForm } from "#app/components/enquiry/lazy-enquiry-form.tsx";
 import { answerInPlace } from "#app/components/forms/submission-outcome.ts";
 import { parseVariant } from "#app/lib/enquiry-schema.ts";
+import { parseSource } from "#app/lib/enquiry-source.ts";
 import { HONEYPOT_FIELD, IN_PLACE_FIELD } from "#app/lib/form-rules.ts";
 import { readFormValues } from "#app/lib/form-values.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
@@ -34,6 +35,8 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await submitEnquiry({
     values,
     variant,
+    // A page served before forms said where they are has only the variant to go by.
+    source: parseSource(values.source, variant),
     clientAddress: clientIpOf(request.headers),
   });
   // A fetcher's post is answered in place (the form's dialog), a page's with the thank-you page.
@@ -93,7 +96,15 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
               Tell us about your project and arrange a quote. We reply {answerWithin(business)}.
             </p>
             <div className="mt-10 rounded-2xl border border-ink/10 bg-white p-5 shadow-sm sm:p-8">
-              <LazyEnquiryForm variant={variant} result={actionData} />
+              <LazyEnquiryForm
+                variant={variant}
+                // A post from another page answered here (without script) keeps its page.
+                source={parseSource(
+                  actionData && "values" in actionData ? actionData.values.source : undefined,
+                  "enquiry",
+                )}
+                result={actionData}
+              />
             </div>
           </>
         )}

@@ -7,10 +7,13 @@ import { fillSiteDetails } from "#app/content/site-placeholders.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import { site } from "#app/lib/site.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
+import { siteDetailsFrom, useSiteDetails } from "#app/lib/use-site-details.ts";
 import type { Route } from "./+types/contact";
 
-// The contact page (spec section 2): 'SEND A MESSAGE' beside the 'DIRECT' column.
+// The contact page (spec section 2): 'SEND A MESSAGE' beside the 'DIRECT' column. The words
+// that name the business use its details as set on /settings.
 export default function Contact() {
+  const details = useSiteDetails();
   return (
     <div className="bg-mist">
       {/* The dark opening band of every other marketing page (ADR 0144). */}
@@ -27,7 +30,7 @@ export default function Contact() {
             {contact.formHeading}
           </h2>
           <div className="mt-8">
-            <LazyEnquiryForm variant="contact" />
+            <LazyEnquiryForm variant="contact" source="contact" />
           </div>
         </section>
         <aside
@@ -38,7 +41,7 @@ export default function Contact() {
             {contact.directHeading}
           </h2>
           <p className="mt-6 text-lg leading-relaxed text-white/85">
-            {fillSiteDetails(contact.directIntro)}
+            {fillSiteDetails(contact.directIntro, {}, details)}
           </p>
           <div className="mt-6 flex gap-3 rounded-2xl bg-white/5 p-5 text-sm leading-relaxed text-white/80 ring-1 ring-white/10">
             <Icon name="handshake" className="mt-0.5 size-5 shrink-0 text-brand" />
@@ -59,7 +62,7 @@ export default function Contact() {
 export function meta(args: Route.MetaArgs) {
   return seoMeta(args, {
     title: pageTitle("Contact Us"),
-    description: fillSiteDetails(contact.description),
+    description: fillSiteDetails(contact.description, {}, siteDetailsFrom(args.matches)),
     path: "/contact",
   });
 }

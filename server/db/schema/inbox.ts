@@ -3,11 +3,16 @@ import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 // Enquiries (the spec's contact submissions) and event bookings. Each row is stored before the
 // agency is emailed; notifiedAt stays null until the notification has gone out. The owner works
-// through them by status (new, read, replied, archived); a deleted row sits in the trash
-// (deletedAt set) for 30 days before it is gone for good (ADR 0110).
+// through them by progress (new, read, replied); archiving (archivedAt set) and the trash
+// (deletedAt set, for 30 days before it is gone for good, ADR 0110) are apart from it, so a
+// replied message put away and brought back is still replied.
 
-/** Where the owner is with a message: unread, opened, answered, or put away. */
-export const inboxStatuses = ["new", "read", "replied", "archived"] as const;
+/** How far the owner has got with a message: unread, opened, answered. */
+export const inboxProgress = ["new", "read", "replied"] as const;
+export type InboxProgress = (typeof inboxProgress)[number];
+
+/** What the lists show of a message: its progress, or Archived when it is put away. */
+export const inboxStatuses = [...inboxProgress, "archived"] as const;
 export type InboxStatus = (typeof inboxStatuses)[number];
 
 export const enquiry = pgTable(
@@ -25,7 +30,8 @@ export const enquiry = pgTable(
     source: text("source").notNull().default("home"),
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
     notifyError: text("notify_error"),
-    status: text("status").$type<InboxStatus>().notNull().default("new"),
+    status: text("status").$type<InboxProgress>().notNull().default("new"),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     /** The owner's private note; never shown to the sender nor in the REST shape. */
     note: text("note").notNull().default(""),
@@ -53,7 +59,8 @@ export const booking = pgTable(
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
     notifyError: text("notify_error"),
-    status: text("status").$type<InboxStatus>().notNull().default("new"),
+    status: text("status").$type<InboxProgress>().notNull().default("new"),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     /** The owner's private note; never shown to the sender nor in the REST shape. */
     note: text("note").notNull().default(""),

@@ -1,5 +1,6 @@
 import express, { type Request, type Response } from "express";
 import { parseVariant } from "#app/lib/enquiry-schema.ts";
+import { parseSource } from "#app/lib/enquiry-source.ts";
 import { normaliseIp } from "../../auth/client-ip.ts";
 import { bookingToJson, listBookings } from "../../inbox/booking-repository.ts";
 import { enquiryToJson, listEnquiries } from "../../inbox/enquiry-repository.ts";
@@ -38,7 +39,10 @@ const searchOf = (req: Request) => (typeof req.query.q === "string" ? req.query.
 inboxApi.post("/contact", strangerJson, async (req, res) => {
   const values = bodyOf(req);
   const variant = parseVariant(values.variant);
-  answer(res, await submitEnquiry({ values, variant, clientAddress: addressOf(req) }));
+  // The spec's payload has no source: a post without one is labelled by its variant if it names
+  // one (a form of ours), else as the API's.
+  const source = parseSource(values.source, values.variant ? variant : "api");
+  answer(res, await submitEnquiry({ values, variant, source, clientAddress: addressOf(req) }));
 });
 
 inboxApi.get("/contacts", requireApiAdmin, async (req, res) => {

@@ -111,6 +111,7 @@ function bulkDone(answer: Answer) {
 export function BulkOutcome({ answer }: { answer: Answer | undefined }) {
   // Only a bulk action's answer: the rows' own actions answer their fetchers.
   if (!answer || (answer.ok && !answer.intent?.startsWith("bulk-"))) return null;
+  // A row's own action that failed (Restore, before the script) is said by the same alert.
   if (!answer.ok) {
     return (
       <p role="alert" className="rounded-xl bg-red-50 px-4 py-2.5 text-sm text-red-700">

@@ -20,7 +20,7 @@ const bookingFailed = {
   message: "There was an error deleting the booking. Please try again later.",
 };
 
-export const enquiryTrashMessages = trash("contact", contactFailed);
+export const enquiryTrashMessages = trash("enquiry", contactFailed);
 export const bookingTrashMessages = trash("booking", bookingFailed);
 
 export const enquiryDeletionMessages: DeletionMessages = {

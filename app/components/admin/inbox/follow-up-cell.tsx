@@ -43,7 +43,10 @@ export function FollowUpCell({ row, ...layout }: CellLayout & { row: FollowUp })
         </p>
       ) : null}
       {notePreview ? (
-        <p className="mt-1 line-clamp-2 text-sm text-ink/70" title="Your private note">
+        <p
+          className="mt-1 line-clamp-2 whitespace-pre-line text-sm text-ink/70"
+          title="Your private note"
+        >
           <span className="sr-only">Note: </span>
           {notePreview}
         </p>

@@ -5,6 +5,7 @@ import {
   tableClasses as t,
 } from "#app/components/admin/admin-table.tsx";
 import type { InboxStatus } from "#server/db/schema/inbox.ts";
+import { useRestoredToast } from "./restore-outcome.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import { UnsentBadge } from "./unsent-badge.tsx";
 
@@ -118,9 +119,10 @@ export function DeleteCell({
   );
 }
 
-/** Takes a row out of the trash, on the list's own action. */
+/** Takes a row out of the trash, on the list's own action, and says where it went. */
 function RestoreButton({ id, label }: { id: string; label: string }) {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<{ ok: boolean; intent?: string; restoredTo?: "inbox" | "archived" }>();
+  useRestoredToast(fetcher.data);
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="id" value={id} />

@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
+import { Await } from "react-router";
 import type { InboxViewName } from "#app/lib/inbox-views.ts";
 import { EmptyTrashButton } from "./empty-trash-button.tsx";
 import { TableToolbar } from "./table-toolbar.tsx";
@@ -6,8 +7,9 @@ import { statusOptions, ViewTabs } from "./view-tabs.tsx";
 
 // The top of both inbox lists: the title, the status tabs (and any other filter the list has) in
 // one row that scrolls sideways on a phone, search with the order (newest or follow-up first)
-// and the Export menu, and in the trash what the trash is and the button to empty it. Kept short, so on a 390 × 844 phone the newest
-// item starts in the upper half of the screen (issue 33).
+// and the Export menu, and in the trash what the trash is and, when it holds something, the
+// button to empty it. Kept short, so on a 390 × 844 phone the newest item starts in the upper
+// half of the screen (issue 33).
 
 /** Newest first (the spec's order), or what has a follow-up day first, the overdue at the top. */
 const orderOptions = [
@@ -25,6 +27,8 @@ export function InboxListHeader(props: {
   searchLabel: string;
   csvHref: string;
   filters?: ReactNode;
+  /** The rows listed (streamed): the trash's Empty button shows only when there is something. */
+  rows: Promise<unknown[]>;
 }) {
   return (
     <div className="grid gap-2 sm:gap-4">
@@ -64,7 +68,11 @@ export function InboxListHeader(props: {
       {props.view === "trash" ? (
         <div className="flex flex-col gap-3 rounded-2xl bg-mist px-4 py-3 text-sm text-ink/75 sm:flex-row sm:items-center sm:justify-between">
           <p>Deleted items stay here for 30 days, then they are deleted for good.</p>
-          <EmptyTrashButton />
+          <Suspense fallback={null}>
+            <Await resolve={props.rows} errorElement={null}>
+              {(rows) => (rows.length ? <EmptyTrashButton /> : null)}
+            </Await>
+          </Suspense>
         </div>
       ) : null}
     </div>

@@ -3,8 +3,9 @@ import { useFetcher } from "react-router";
 import { UndoToast } from "#app/components/admin/undo-toast.tsx";
 import type { DeletionMessages } from "#app/components/admin/use-confirmed-delete.ts";
 import { AlertDialog, ConfirmDialog } from "#app/components/ui/dialog.tsx";
-import type { InboxStatus } from "#server/db/schema/inbox.ts";
+import type { InboxProgress } from "#server/db/schema/inbox.ts";
 import { mailtoHref } from "./inbox-cells.tsx";
+import { useRestoredToast } from "./restore-outcome.tsx";
 
 // What the owner does with one enquiry or booking on its page: reply (by mail, which marks it
 // replied, or by phone), mark it replied, archive it or bring it back, move it to the trash (with
@@ -19,7 +20,9 @@ const danger = `${pill} bg-red-600 text-white hover:bg-red-700`;
 
 export function RecordActions(props: {
   id: string;
-  status: InboxStatus;
+  /** New, read or replied, whether archived or not. */
+  progress: InboxProgress;
+  archived: boolean;
   inTrash: boolean;
   email: string;
   replySubject: string;
@@ -27,7 +30,12 @@ export function RecordActions(props: {
   /** Moving to the trash: its words (deletion-messages.ts). */
   messages: DeletionMessages;
 }) {
-  const fetcher = useFetcher<{ ok: boolean; intent?: string; message?: string }>();
+  const fetcher = useFetcher<{
+    ok: boolean;
+    intent?: string;
+    message?: string;
+    restoredTo?: "inbox" | "archived";
+  }>();
   const [asking, setAsking] = useState(false);
   const [shown, setShown] = useState<"deleted" | "failed" | null>(null);
   const busy = fetcher.state !== "idle";
@@ -42,6 +50,7 @@ export function RecordActions(props: {
   });
   const post = (intent: string) => fetcher.submit({ intent, id: props.id }, { method: "post" });
   const answer = fetcher.data;
+  useRestoredToast(answer);
   // Says how a change went once the server has answered: the spec's words for a deletion.
   useEffect(() => {
     if (!answer) return;
@@ -65,7 +74,7 @@ export function RecordActions(props: {
             <a
               href={mailtoHref(props.email, props.replySubject)}
               onClick={() => {
-                if (props.status !== "replied") void post("replied");
+                if (props.progress !== "replied") void post("replied");
               }}
               className={primary}
             >
@@ -74,9 +83,9 @@ export function RecordActions(props: {
             <a href={`tel:${props.phone.replace(/\s+/g, "")}`} className={secondary}>
               Call
             </a>
-            {props.status === "replied" ? null : button("replied", "Mark as replied", secondary)}
-            {props.status === "archived"
-              ? button("read", "Move back to the inbox", secondary)
+            {props.progress === "replied" ? null : button("replied", "Mark as replied", secondary)}
+            {props.archived
+              ? button("inbox", "Move back to the inbox", secondary)
               : button("archived", "Archive", secondary)}
             <button
               ref={deleteButton}

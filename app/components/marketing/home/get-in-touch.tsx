@@ -30,7 +30,7 @@ export function GetInTouch() {
           </div>
         </div>
         <div className="rounded-[2rem] bg-mist p-6 ring-1 ring-line sm:p-10 lg:col-span-7">
-          <LazyEnquiryForm variant="home" />
+          <LazyEnquiryForm variant="home" source="home" />
         </div>
       </div>
     </section>
