@@ -87,7 +87,9 @@ for (const width of [390, 1440]) {
         const panel = page.getByRole("region", { name: "Revisions" });
         await expect(panel.getByRole("listitem")).toHaveCount(2);
         // Each says where the article stood then, with its date (issue 33).
-        await expect(panel.getByRole("listitem").first()).toContainText("Published · Mon, 12 Jan 2026");
+        await expect(panel.getByRole("listitem").first()).toContainText(
+          "Published · Mon, 12 Jan 2026",
+        );
         // Typing not saved yet: restoring over it asks first, naming what replaces it.
         await page.getByLabel("Title").fill("Typed, not saved");
         await panel.getByRole("button", { name: /^Open/ }).nth(1).click();

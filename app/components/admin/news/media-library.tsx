@@ -108,7 +108,7 @@ export function MediaLibrary({
           ref={searchBox}
           id={`${titleId}-q`}
           type="search"
-          placeholder="Search by file name or alt text"
+          placeholder="File name or alt text"
           maxLength={200}
           // Enter searches here; in the article's form it would submit the article.
           onKeyDown={(event) => {

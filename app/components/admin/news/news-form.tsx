@@ -295,7 +295,13 @@ export function NewsForm(props: Props) {
             )}
           </Field>
           {mode === "edit" && !draft ? (
-            <Field label="Status" name="status" error={errors.status}>
+            <Field
+              label="Status"
+              name="status"
+              error={errors.status}
+              // Said in full beside the select too: a phone's select cuts its option's end off.
+              hint={scheduledFor ? `Scheduled: goes live ${scheduledFor} (UK time).` : undefined}
+            >
               {(props) => (
                 <select {...props} defaultValue={status ?? "published"}>
                   {/* Saved as published for a time to come: it says so (issue 33), the value the spec's. */}
