@@ -137,6 +137,20 @@ for (const width of [390, 1440]) {
       );
       await expect(page.getByRole("img", { name: "Rowers at the finish" })).toBeVisible();
       await page.locator("article figure").scrollIntoViewIfNeeded();
+
+      // Used again, found by its description, it brings the description along as alt text, so
+      // Manage News does not flag it (issue 33).
+      await page.goto("/addNews");
+      await page.getByRole("button", { name: "Choose from library" }).click();
+      await search.fill("neck and neck");
+      await search.press("Enter");
+      const described = library(page)
+        .getByRole("button", { name: /^Use / })
+        .filter({ hasText: "Two rowing crews neck and neck under a canal bridge" });
+      await described.first().click();
+      await expect(page.getByLabel("Image description (alt text)")).toHaveValue(
+        "Two rowing crews neck and neck under a canal bridge",
+      );
     });
 
     // Not about layout: an empty alt is proved at a phone's width.
