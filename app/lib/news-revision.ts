@@ -6,6 +6,10 @@ export type RevisionSummary = {
   kind: "save" | "autosave";
   savedAt: string;
   savedBy: string;
+  /** Where the article stood in that revision, and the Date and Time it had (UK time). */
+  state: "draft" | "scheduled" | "published";
+  date: string;
+  time: string;
 };
 
 /** The editable fields a revision keeps (server/db/schema/news-revisions.ts). */

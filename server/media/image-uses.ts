@@ -23,9 +23,10 @@ const inlineAlts = (bodies: string, key: string) =>
     .filter((match) => match[2]?.toLowerCase().includes(key))
     .map((match) => match[1]?.trim() ?? "");
 
+export const decorativeAlt = "Decorative (no alt text)";
+
 /** An article's picture marked decorative has no alt on purpose: say so rather than "None". */
-const heroAlt = (row: Row) =>
-  row.image_decorative ? "Decorative (no alt text)" : (row.image_alt ?? "");
+const heroAlt = (row: Row) => (row.image_decorative ? decorativeAlt : (row.image_alt ?? ""));
 
 export async function articleUses(keys: string[]) {
   const uses = new Map<string, { usedBy: ImageUse[]; altTexts: string[] }>();

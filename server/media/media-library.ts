@@ -1,15 +1,17 @@
 import { and, desc, eq, ilike, like, or, type SQL, sql } from "drizzle-orm";
+import { imageAltPlaceholder } from "#app/lib/news-schema.ts";
 import { getDb } from "../db/client.ts";
 import { news, newsImage } from "../db/schema/news.ts";
 import { imageInUse, isImageInUse } from "../images/image-references.ts";
 import { deleteStoredImage, variantKey } from "../images/image-service.ts";
 import { failure, type Result } from "../result.ts";
 import { getObjectStore } from "../storage/object-store.ts";
-import { articleUses, type ImageUse } from "./image-uses.ts";
+import { articleUses, decorativeAlt, type ImageUse } from "./image-uses.ts";
 
 // The media library screen (ADR 0163): the newsroom's uploaded images with their file name, size,
 // alt text and the articles using each, searched by file name or alt text; an image nothing uses
-// may be deleted, files and all. The picker's JSON list (image-library.ts) stays as it is.
+// may be deleted, files and all. The picker ("Choose from library", GET /api/images) lists and
+// searches the same way.
 
 export const mediaPageSize = 24;
 
@@ -24,6 +26,8 @@ export type MediaItem = {
   uploadedAt: string;
   /** Every alt text the image is given: as an article's picture and inline in its bodies. */
   altTexts: string[];
+  /** The newest of those that describes the picture: what a pick brings along as its alt text. */
+  description: string;
   /** The articles showing it (in the trash too: they can be restored with it). */
   usedBy: ImageUse[];
   /** Shown anywhere at all (an article, a video, an account): then it cannot be deleted. */
@@ -54,6 +58,10 @@ function matching(query: string): SQL | undefined {
   );
 }
 
+/** Neither the placeholder nor "decorative" describes a picture. */
+export const describing = (altTexts: string[]) =>
+  altTexts.find((alt) => alt !== imageAltPlaceholder && alt !== decorativeAlt) ?? "";
+
 /** One page of the library, newest first, with each image's uses. */
 export async function listMedia({ query = "", page = 1 }: { query?: string; page?: number }) {
   const rows = await getDb()
@@ -78,6 +86,7 @@ export async function listMedia({ query = "", page = 1 }: { query?: string; page
       height: image.height,
       uploadedAt: image.createdAt.toISOString(),
       altTexts: own.altTexts,
+      description: describing(own.altTexts),
       usedBy: own.usedBy,
       inUse: Boolean(inUse),
     };

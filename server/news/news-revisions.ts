@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { validate } from "#app/lib/field-errors.ts";
 import {
@@ -14,6 +14,8 @@ import { newsRevision } from "../db/schema/news-revisions.ts";
 import { failure, type Result } from "../result.ts";
 import { resolveImage } from "./news-image.ts";
 import { articleNotFound, getNews } from "./news-repository.ts";
+import { publicationState } from "./publication.ts";
+import { publishInstant } from "./publish-time.ts";
 import { keepRevision } from "./revision-writer.ts";
 
 // Reading an article's history (ADR 0107), and the editor's autosave, which keeps a revision and
@@ -30,6 +32,9 @@ export async function listRevisions(newsId: string): Promise<RevisionSummary[]> 
       kind: newsRevision.kind,
       createdAt: newsRevision.createdAt,
       name: user.name,
+      status: sql<string>`${newsRevision.fields}->>'status'`,
+      date: sql<string>`${newsRevision.fields}->>'date'`,
+      time: sql<string>`${newsRevision.fields}->>'time'`,
     })
     .from(newsRevision)
     .leftJoin(user, eq(user.id, newsRevision.savedBy))
@@ -40,6 +45,13 @@ export async function listRevisions(newsId: string): Promise<RevisionSummary[]> 
     kind: row.kind as RevisionSummary["kind"],
     savedAt: row.createdAt.toISOString(),
     savedBy: row.name?.trim() || "Someone",
+    // Published for a moment still to come is scheduled, as the article list says (now, as read).
+    state:
+      row.status === "published" && row.date && row.time
+        ? publicationState({ status: row.status, publishAt: publishInstant(row.date, row.time) })
+        : "draft",
+    date: row.date ?? "",
+    time: row.time ?? "",
   }));
 }
 

@@ -86,11 +86,25 @@ for (const width of [390, 1440]) {
         await page.goto(`/editNews/${id}`);
         const panel = page.getByRole("region", { name: "Revisions" });
         await expect(panel.getByRole("listitem")).toHaveCount(2);
+        // Each says where the article stood then, with its date (issue 33).
+        await expect(panel.getByRole("listitem").first()).toContainText(
+          "Published · Mon, 12 Jan 2026",
+        );
+        // Typing not saved yet: restoring over it asks first, naming what replaces it.
+        await page.getByLabel("Title").fill("Typed, not saved");
         await panel.getByRole("button", { name: /^Open/ }).nth(1).click();
         const dialog = page.getByRole("dialog", { name: first });
         await expect(dialog).toBeVisible();
+        await expect(dialog).toContainText(/ · read-only\s*Published · /);
         await expect(dialog.getByTestId("revision-body")).toContainText("First paragraph");
         await dialog.getByRole("button", { name: "Restore this revision" }).click();
+        const replace = page.getByRole("dialog", { name: "Replace your unsaved changes?" });
+        await expect(replace).toContainText("Restoring puts the revision saved");
+        await replace.getByRole("button", { name: "Keep my changes" }).click();
+        await expect(replace).toBeHidden();
+        await expect(page.getByLabel("Title")).toHaveValue("Typed, not saved");
+        await dialog.getByRole("button", { name: "Restore this revision" }).click();
+        await replace.getByRole("button", { name: "Replace with this revision" }).click();
         await expect(page.getByLabel("Title")).toHaveValue(first);
         await expect(page.getByLabel("Date")).toHaveValue("2026-01-12");
         await expect(page.getByLabel("Time")).toHaveValue(current.time);

@@ -1,6 +1,6 @@
 import { expect } from "./fixtures.ts";
 import { adminTest as test } from "./news-fixtures.ts";
-import { bodyMarkdown, createArticle, surface, token } from "./news-helpers.ts";
+import { bodyMarkdown, createArticle, longBengaliBody, surface, token } from "./news-helpers.ts";
 
 // What the channel's news editor found, trying the Markdown editor at 390 and 1440 px as someone
 // used to Ghost and WordPress would (issue 17). Each test failed before its fix.
@@ -89,4 +89,37 @@ test("the body fields answer Ctrl+B, Ctrl+I and Ctrl+K", async ({ page }) => {
   page.once("dialog", (dialog) => dialog.accept("https://example.com/mela"));
   await page.keyboard.press("Control+k");
   await expect(saved).toHaveValue(/\[to\]\(https:\/\/example\.com\/mela\)/);
+});
+
+// Major (issue 33's review): scrolled down inside a long body, the sticky formatting toolbar slid
+// under the sticky site header; Bold, Italic, Link, Subheading and Image were covered.
+test("the formatting toolbar stays below the site header inside a long body, at 1440 and 390px", async ({
+  page,
+}) => {
+  const id = await createArticle(page.request, {
+    title: `Toolbar ${token()}`,
+    body1: longBengaliBody,
+  });
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+    await page.goto(`/editNews/${id}`);
+    const body = surface(page, "Body1");
+    await body.getByText("অনুচ্ছেদ 20:").click();
+    const toolbar = page.getByRole("toolbar", { name: "Formatting for Body1" });
+    // Well into the field: its toolbar's place in the flow is far above the screen's top.
+    await body.getByText("অনুচ্ছেদ 20:").evaluate((line) => line.scrollIntoView({ block: "center" }));
+    const header = (await page.locator("header").first().boundingBox())!;
+    await expect
+      .poll(async () => (await toolbar.boundingBox())!.y)
+      .toBeGreaterThanOrEqual(header.y + header.height - 1);
+    for (const name of ["Subheading", "Bold", "Italic", "Link", "Insert image"]) {
+      const button = toolbar.getByRole("button", { name, exact: true });
+      const covered = await button.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return !(top && element.contains(top));
+      });
+      expect(covered, `${name} at ${width}px is covered`).toBe(false);
+    }
+  }
 });

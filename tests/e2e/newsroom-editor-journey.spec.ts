@@ -1,3 +1,4 @@
+import type { Dialog } from "@playwright/test";
 import { grantEditor, signUpConfirmed } from "./editor-account.ts";
 import { expect } from "./fixtures.ts";
 import { readerTest as test } from "./news-fixtures.ts";
@@ -45,7 +46,15 @@ for (const width of [390, 1440]) {
       );
       await expect(body("Body1").getByRole("heading", { name: "মেলার দিন" })).toBeVisible();
       await body("Body2").click();
-      page.once("dialog", (dialog) => dialog.accept("মেলার মাঠে ভিড়"));
+      await page.keyboard.type("মেলার মাঠে");
+      // The editor types on while the picture uploads (issue 33): nothing pops up mid-sentence, the
+      // sentence stays one paragraph, and the picture takes the place it was chosen at.
+      const asked: string[] = [];
+      const ask = (dialog: Dialog) => {
+        asked.push(dialog.message());
+        void dialog.dismiss();
+      };
+      page.on("dialog", ask);
       await page
         .getByRole("toolbar", { name: "Formatting for Body2" })
         .locator("input[data-inline-image]")
@@ -54,6 +63,18 @@ for (const width of [390, 1440]) {
           mimeType: "image/jpeg",
           buffer: await photo("#2a9d8f"),
         });
+      await page.keyboard.type(" সারাদিন ভিড়");
+      const undescribed = body("Body2").getByRole("img", { name: "Describe the image" });
+      await expect(undescribed).toBeVisible();
+      await expect(page.locator("textarea[name=body2]")).toHaveValue(
+        /^মেলার মাঠে সারাদিন ভিড়\n\n!\[Describe the image\]\(\/uploads\/news\/[^)]+\)$/,
+      );
+      page.off("dialog", ask);
+      expect(asked).toEqual([]);
+      // Described when the editor chooses: the picture itself says how.
+      await expect(body("Body2").getByText("Describe this picture: double-click it")).toBeVisible();
+      page.once("dialog", (dialog) => dialog.accept("মেলার মাঠে ভিড়"));
+      await undescribed.dblclick();
       await expect(body("Body2").getByRole("img", { name: "মেলার মাঠে ভিড়" })).toBeVisible();
       await page.getByLabel("Category").selectOption("travel");
       await page.getByLabel("Image", { exact: true }).setInputFiles({

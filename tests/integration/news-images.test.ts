@@ -217,6 +217,32 @@ describe("the media library", () => {
     });
   });
 
+  it("is searched as the media library screen is, each image with its description (issue 33)", async () => {
+    const response = await uploadImage(admin, await jpeg(800, 600, "#336699"), "Boat race.jpg");
+    const url = new URL((await response.json()).data.url).pathname;
+    const inline = await add({
+      title: "Boat race on the canal",
+      body1: `The final.\n\n![Rowers at the finish](${url})`,
+    });
+    expect(inline.response.status).toBe(201);
+    const search = async (q: string) =>
+      (await (await admin.get(`/api/images?q=${encodeURIComponent(q)}`)).json()).data.images as {
+        url: string;
+        description: string;
+      }[];
+    // By alt text and by file name, bringing the description a pick takes along as alt text.
+    for (const q of ["rowers at", "BOAT RACE"]) {
+      expect(await search(q)).toEqual([
+        expect.objectContaining({
+          url,
+          fileName: "Boat race.jpg",
+          description: "Rowers at the finish",
+        }),
+      ]);
+    }
+    expect(await search("nothing is called this")).toEqual([]);
+  });
+
   it("never lists images hosted elsewhere", async () => {
     await add({ img: "https://example.com/elsewhere.jpg", imageAlt: "Elsewhere" });
     const { data } = await (await admin.get("/api/images")).json();

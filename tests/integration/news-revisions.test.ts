@@ -13,7 +13,15 @@ let admin: TestClient;
 let member: TestClient;
 let visitor: TestClient;
 
-type Revision = { id: string; kind: string; savedAt: string; savedBy: string };
+type Revision = {
+  id: string;
+  kind: string;
+  savedAt: string;
+  savedBy: string;
+  state: string;
+  date: string;
+  time: string;
+};
 
 const put = (client: TestClient, id: string, json: unknown) =>
   client.request(`/api/news/${id}`, { method: "PUT", json });
@@ -56,6 +64,29 @@ describe("revisions", () => {
     expect(revision.fields).toMatchObject({ title: "First words", category: "community news" });
     // Rendered as the article page renders it.
     expect(revision.sections[0].html).toContain("<p>Thousands gathered");
+  });
+
+  it("say where the article stood in each, and Edit News says a scheduled one is (issue 33)", async () => {
+    const id = await create({ title: "Boat race later", date: "2099-06-01", time: "10:00" });
+    const page = await (await admin.get(`/editNews/${id}`)).text();
+    // The Status select keeps the spec's values; its option says when the article goes live.
+    expect(page).toMatch(
+      /<option value="published"[^>]*>Published — scheduled for [^<]*2099, 10:00</,
+    );
+    const draft = { ...article({ title: "Boat race later" }), status: "draft", date: "", time: "" };
+    expect((await put(admin, id, draft)).status).toBe(200);
+    expect((await put(admin, id, article({ title: "Boat race now" }))).status).toBe(200);
+    const standing = (await revisionsOf(id)).map(({ state, date, time }) => ({
+      state,
+      date,
+      time,
+    }));
+    expect(standing).toEqual([
+      { state: "published", date: "2026-05-01", time: "14:30" },
+      { state: "draft", date: "", time: "" },
+      { state: "scheduled", date: "2099-06-01", time: "10:00" },
+    ]);
+    expect(await (await admin.get(`/editNews/${id}`)).text()).not.toContain("scheduled for");
   });
 
   it("keep only the newest 50 of an article", async () => {

@@ -15,7 +15,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
   const inAdminArea = useInAdminArea();
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-white/90 backdrop-blur-md">
-      <div className="site-container flex h-[4.5rem] items-center gap-4">
+      <div className="site-container flex h-header items-center gap-4">
         <BrandLogo />
         <div className="ml-auto flex items-center gap-2 xl:ml-4 xl:flex-1 xl:justify-center">
           <DesktopNav adminHome={user?.adminHome ?? null} inAdminArea={inAdminArea} />

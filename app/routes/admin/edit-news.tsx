@@ -158,6 +158,7 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
     key: 0,
   }));
   const [pendingAt, setPendingAt] = useState(loaderData.pending?.at);
+  const [unsaved, setUnsaved] = useState(false);
   return (
     <section>
       <div className="flex flex-wrap items-baseline justify-between gap-4">
@@ -217,6 +218,7 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
           emailNote={loaderData.emailNote}
           readers={loaderData.readers}
           onConflict={() => void revalidator.revalidate()}
+          onUnsavedChange={setUnsaved}
           serverErrors={actionData && "errors" in actionData ? actionData.errors : undefined}
           // Reloads the article, and drops ?saved: the dialog now says what happened.
           onSaved={() => {
@@ -233,6 +235,7 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
       <RevisionsPanel
         articleId={loaderData.id}
         revisions={loaderData.revisions}
+        unsaved={unsaved}
         onRestore={(restored) => {
           const values = restoredFormValues(restored.fields, loaderData.values, restored);
           // The banner compares what the form now holds: bodies without pictures deleted since.

@@ -1,7 +1,8 @@
 import express, { type ErrorRequestHandler } from "express";
-import { libraryPageSize, listLibraryImages } from "../../images/image-library.ts";
+import { mediaSearchSchema } from "#app/lib/media-schema.ts";
 import { imageTooLargeMessage, maxUploadBytes } from "../../images/image-pipeline.ts";
 import { saveUploadedImage } from "../../images/image-service.ts";
+import { listMedia, mediaPageSize } from "../../media/media-library.ts";
 import { absoluteUrl } from "../../news/news-view.ts";
 import { requireApiEditor, sessionUserOf } from "../api-guards.ts";
 import { answerTooLarge } from "../body-limits.ts";
@@ -58,15 +59,31 @@ imagesApi.post(
 );
 
 /**
- * GET /api/images?page=N: the media library (ADR 0131), newest first, a page at a time. Admins
- * only, like the upload: it lists every news image, drafts' included.
+ * GET /api/images?page=N&q=…: the library for "Choose from library" (ADR 0131), newest first, a
+ * page at a time, searched by file name or alt text as the media library screen is (ADR 0163).
+ * Editors only, like the upload: it lists every news image, drafts' included.
  */
 imagesApi.get("/images", requireApiEditor, async (req, res) => {
-  const page = Math.min(Math.max(Math.trunc(Number(req.query.page)) || 1, 1), 10_000);
-  const { images, hasMore } = await listLibraryImages(page);
+  const { q: query, page } = mediaSearchSchema.parse({
+    q: req.query.q ?? "",
+    page: req.query.page ?? 1,
+  });
+  const { items, hasMore } = await listMedia({ query, page });
+  const images = items.map(
+    ({ url, thumbnail, width, height, fileName, byteSize, uploadedAt, description }) => ({
+      url,
+      thumbnail,
+      width,
+      height,
+      fileName,
+      byteSize,
+      uploadedAt,
+      description,
+    }),
+  );
   res.set("Cache-Control", "private, no-store").json({
     success: true,
-    data: { images, page, pageSize: libraryPageSize, hasMore },
+    data: { images, page, pageSize: mediaPageSize, hasMore },
   });
 });
 

@@ -5,6 +5,7 @@ import { NodeSelection, Plugin, type Transaction } from "@tiptap/pm/state";
 import { Decoration, DecorationSet } from "@tiptap/pm/view";
 import StarterKit from "@tiptap/starter-kit";
 import { imageAltPlaceholder } from "#app/lib/news-schema.ts";
+import { UploadPlaceholders } from "./upload-placeholders.ts";
 
 // The writing surface's schema (ADR 0162): the article Markdown subset (ADR 0100) and no more, read
 // from and written back to Markdown by @tiptap/markdown, so the stored text keeps its shape. GFM is
@@ -135,6 +136,9 @@ const EmphasisEdges = Extension.create({
   },
 });
 
+const described = (alt: unknown) =>
+  typeof alt === "string" && alt !== "" && alt !== imageAltPlaceholder;
+
 /** Asks for a picture's description, the present one filled in; null when the editor cancels. */
 function askDescription(current: string) {
   const answer = window.prompt(
@@ -153,12 +157,17 @@ const Picture = Image.extend({
   renderHTML({ HTMLAttributes }) {
     return [
       "figure",
-      { class: "body-picture" },
+      {
+        class: "body-picture",
+        ...(described(HTMLAttributes.alt) ? {} : { "data-undescribed": "" }),
+      },
       ["img", HTMLAttributes],
       [
         "figcaption",
         { "aria-hidden": "true" },
-        `Alt: ${HTMLAttributes.alt || "(none)"} (double-click or Enter to change)`,
+        described(HTMLAttributes.alt)
+          ? `Alt: ${HTMLAttributes.alt} (double-click or Enter to change)`
+          : "Describe this picture: double-click it, or select it and press Enter",
       ],
     ];
   },
@@ -203,6 +212,7 @@ export const bodyExtensions = [
     link: { openOnClick: false, autolink: false, linkOnPaste: true },
   }),
   Picture,
+  UploadPlaceholders,
   VideoLines,
   EmphasisEdges,
   Markdown.configure({ markedOptions: { gfm: false } }),

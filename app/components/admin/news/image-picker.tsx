@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { FieldError } from "#app/components/forms/field.tsx";
 import { acceptedImages, useImagePreview } from "../../ui/use-image-preview.ts";
 import { centre, type FocalPoint } from "./focal-point-math.ts";
@@ -43,8 +43,16 @@ export function ImagePicker({
   }, [resetKey, currentSrc]);
   const shown = preview ?? picked ?? currentSrc;
   // Another image: its subject is somewhere else.
-  const pick = (url: string) => {
+  const file = useRef<HTMLInputElement>(null);
+  const pick = (url: string, description: string) => {
     setLibraryOpen(false);
+    // The library's description of the picture comes along into an empty alt text field (the
+    // form's own field, uncontrolled: image-details.tsx), never over one the editor wrote.
+    const alt = file.current?.form?.elements.namedItem("imageAlt");
+    if (description && alt instanceof HTMLInputElement && !alt.disabled && !alt.value.trim()) {
+      alt.value = description;
+      alt.dispatchEvent(new Event("input", { bubbles: true }));
+    }
     setPicked(url);
     clear();
     setFileKey((key) => key + 1);
@@ -59,6 +67,7 @@ export function ImagePicker({
       <div className="mt-1.5 flex flex-wrap items-center gap-3">
         <input
           key={`${resetKey} ${currentSrc} ${fileKey}`}
+          ref={file}
           id={id}
           type="file"
           name="image"

@@ -106,36 +106,38 @@ export function MarkdownField({
   const rich = useRef<RichBody | null>(null);
 
   const [libraryOpen, setLibraryOpen] = useState(false);
-  /** Writes ![…](url) where the selection was, our own addresses site-relative. */
-  const placeImage = (field: HTMLTextAreaElement, selection: Selection, url: string) => {
-    // Our own uploads are written site-relative, so the text survives a change of domain.
-    const address = new URL(url, window.location.href);
-    const relative = address.origin === window.location.origin;
-    if (rich.current) {
-      // The picture shows its alt text beneath it; asked for here, as the surface has no syntax to type over.
-      const alt = window.prompt("Describe the image (alt text)", "")?.trim();
-      rich.current.insertImage(
-        relative ? address.pathname : address.href,
-        alt || imageAltPlaceholder,
-      );
-      return;
+  /** Our own uploads are written site-relative, so the text survives a change of domain. */
+  const address = (url: string) => {
+    const parsed = new URL(url, window.location.href);
+    return parsed.origin === window.location.origin ? parsed.pathname : parsed.href;
+  };
+  /** A picture from the library, its description (if the library has one) as its alt text. */
+  const placeImage = (field: HTMLTextAreaElement, selection: Selection, url: string, alt = "") => {
+    // In the surface the picture shows "Describe this picture" until described (double-click or
+    // Enter on it), never a prompt that interrupts the editor's typing.
+    if (rich.current) rich.current.insertImage(address(url), alt || imageAltPlaceholder);
+    else {
+      applyEdit(field, imageEdit(selection, address(url), alt || undefined));
+      revealSelection(field);
     }
-    applyEdit(field, imageEdit(selection, relative ? address.pathname : address.href));
-    revealSelection(field);
   };
 
   const insertImage = async (file: File) => {
     const field = textarea.current;
     if (!field) return;
     const selection = { start: field.selectionStart, end: field.selectionEnd };
+    // The surface shows the picture's place at once and goes on taking the editor's typing.
+    const fill = rich.current?.holdPlace();
     setUpload({ percent: 0 });
     try {
       const url = await uploadImage(file, (percent) => setUpload({ percent }));
-      placeImage(field, selection, url);
+      if (fill) fill({ src: address(url), alt: imageAltPlaceholder });
+      else placeImage(field, selection, url);
       setUpload({ done: true });
     } catch (failure) {
+      fill?.(null);
       const message = failure instanceof UploadError ? failure.message : "Failed to upload image.";
-      setUpload({ error: message });
+      setUpload({ error: `${message} The picture was not added; your text is as you left it.` });
     }
   };
 
@@ -240,13 +242,17 @@ export function MarkdownField({
           <MediaLibrary
             open={libraryOpen}
             onClose={() => setLibraryOpen(false)}
-            onPick={(url) => {
+            onPick={(url, description) => {
               setLibraryOpen(false);
               const field = textarea.current;
-              // The field's selection is still where the editor left it; the image's placeholder
-              // description is then selected there, to type over.
+              // The field's selection is still where the editor left it.
               if (field)
-                placeImage(field, { start: field.selectionStart, end: field.selectionEnd }, url);
+                placeImage(
+                  field,
+                  { start: field.selectionStart, end: field.selectionEnd },
+                  url,
+                  description,
+                );
             }}
           />
           <p role="status" className="sr-only">

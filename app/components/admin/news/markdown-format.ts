@@ -77,9 +77,13 @@ export function formatEdit(value: string, selection: Selection, action: FormatAc
   return prefixLines(value, selection, action);
 }
 
-/** The Markdown of an uploaded image, its description selected for the editor to type over. */
-export function imageEdit(selection: Selection, address: string): Edit {
-  const alt = imageAltPlaceholder;
+/** The Markdown of an image, its description (given, or the placeholder) selected to type over. */
+export function imageEdit(
+  selection: Selection,
+  address: string,
+  description = imageAltPlaceholder,
+): Edit {
+  const alt = description.replace(/[[\]]/g, "\\$&");
   const text = `\n\n![${alt}](${address})\n\n`;
   const at = selection.start + 4;
   return {

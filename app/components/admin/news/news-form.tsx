@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { Field, TextField } from "#app/components/forms/field.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { AlertDialog, ConfirmDialog } from "#app/components/ui/dialog.tsx";
+import { formatAdminDay } from "#app/lib/admin-dates.ts";
 import { newsCategories } from "#app/lib/news-categories.ts";
 import type { SavedArticle } from "#app/lib/news-view.ts";
 import { ArticlePreviewButton } from "./article-preview-dialog.tsx";
@@ -59,6 +60,8 @@ type Props = {
   openedAt?: string;
   /** The save was refused: someone saved the article elsewhere since it was opened. */
   onConflict?: () => void;
+  /** Whether the form holds changes not saved to the article (Edit: a revision's restore asks). */
+  onUnsavedChange?: (unsaved: boolean) => void;
   /** Every change, for the Add News page's copy in this browser. */
   onChange?: (form: HTMLFormElement) => void;
   /** Set when the article was emailed or is set to be (Edit): the box shows this note instead. */
@@ -148,6 +151,13 @@ export function NewsForm(props: Props) {
   useEffect(() => {
     if (startDirty) markDirty();
   }, [startDirty, markDirty]);
+  const { onUnsavedChange } = props;
+  useEffect(() => onUnsavedChange?.(unsaved), [unsaved, onUnsavedChange]);
+
+  const scheduledFor =
+    props.scheduled && props.savedMoment
+      ? formatAdminDay(props.savedMoment.date, props.savedMoment.time).text
+      : undefined;
 
   // A draft's buttons post its status; Add News and a published article's post an intent.
   const buttonName = draft ? "status" : "intent";
@@ -285,10 +295,19 @@ export function NewsForm(props: Props) {
             )}
           </Field>
           {mode === "edit" && !draft ? (
-            <Field label="Status" name="status" error={errors.status}>
+            <Field
+              label="Status"
+              name="status"
+              error={errors.status}
+              // Said in full beside the select too: a phone's select cuts its option's end off.
+              hint={scheduledFor ? `Scheduled: goes live ${scheduledFor} (UK time).` : undefined}
+            >
               {(props) => (
                 <select {...props} defaultValue={status ?? "published"}>
-                  <option value="published">Published</option>
+                  {/* Saved as published for a time to come: it says so (issue 33), the value the spec's. */}
+                  <option value="published">
+                    {scheduledFor ? `Published — scheduled for ${scheduledFor}` : "Published"}
+                  </option>
                   <option value="draft">Draft</option>
                 </select>
               )}

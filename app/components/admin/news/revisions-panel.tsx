@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from "react";
-import { formatAdminDateTime } from "#app/lib/admin-dates.ts";
+import { ConfirmDialog } from "#app/components/ui/dialog.tsx";
+import { formatAdminDateTime, formatAdminDay } from "#app/lib/admin-dates.ts";
 import type { GoneImages, RevisionFields, RevisionSummary } from "#app/lib/news-revision.ts";
 import type { ArticleSection } from "#app/lib/news-view.ts";
 
 // The Edit page's history (ADR 0107): every save and autosave, newest first, with when and who.
 // One opens read-only, rendered by the server as the article page renders it; "Restore" puts its
-// fields into the form as unsaved changes, so nothing is overwritten until the editor saves.
+// fields into the form as unsaved changes, so nothing is overwritten until the editor saves; over
+// changes the form holds that are not saved to the article, it asks first (issue 33).
 
 type Opened = {
   summary: RevisionSummary;
@@ -16,16 +18,27 @@ type Opened = {
 type Restore = (restored: Omit<Opened, "sections">) => void;
 
 const kindLabel = { save: "Saved", autosave: "Autosaved" } as const;
+
+/** Where the article stood in a revision: "Published · Fri 27 Nov, 18:00", "Draft, no date yet". */
+export function revisionStanding({ state, date, time }: RevisionSummary) {
+  const moment = date && time ? formatAdminDay(date, time).text : "";
+  if (state === "scheduled") return `Scheduled for ${moment}`;
+  const word = state === "published" ? "Published" : "Draft";
+  return moment ? `${word} · ${moment}` : `${word}, no date yet`;
+}
 const button =
   "min-h-11 rounded-full border border-ink/15 px-4 text-sm font-semibold hover:bg-ink/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
 export function RevisionsPanel({
   articleId,
   revisions,
+  unsaved,
   onRestore,
 }: {
   articleId: string;
   revisions: RevisionSummary[];
+  /** The form holds changes the article has not saved: restoring over them asks first. */
+  unsaved: boolean;
   onRestore: Restore;
 }) {
   const [opened, setOpened] = useState<Opened | null>(null);
@@ -73,8 +86,9 @@ export function RevisionsPanel({
                   <span className="font-semibold">{kindLabel[revision.kind]}</span>{" "}
                   <time dateTime={revision.savedAt} title={when.title}>
                     {when.text}
-                  </time>
-                  <span className="block truncate text-sm text-ink/60">{revision.savedBy}</span>
+                  </time>{" "}
+                  by {revision.savedBy}
+                  <span className="block text-sm text-ink/70">{revisionStanding(revision)}</span>
                 </p>
                 <button
                   type="button"
@@ -91,6 +105,7 @@ export function RevisionsPanel({
       )}
       <RevisionDialog
         opened={opened}
+        unsaved={unsaved}
         onClose={() => setOpened(null)}
         onRestore={(restored) => {
           setOpened(null);
@@ -103,13 +118,16 @@ export function RevisionsPanel({
 
 function RevisionDialog({
   opened,
+  unsaved,
   onClose,
   onRestore,
 }: {
   opened: Opened | null;
+  unsaved: boolean;
   onClose: () => void;
   onRestore: Restore;
 }) {
+  const [confirming, setConfirming] = useState(false);
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -117,59 +135,73 @@ function RevisionDialog({
     if (!opened && dialog?.open) dialog.close();
   }, [opened]);
   const when = opened ? formatAdminDateTime(opened.summary.savedAt).text : "";
+  const restore = ({ summary, fields, imageGone, inlineGone }: Opened) =>
+    onRestore({ summary, fields, imageGone, inlineGone });
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="revision-title"
-      onClose={onClose}
-      className="m-auto max-h-[90vh] w-[min(94vw,48rem)] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60"
-    >
-      {opened ? (
-        <div className="flex max-h-[90vh] flex-col">
-          <div className="border-b border-ink/10 px-6 py-4">
-            <p className="text-sm text-ink/60">
-              {kindLabel[opened.summary.kind]} {when} by {opened.summary.savedBy} · read-only
-            </p>
-            <h2 id="revision-title" className="mt-1 text-2xl font-extrabold tracking-tight">
-              {opened.fields.title || "Untitled"}
-            </h2>
-          </div>
-          <div
-            className="space-y-5 overflow-y-auto px-6 py-5 text-lg leading-relaxed text-ink/85"
-            data-testid="revision-body"
-          >
-            {opened.sections.length === 0 ? <p className="text-ink/60">No body text.</p> : null}
-            {opened.sections.map((section) => (
-              <div
-                key={section.field}
-                lang={section.lang}
-                className="article-prose"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's renderer's output.
-                dangerouslySetInnerHTML={{ __html: section.html }}
-              />
-            ))}
-          </div>
-          <div className="flex flex-wrap justify-end gap-3 border-t border-ink/10 px-6 py-4">
-            <button type="button" className={button} onClick={onClose}>
-              Close
-            </button>
-            <button
-              type="button"
-              className={`${button} border-transparent bg-ink text-white hover:bg-ink-soft`}
-              onClick={() =>
-                onRestore({
-                  summary: opened.summary,
-                  fields: opened.fields,
-                  imageGone: opened.imageGone,
-                  inlineGone: opened.inlineGone,
-                })
-              }
+    <>
+      <dialog
+        ref={ref}
+        aria-labelledby="revision-title"
+        onClose={onClose}
+        className="m-auto max-h-[90vh] w-[min(94vw,48rem)] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60"
+      >
+        {opened ? (
+          <div className="flex max-h-[90vh] flex-col">
+            <div className="border-b border-ink/10 px-6 py-4">
+              <p className="text-sm text-ink/60">
+                {kindLabel[opened.summary.kind]} {when} by {opened.summary.savedBy} · read-only
+              </p>
+              <p className="text-sm font-semibold text-ink/80">
+                {revisionStanding(opened.summary)}
+              </p>
+              <h2 id="revision-title" className="mt-1 text-2xl font-extrabold tracking-tight">
+                {opened.fields.title || "Untitled"}
+              </h2>
+            </div>
+            <div
+              className="space-y-5 overflow-y-auto px-6 py-5 text-lg leading-relaxed text-ink/85"
+              data-testid="revision-body"
             >
-              Restore this revision
-            </button>
+              {opened.sections.length === 0 ? <p className="text-ink/60">No body text.</p> : null}
+              {opened.sections.map((section) => (
+                <div
+                  key={section.field}
+                  lang={section.lang}
+                  className="article-prose"
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's renderer's output.
+                  dangerouslySetInnerHTML={{ __html: section.html }}
+                />
+              ))}
+            </div>
+            <div className="flex flex-wrap justify-end gap-3 border-t border-ink/10 px-6 py-4">
+              <button type="button" className={button} onClick={onClose}>
+                Close
+              </button>
+              <button
+                type="button"
+                className={`${button} border-transparent bg-ink text-white hover:bg-ink-soft`}
+                onClick={() => (unsaved ? setConfirming(true) : restore(opened))}
+              >
+                Restore this revision
+              </button>
+            </div>
           </div>
-        </div>
-      ) : null}
-    </dialog>
+        ) : null}
+      </dialog>
+      {/* Beside the viewer, not in it (a dialog's close event reaches its React ancestors), and
+          shown over it; Cancel leaves the viewer open. */}
+      <ConfirmDialog
+        open={confirming && opened !== null}
+        title="Replace your unsaved changes?"
+        message={`The form has changes that are not saved to the article. Restoring puts the revision ${kindLabel[opened?.summary.kind ?? "save"].toLowerCase()} ${when} by ${opened?.summary.savedBy ?? ""} in their place, and those changes are lost.`}
+        confirmLabel="Replace with this revision"
+        cancelLabel="Keep my changes"
+        onConfirm={() => {
+          setConfirming(false);
+          if (opened) restore(opened);
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
   );
 }

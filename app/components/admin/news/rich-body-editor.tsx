@@ -2,6 +2,7 @@ import { type Editor, Extension } from "@tiptap/core";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import { useEffect } from "react";
 import { bodyExtensions } from "./body-editor-extensions.ts";
+import { holdPlaceForUpload } from "./upload-placeholders.ts";
 
 // The writing surface of one body field (ADR 0162), loaded only on the editor screens (React.lazy
 // in markdown-field.tsx). The named textarea stays the form's field: every change writes the
@@ -110,7 +111,11 @@ const surfaceAttributes = (label: string, invalid?: true, describedBy?: string) 
   ...(describedBy ? { "aria-describedby": describedBy } : {}),
 });
 
-export type RichBody = { insertImage: (src: string, alt: string) => void };
+export type RichBody = {
+  insertImage: (src: string, alt: string) => void;
+  /** Holds the place of a picture being uploaded; the answer fills it in or, with null, removes it. */
+  holdPlace: () => (picture: { src: string; alt: string } | null) => void;
+};
 
 export default function RichBodyEditor({
   field,
@@ -159,6 +164,7 @@ export default function RichBodyEditor({
     onReady({
       insertImage: (src, alt) =>
         editor.chain().focus().setImage({ src, alt }).scrollIntoView().run(),
+      holdPlace: () => holdPlaceForUpload(editor),
     });
     // Add News empties the form after a save: the surface follows its field.
     const afterReset = () =>
@@ -177,7 +183,8 @@ export default function RichBodyEditor({
       <div
         role="toolbar"
         aria-label={`Formatting for ${label}`}
-        className="sticky top-0 z-10 flex flex-wrap items-center gap-0.5 rounded-t-xl border-b border-ink/10 bg-mist px-1.5 py-1"
+        // Sticks just below the sticky site header (its height, app.css), not under it.
+        className="sticky top-header z-10 flex flex-wrap items-center gap-0.5 rounded-t-xl border-b border-ink/10 bg-mist px-1.5 py-1"
       >
         {tools.map((tool, index) => (
           <button
