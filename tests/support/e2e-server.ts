@@ -24,6 +24,9 @@ export const E2E_OWNER_EMAILS = ["owner@e2e.test", "squatted@e2e.test", "squatte
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "agency-e2e-"));
 const mailDir = process.env.E2E_MAIL_DIR ?? path.join(dataDir, "received-mail");
+// Named after the port: a run stopped before its clean-up left mail there that a later run on the
+// same port would read as its own (an old link, refused with 400).
+rmSync(mailDir, { recursive: true, force: true });
 process.on("exit", () => {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(mailDir, { recursive: true, force: true });
