@@ -127,8 +127,6 @@ for (const story of stories) {
       // Conclusion: text, then an image uploaded through the toolbar, described as it goes in.
       await writeBody(page, "Conclusion", story.closing);
       await page.keyboard.press("End");
-      // Its description is asked for as it goes in.
-      page.once("dialog", (dialog) => dialog.accept(story.imageAlt));
       await toolbar(page, "Conclusion")
         .locator("input[type=file]")
         .setInputFiles({
@@ -136,6 +134,9 @@ for (const story of stories) {
           mimeType: "image/jpeg",
           buffer: await photo("#2a9d8f"),
         });
+      // Described from the picture itself once it is in (a double-click asks).
+      page.once("dialog", (dialog) => dialog.accept(story.imageAlt));
+      await surface(page, "Conclusion").getByRole("img", { name: "Describe the image" }).dblclick();
       await expect(
         surface(page, "Conclusion").getByRole("img", { name: story.imageAlt }),
       ).toBeVisible();

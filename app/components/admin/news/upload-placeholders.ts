@@ -8,7 +8,7 @@ import { Decoration, DecorationSet } from "@tiptap/pm/view";
 // meanwhile, and replaced by the picture when the upload is done. The text itself is never
 // touched, so typing on while it uploads neither splits a paragraph nor loses the picture.
 
-type Meta = { add: { id: object; at: number } } | { remove: object };
+type Meta = { add: { id: object; at: number; draw: () => HTMLElement } } | { remove: object };
 
 const key = new PluginKey<DecorationSet>("uploadPlaceholders");
 
@@ -32,7 +32,7 @@ export const UploadPlaceholders = Extension.create({
             let next = set.map(tr.mapping, tr.doc);
             const meta = tr.getMeta(key) as Meta | undefined;
             if (meta && "add" in meta) {
-              const widget = Decoration.widget(meta.add.at, placeholder, { id: meta.add.id });
+              const widget = Decoration.widget(meta.add.at, meta.add.draw, { id: meta.add.id });
               next = next.add(tr.doc, [widget]);
             } else if (meta) {
               next = next.remove(
@@ -68,7 +68,16 @@ function where(state: EditorState, id: object) {
 export function holdPlaceForUpload(editor: Editor) {
   const id = {};
   const at = placeFor(editor.state);
-  editor.view.dispatch(editor.state.tr.setMeta(key, { add: { id, at } } satisfies Meta));
+  // One figure however often the view draws the widget, drawn as the transaction is applied.
+  let figure: HTMLElement | undefined;
+  const draw = () => {
+    figure ??= placeholder();
+    return figure;
+  };
+  editor.view.dispatch(editor.state.tr.setMeta(key, { add: { id, at, draw } } satisfies Meta));
+  // In sight where it was chosen (at the end of a long field it would be below the screen); the
+  // picture then takes its place there without moving the page again.
+  figure?.scrollIntoView({ block: "nearest" });
   // The editor left the page before the upload ended: nothing to fill in.
   let gone = false;
   const leave = () => {
