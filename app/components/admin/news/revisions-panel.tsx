@@ -143,10 +143,12 @@ function RevisionDialog({
         ref={ref}
         aria-labelledby="revision-title"
         onClose={onClose}
-        className="m-auto max-h-[90vh] w-[min(94vw,48rem)] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60"
+        // As tall as the screen allows from the start: a picture in the revision that loads late
+        // would otherwise grow the dialog and move its buttons under a finger or pointer.
+        className="m-auto h-[90vh] w-[min(94vw,48rem)] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60"
       >
         {opened ? (
-          <div className="flex max-h-[90vh] flex-col">
+          <div className="flex h-full flex-col">
             <div className="border-b border-ink/10 px-6 py-4">
               <p className="text-sm text-ink/60">
                 {kindLabel[opened.summary.kind]} {when} by {opened.summary.savedBy} · read-only
@@ -159,7 +161,7 @@ function RevisionDialog({
               </h2>
             </div>
             <div
-              className="space-y-5 overflow-y-auto px-6 py-5 text-lg leading-relaxed text-ink/85"
+              className="flex-1 space-y-5 overflow-y-auto px-6 py-5 text-lg leading-relaxed text-ink/85"
               data-testid="revision-body"
             >
               {opened.sections.length === 0 ? <p className="text-ink/60">No body text.</p> : null}
