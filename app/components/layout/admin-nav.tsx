@@ -47,28 +47,20 @@ export function AdminNav({ sections, counts }: { sections: Section[]; counts: Ne
         <ul className="flex flex-col gap-5">
           {sections.map((section) => (
             <li key={section.title}>
-              <p className="px-4 pb-1 text-xs font-semibold uppercase tracking-wider text-ink/65">
-                {section.title}
-              </p>
-              <ul className="grid gap-1">
-                {section.screens.map((screen) => (
-                  <li key={screen.to}>
-                    <ScreenLink screen={screen} counts={counts} />
-                  </li>
-                ))}
-              </ul>
+              <SectionScreens section={section} counts={counts} />
             </li>
           ))}
         </ul>
       </nav>
       <nav aria-label="Admin" className="flex items-center gap-2 lg:hidden">
-        <ul aria-label={first?.title} className="-ml-4 flex min-w-0 gap-2 overflow-x-auto pl-4">
-          {first?.screens.map((screen) => (
-            <li key={screen.to}>
-              <ScreenLink screen={screen} counts={counts} />
-            </li>
-          ))}
-        </ul>
+        {first ? (
+          <ScreenList
+            screens={first.screens}
+            counts={counts}
+            label={first.title}
+            className="-ml-4 flex min-w-0 gap-2 overflow-x-auto pl-4"
+          />
+        ) : null}
         {rest.length ? (
           // A new page closes it: keyed by the address.
           <details key={pathname} className="relative ml-auto shrink-0">
@@ -83,22 +75,62 @@ export function AdminNav({ sections, counts }: { sections: Section[]; counts: Ne
             <div className="absolute right-0 z-30 mt-2 grid w-64 gap-3 rounded-2xl bg-white p-2 shadow-lg ring-1 ring-ink/10">
               {rest.map((section) => (
                 <div key={section.title}>
-                  <p className="px-4 pt-1 pb-1 text-xs font-semibold uppercase tracking-wider text-ink/65">
-                    {section.title}
-                  </p>
-                  <ul aria-label={section.title} className="grid gap-1">
-                    {section.screens.map((screen) => (
-                      <li key={screen.to}>
-                        <ScreenLink screen={screen} counts={counts} />
-                      </li>
-                    ))}
-                  </ul>
+                  <SectionScreens section={section} counts={counts} labelled />
                 </div>
               ))}
             </div>
           </details>
         ) : null}
       </nav>
+    </>
+  );
+}
+
+function ScreenList({
+  screens,
+  counts,
+  label,
+  className,
+}: {
+  screens: Screen[];
+  counts: NewCounts;
+  label?: string;
+  className: string;
+}) {
+  return (
+    <ul aria-label={label} className={className}>
+      {screens.map((screen) => (
+        <li key={screen.to}>
+          <ScreenLink screen={screen} counts={counts} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A group's heading and its screens; `labelled` names the list after it (the phone's More). */
+function SectionScreens({
+  section,
+  counts,
+  labelled,
+}: {
+  section: Section;
+  counts: NewCounts;
+  labelled?: boolean;
+}) {
+  return (
+    <>
+      <p
+        className={`px-4 pb-1 text-xs font-semibold uppercase tracking-wider text-ink/65 ${labelled ? "pt-1" : ""}`}
+      >
+        {section.title}
+      </p>
+      <ScreenList
+        screens={section.screens}
+        counts={counts}
+        label={labelled ? section.title : undefined}
+        className="grid gap-1"
+      />
     </>
   );
 }
