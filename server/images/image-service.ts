@@ -25,6 +25,12 @@ function newKey(folder: ImageFolder, now = new Date()) {
 export const variantKey = (key: string, width: number, extension: string) =>
   `${key}-${width}.${extension}`;
 
+/** The image and width a stored file's key names (variantKey read back), or undefined. */
+export function variantOf(objectKey: string): { key: string; width: number } | undefined {
+  const match = /^(.+)-(\d{1,5})\.[a-z]+$/.exec(objectKey);
+  return match ? { key: match[1]!, width: Number(match[2]) } : undefined;
+}
+
 /**
  * Processes and stores an image (the admin's upload, the no-JavaScript news form, a thumbnail, a
  * sign-up picture), or answers why it is not a usable image (image-pipeline.ts).

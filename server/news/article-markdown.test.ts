@@ -5,6 +5,7 @@ import { getConfig } from "../config.ts";
 import {
   firstParagraphText,
   markdownPlainText,
+  ourImageAddresses,
   renderArticleMarkdown,
 } from "./article-markdown.ts";
 
@@ -51,6 +52,38 @@ describe("the article Markdown subset", () => {
     expect(renderArticleMarkdown(`![x](${absolute})`)).toContain(`<img src="${absolute}"`);
   });
 
+  it("gives a picture the width and height its record stored, so its place is kept (ADR 0167)", () => {
+    const sizes = new Map([[ours, { width: 1600, height: 900 }]]);
+    expect(renderArticleMarkdown(`![Eid prayers](${ours} "At the mosque")`, { sizes })).toBe(
+      `<p><img src="${ours}" alt="Eid prayers" title="At the mosque" width="1600" height="900" loading="lazy" decoding="async"></p>\n`,
+    );
+    // Keyed by the address as written: a feed's absolute address still finds it.
+    expect(renderArticleMarkdown(`![x](${ours})`, { sizes, base: "https://site.test" })).toContain(
+      `<img src="https://site.test${ours}" alt="x" width="1600" height="900"`,
+    );
+  });
+
+  it("draws a picture its record does not know as before, without a size", () => {
+    const other = "/uploads/news/2026/11/fedcba9876543210fedcba98-1600.jpg";
+    const sizes = new Map([[ours, { width: 1600, height: 900 }]]);
+    const html = renderArticleMarkdown(`![gone](${other})`, { sizes });
+    expect(html).toBe(`<p><img src="${other}" alt="gone" loading="lazy" decoding="async"></p>\n`);
+    expect(renderArticleMarkdown(`![none](${ours})`)).not.toContain("width=");
+  });
+
+  it("never sizes an image from anywhere else: it is still not shown", () => {
+    const elsewhere = "https://evil.example/x.png";
+    const sizes = new Map([[elsewhere, { width: 10, height: 10 }]]);
+    expect(renderArticleMarkdown(`![t](${elsewhere})`, { sizes })).toBe("<p><span>t</span></p>\n");
+  });
+
+  it("lists the addresses of our pictures a body shows, wherever they stand", () => {
+    const absolute = `${getConfig().siteUrl}${ours}`;
+    const body = `Text ![a](${ours})\n\n- ![b](${absolute})\n\n> ![c](https://evil.example/x.png)\n\n[link](${ours})`;
+    expect(ourImageAddresses(body)).toEqual([ours, absolute]);
+    expect(ourImageAddresses("no pictures")).toEqual([]);
+  });
+
   it("never shows an image from anywhere else: its alt text stands in", () => {
     for (const src of [
       "https://evil.example/uploads/news/a-1600.jpg",
@@ -92,9 +125,9 @@ describe("the article Markdown subset", () => {
     expect(renderArticleMarkdown("[b](//evil.example/x)")).toContain(
       'href="https://evil.example/x"',
     );
-    expect(renderArticleMarkdown("[b](//evil.example/x)", "http://localhost:3000")).toContain(
-      'href="https://evil.example/x"',
-    );
+    expect(
+      renderArticleMarkdown("[b](//evil.example/x)", { base: "http://localhost:3000" }),
+    ).toContain('href="https://evil.example/x"');
     // A path of this site stays a path.
     expect(renderArticleMarkdown("[x](/news/a)")).toContain('href="/news/a"');
   });
@@ -147,7 +180,7 @@ const allowed: Record<string, string[]> = {
   ol: ["start"],
   li: [],
   blockquote: [],
-  img: ["src", "alt", "title", "loading", "decoding"],
+  img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
   span: [],
 };
 
@@ -175,6 +208,12 @@ function checkTree(node: Node) {
     checkTree(child);
   }
 }
+
+/** Sizes for our picture and for addresses that are not ours: only ours may take one. */
+const hostileSizes = new Map([
+  [ours, { width: 1600, height: 900 }],
+  ["https://evil.example/", { width: 1, height: 1 }],
+]);
 
 describe("hostile Markdown", () => {
   const piece = fc.constantFrom(
@@ -215,7 +254,7 @@ describe("hostile Markdown", () => {
   it("renders only the subset's elements, safe links and our images", () => {
     fc.assert(
       fc.property(source, (text) => {
-        checkTree(parseFragment(renderArticleMarkdown(text)) as Node);
+        checkTree(parseFragment(renderArticleMarkdown(text, { sizes: hostileSizes })) as Node);
       }),
       { numRuns: 2000 },
     );

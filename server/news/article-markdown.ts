@@ -31,18 +31,26 @@ export function isSafeLink(address: string) {
   }
 }
 
-/** True for an address our image pipeline handed out: a stored image of this site or its bucket. */
-export function isOurImage(address: string) {
+/**
+ * The storage key of a file our image pipeline handed out (a stored image of this site or its
+ * bucket) that an address names, written site-relative or absolute; undefined for any other.
+ */
+export function ourImageObject(address: string): string | undefined {
   const siteUrl = getConfig().siteUrl;
   const local = address.startsWith(`${siteUrl}/`) ? address.slice(siteUrl.length) : address;
   const store = getObjectStore();
   const key = store.keyOf(local);
-  if (!key) return false;
+  if (!key) return undefined;
   try {
-    return store.publicUrl(key) === local;
+    return store.publicUrl(key) === local ? key : undefined;
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+/** True for an address our image pipeline handed out: a stored image of this site or its bucket. */
+export function isOurImage(address: string) {
+  return ourImageObject(address) !== undefined;
 }
 
 markdown.validateLink = isSafeLink;
@@ -56,7 +64,12 @@ markdown.core.ruler.push("subheadings", (state) => {
   }
 });
 
-type RenderEnv = { base?: string };
+/** A picture's intrinsic size, as its image record stored it at upload (ADR 0167). */
+export type ImageSize = { width: number; height: number };
+/** Sizes of a body's pictures, keyed by each picture's address as the Markdown writes it. */
+export type ImageSizes = ReadonlyMap<string, ImageSize>;
+
+type RenderEnv = { base?: string; sizes?: ImageSizes };
 
 /** Feeds are read away from the site: their addresses are made absolute against `base`. */
 function addressFor(address: string, env: unknown) {
@@ -72,7 +85,10 @@ markdown.renderer.rules.image = (tokens, index, _options, env) => {
   const title = String(token.attrGet("title") ?? "");
   const titleAttr = title ? ` title="${markdown.utils.escapeHtml(title)}"` : "";
   const address = markdown.utils.escapeHtml(addressFor(src, env));
-  return `<img src="${address}" alt="${alt}"${titleAttr} loading="lazy" decoding="async">`;
+  // Its size reserves its place before it loads (ADR 0167): the text below never moves.
+  const size = (env as RenderEnv | undefined)?.sizes?.get(src);
+  const sizeAttrs = size ? ` width="${size.width}" height="${size.height}"` : "";
+  return `<img src="${address}" alt="${alt}"${titleAttr}${sizeAttrs} loading="lazy" decoding="async">`;
 };
 
 /**
@@ -90,9 +106,28 @@ markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
   return self.renderToken(tokens, index, options);
 };
 
-/** The HTML of one body field, from its Markdown source; `base` makes its addresses absolute. */
-export function renderArticleMarkdown(source: string, base?: string): string {
-  return markdown.render(source, { base } satisfies RenderEnv);
+/**
+ * The HTML of one body field, from its Markdown source. `base` makes its addresses absolute;
+ * `sizes` gives its pictures their width and height (a picture not in it is drawn without).
+ */
+export function renderArticleMarkdown(source: string, options: RenderEnv = {}): string {
+  return markdown.render(source, { base: options.base, sizes: options.sizes } satisfies RenderEnv);
+}
+
+/** The addresses of the pictures of ours that one body field shows, as its Markdown writes them. */
+export function ourImageAddresses(source: string): string[] {
+  const found: string[] = [];
+  const visit = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if (token.type === "image") {
+        const src = String(token.attrGet("src") ?? "");
+        if (isOurImage(src)) found.push(src);
+      }
+      if (token.children) visit(token.children);
+    }
+  };
+  visit(markdown.parse(source, {}));
+  return found;
 }
 
 function plainInline(children: Token[]): string {

@@ -18,4 +18,12 @@ describe("articleParts", () => {
     ])
       expect(articleParts(line).some((part) => "video" in part)).toBe(false);
   });
+
+  it("gives the pictures in the text around a player their sizes (ADR 0167)", () => {
+    const picture = "/uploads/news/2026/11/0123456789abcdef01234567-1600.jpg";
+    const sizes = new Map([[picture, { width: 1600, height: 900 }]]);
+    const parts = articleParts(`https://youtu.be/dQw4w9WgXcQ\n\n![Eid](${picture})`, sizes);
+    const text = parts[1];
+    expect(text && "html" in text ? text.html : "").toContain('width="1600" height="900"');
+  });
 });

@@ -1,5 +1,5 @@
 import { playerUrl, providerLabel, readVideoAddress } from "../videos/video-providers.ts";
-import { renderArticleMarkdown } from "./article-markdown.ts";
+import { type ImageSizes, renderArticleMarkdown } from "./article-markdown.ts";
 
 // A body field as the article page draws it: its Markdown's HTML, with a video line (a YouTube or
 // Vimeo address alone on its line) taken out as a player. The address goes through the video
@@ -22,12 +22,16 @@ export function articleVideo(line: string): ArticleVideo | null {
   return { player: playerUrl(reading.video), providerLabel: label, title: `${label} video` };
 }
 
-export function articleParts(source: string): ArticlePart[] {
+/** `sizes`: its pictures' width and height (ADR 0167). */
+export function articleParts(source: string, sizes?: ImageSizes): ArticlePart[] {
   const parts: ArticlePart[] = [];
   let text: string[] = [];
   const flush = () => {
     if (text.join("").trim())
-      parts.push({ key: `${parts.length}`, html: renderArticleMarkdown(text.join("\n")) });
+      parts.push({
+        key: `${parts.length}`,
+        html: renderArticleMarkdown(text.join("\n"), { sizes }),
+      });
     text = [];
   };
   for (const line of source.split("\n")) {

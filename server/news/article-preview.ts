@@ -2,6 +2,7 @@ import { validate } from "#app/lib/field-errors.ts";
 import { timeOfDayPattern } from "#app/lib/input-patterns.ts";
 import type { NewsArticleView } from "#app/lib/news-view.ts";
 import { failure, type Result } from "../result.ts";
+import { bodiesOf, bodyImageSizes } from "./body-image-sizes.ts";
 import { resolveImage } from "./news-image.ts";
 import { unsavedArticleSchema } from "./news-revisions.ts";
 import { articleView } from "./news-view.ts";
@@ -27,26 +28,30 @@ export async function previewArticle(
   const image = fields.img ? await resolveImage(fields.img) : undefined;
   const now = new Date();
   const dated = isoDate.test(fields.date) && timeOfDayPattern.test(fields.time);
-  const view = articleView({
-    ...fields,
-    id: previewId,
-    slug: fields.slug || previewId,
-    authorId: null,
-    deletedAt: null,
-    authorName: byline.trim() || null,
-    // Described or ticked decorative as the form stands; blank falls back as a saved one does.
-    imageAlt: fields.imageAlt || null,
-    imageDecorative: fields.imageDecorative ?? false,
-    imageCaption: fields.imageCaption ?? "",
-    imageCredit: fields.imageCredit ?? "",
-    imageFocusX: fields.imageFocusX ?? 0.5,
-    imageFocusY: fields.imageFocusY ?? 0.5,
-    img: image?.ok ? image.img : "",
-    image: image?.ok ? image.image : null,
-    status: fields.status === "draft" ? "draft" : "published",
-    publishAt: dated ? publishInstant(fields.date, fields.time) : now,
-    createdAt: now,
-    updatedAt: now,
-  });
+  const sizes = await bodyImageSizes(bodiesOf(fields));
+  const view = articleView(
+    {
+      ...fields,
+      id: previewId,
+      slug: fields.slug || previewId,
+      authorId: null,
+      deletedAt: null,
+      authorName: byline.trim() || null,
+      // Described or ticked decorative as the form stands; blank falls back as a saved one does.
+      imageAlt: fields.imageAlt || null,
+      imageDecorative: fields.imageDecorative ?? false,
+      imageCaption: fields.imageCaption ?? "",
+      imageCredit: fields.imageCredit ?? "",
+      imageFocusX: fields.imageFocusX ?? 0.5,
+      imageFocusY: fields.imageFocusY ?? 0.5,
+      img: image?.ok ? image.img : "",
+      image: image?.ok ? image.image : null,
+      status: fields.status === "draft" ? "draft" : "published",
+      publishAt: dated ? publishInstant(fields.date, fields.time) : now,
+      createdAt: now,
+      updatedAt: now,
+    },
+    sizes,
+  );
   return { ok: true, article: view };
 }

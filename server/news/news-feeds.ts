@@ -11,8 +11,10 @@ import { articlePlainText, articleSections } from "./news-view.ts";
 
 const absolute = (siteUrl: string, address: string) => new URL(address, `${siteUrl}/`).href;
 
+// No picture sizes (ADR 0167): a reader that narrows a picture without `height: auto` would
+// stretch one that carried a height.
 const bodyHtml = (row: NewsRow, siteUrl: string) =>
-  articleSections(row, siteUrl)
+  articleSections(row, { base: siteUrl })
     .map((section) => section.html)
     .join("");
 

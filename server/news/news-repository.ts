@@ -10,7 +10,9 @@ import type { StoredImage } from "../db/schema/stored-image.ts";
 import { markImageReplaced } from "../images/image-service.ts";
 import { failure, type Result } from "../result.ts";
 import { currentByline } from "./article-author.ts";
+import type { ImageSizes } from "./article-markdown.ts";
 import { articleAtSql, claimSlug } from "./article-slug.ts";
+import { bodiesOf, bodyImageSizes } from "./body-image-sizes.ts";
 import { decodeCursor, encodeCursor, isUuid } from "./news-cursor.ts";
 import { imageDetailColumns, resolveImage } from "./news-image.ts";
 import { isLiveSql, isPublicSql } from "./publication.ts";
@@ -46,8 +48,13 @@ const cardColumns = {
 };
 export type NewsCardRow = Pick<NewsRow, keyof typeof cardColumns>;
 export type NewsPage = { items: NewsRow[]; nextCursor?: string };
-/** An article as its page shows it, or where it now lives (its current slug). */
-export type ArticleAt = { row: NewsRow; related: NewsCardRow[] } | { movedTo: string };
+/**
+ * An article as its page shows it, with its body pictures' sizes (ADR 0167), or where it now
+ * lives (its current slug).
+ */
+export type ArticleAt =
+  | { row: NewsRow; related: NewsCardRow[]; sizes: ImageSizes }
+  | { movedTo: string };
 
 /** The spec's words for a missing article (section 8). */
 export const articleNotFound = "News article not found!";
@@ -170,7 +177,11 @@ export function getPublicArticle(address: string) {
       : [];
     if (!row) return undefined;
     if (row.slug !== address) return { movedTo: row.slug };
-    return { row, related: await listRelatedNews(row, 3) };
+    const [related, sizes] = await Promise.all([
+      listRelatedNews(row, 3),
+      bodyImageSizes(bodiesOf(row)),
+    ]);
+    return { row, related, sizes };
   });
 }
 

@@ -12,6 +12,7 @@ import { getConfig } from "../config.ts";
 import { imageSources } from "../images/image-service.ts";
 import {
   firstParagraphText,
+  type ImageSizes,
   markdownPlainText,
   renderArticleMarkdown,
 } from "./article-markdown.ts";
@@ -113,11 +114,12 @@ const bodyFields = ["body1", "body2", "body3", "conclusion"] as const;
 
 /**
  * The body fields that have text, each rendered from its Markdown (ADR 0100); `base` (a feed's)
- * makes their addresses absolute.
+ * makes their addresses absolute, `sizes` (bodyImageSizes) gives pictures their width and height
+ * (ADR 0167).
  */
 export function articleSections(
   fields: Record<(typeof bodyFields)[number], string>,
-  base?: string,
+  { base, sizes }: { base?: string; sizes?: ImageSizes } = {},
 ) {
   return bodyFields.flatMap((field): ArticleSection[] => {
     const source = fields[field];
@@ -125,8 +127,8 @@ export function articleSections(
     return [
       {
         field,
-        html: renderArticleMarkdown(source, base),
-        parts: base ? undefined : articleParts(source),
+        html: renderArticleMarkdown(source, { base, sizes }),
+        parts: base ? undefined : articleParts(source, sizes),
         lang: langOf(markdownPlainText(source)),
       },
     ];
@@ -141,18 +143,28 @@ export function articlePlainText(row: Pick<NewsRow, (typeof bodyFields)[number]>
     .join(" ");
 }
 
-export const articleView = oncePerRow((row: NewsRow): NewsArticleView => {
-  return {
+const articleViews = new WeakMap<NewsRow, { sizes?: ImageSizes; view: NewsArticleView }>();
+
+/**
+ * The article page's view of a row, made once per row object as cardView is; `sizes` are its body
+ * pictures' sizes, read with the row (bodyImageSizes, ADR 0167), and part of what is kept.
+ */
+export function articleView(row: NewsRow, sizes?: ImageSizes): NewsArticleView {
+  const made = articleViews.get(row);
+  if (made && made.sizes === sizes) return made.view;
+  const view: NewsArticleView = {
     ...cardView(row),
     caption: captionLine(row),
-    sections: articleSections(row),
+    sections: articleSections(row, { sizes }),
     description: articlePlainText(row),
     keywords: row.keywords,
     publication: publicationState(row),
     publishAt: row.publishAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-});
+  articleViews.set(row, { sizes, view });
+  return view;
+}
 
 /** Where an article stands just after a save: what the editor's confirmation says (ADR 0102). */
 export function savedArticle(

@@ -54,7 +54,9 @@ describe("formatted articles", () => {
     );
     expect(html).toContain("<h2>What was on</h2>");
     expect(html).toContain('<li><a href="https://example.com/music">live music</a></li>');
-    expect(html).toContain(`<img src="${inlineImage}" alt="The crowd at noon" loading="lazy"`);
+    expect(html).toContain(
+      `<img src="${inlineImage}" alt="The crowd at noon" width="800" height="450" loading="lazy"`,
+    );
     expect(html).toContain("<ol>\n<li>arrive early</li>");
     expect(html).toContain("<blockquote>");
     expect(html).toContain('<a href="/community-news">the programme</a>');
@@ -92,8 +94,57 @@ describe("formatted articles", () => {
     const item = items.find((entry: { title: string }) => entry.title === "Markdown mela");
     expect(item.description).toMatch(/^The annual mela returned to Small Heath\. A second line\./);
     expect(item["content:encoded"]).toContain("<h2>What was on</h2>");
-    // Feed readers are elsewhere: the inline image's address is absolute.
-    expect(item["content:encoded"]).toMatch(new RegExp(`src="https?://[^"/]+${inlineImage}"`));
+    // Feed readers are elsewhere: the inline image's address is absolute, and unsized (ADR
+    // 0167): a reader that narrows it without `height: auto` would stretch a sized one.
+    expect(item["content:encoded"]).toMatch(
+      new RegExp(`src="https?://[^"/]+${inlineImage}" alt="The crowd at noon" loading="lazy"`),
+    );
+  });
+});
+
+// ADR 0167: body pictures carry the size their image record stored at upload, so the page keeps
+// their place while they load; the Markdown (and so the REST answer) is unchanged.
+describe("body pictures", () => {
+  const smaller = () => inlineImage.replace(/-800\.jpg$/, "-480.jpg");
+  const unknown = "/uploads/news/2026/11/0123456789abcdef01234567-1600.jpg";
+  const sized = (src: string, width: number, height: number) =>
+    new RegExp(`<img src="${src}" alt="[^"]*" width="${width}" height="${height}" loading="lazy"`);
+  const pictures = () =>
+    article({
+      title: "Pictures of the mela",
+      body1: `![Smaller](${smaller()})\n\n![Not in the library](${unknown})`,
+      body2: `Watch:\n\nhttps://youtu.be/dQw4w9WgXcQ\n\n![Beside the video](${inlineImage})`,
+    });
+
+  it("carry their width and height on the article page; one the library lacks is drawn as before", async () => {
+    expect(inlineImage).toMatch(/-800\.jpg$/);
+    const sent = pictures();
+    const { insertedId } = await (await admin.post("/api/addNew", sent)).json();
+    const html = await (await visitor.get(await articlePage(visitor, insertedId))).text();
+    // A smaller stored file keeps the picture's shape.
+    expect(html).toMatch(sized(smaller(), 480, 270));
+    // In a field with a video player too, drawn in parts.
+    expect(html).toMatch(sized(inlineImage, 800, 450));
+    expect(html).toContain(`<img src="${unknown}" alt="Not in the library" loading="lazy"`);
+    const stored = await (await visitor.get(`/api/news/${insertedId}`)).json();
+    expect(stored.body1).toBe(sent.body1);
+  });
+
+  it("carry them in the editor's previews and the revision viewer", async () => {
+    const fields = pictures();
+    const live = await (await admin.post("/api/news/preview", fields)).json();
+    expect(live.sections[0].html).toMatch(sized(smaller(), 480, 270));
+    const form = new URLSearchParams();
+    for (const [key, value] of Object.entries(fields))
+      form.append(key, Array.isArray(value) ? value.join(", ") : String(value));
+    const preview = await admin.request("/previewNews", { method: "POST", body: form });
+    expect(preview.status).toBe(200);
+    expect(await preview.text()).toMatch(sized(inlineImage, 800, 450));
+    const { insertedId } = await (await admin.post("/api/addNew", fields)).json();
+    const { revisions } = await (await admin.get(`/api/news/${insertedId}/revisions`)).json();
+    const opened = await admin.get(`/api/news/${insertedId}/revisions/${revisions[0].id}`);
+    const { revision } = await opened.json();
+    expect(revision.sections[1].html).toMatch(sized(inlineImage, 800, 450));
   });
 });
 

@@ -13,6 +13,7 @@ import { newsPageMeta } from "#app/lib/news-meta.ts";
 import { notFound } from "#app/lib/not-found.ts";
 import { getOptionalUser } from "#server/auth/guards.ts";
 import { getConfig } from "#server/config.ts";
+import { bodiesOf, bodyImageSizes } from "#server/news/body-image-sizes.ts";
 import { movedNewsHeaders, publicNewsHeaders } from "#server/news/news-cache.ts";
 import {
   type ArticleAt,
@@ -32,7 +33,11 @@ async function preview(
   const user = row ? await getOptionalUser(request) : null;
   if (!row || !user?.isEditor) return undefined;
   if (row.slug !== address) return { movedTo: row.slug, preview: true };
-  return { row, related: await listRelatedNews(row, 3), preview: true };
+  const [related, sizes] = await Promise.all([
+    listRelatedNews(row, 3),
+    bodyImageSizes(bodiesOf(row)),
+  ]);
+  return { row, related, sizes, preview: true };
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -48,8 +53,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         : publicNewsHeaders;
   // An id or an old slug: moved for good to the readable address.
   if ("movedTo" in found) throw redirect(articlePath(found.movedTo), { status: 301, headers });
-  const { row, related } = found;
-  const article = { ...articleView(row), author: row.authorName };
+  const { row, related, sizes } = found;
+  const article = { ...articleView(row, sizes), author: row.authorName };
   const { siteUrl } = getConfig();
   // The structured data is made here, not in meta: its code then stays out of the page's script.
   const jsonLd = newsArticleJsonLd({

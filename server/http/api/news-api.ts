@@ -3,6 +3,7 @@ import express from "express";
 import { getSessionUser } from "../../auth/session-user.ts";
 import { publicPage } from "../../cache/public-page.ts";
 import { saveArticle } from "../../news/article-submission.ts";
+import { bodiesOf, bodyImageSizes } from "../../news/body-image-sizes.ts";
 import { publicNewsHeaders } from "../../news/news-cache.ts";
 import { canonicalCursor } from "../../news/news-cursor.ts";
 import {
@@ -96,14 +97,15 @@ const bodyText = (value: unknown) => (typeof value === "string" ? value.slice(0,
  * The editor's live preview: body fields rendered by the one Markdown renderer the article page
  * uses (ADR 0100), so the browser never needs a parser of its own. Nothing is stored.
  */
-newsApi.post("/news/preview", requireApiEditor, articleJson, (req, res) => {
+newsApi.post("/news/preview", requireApiEditor, articleJson, async (req, res) => {
   const body = (req.body ?? {}) as Record<string, unknown>;
-  const sections = articleSections({
+  const fields = {
     body1: bodyText(body.body1),
     body2: bodyText(body.body2),
     body3: bodyText(body.body3),
     conclusion: bodyText(body.conclusion),
-  });
+  };
+  const sections = articleSections(fields, { sizes: await bodyImageSizes(bodiesOf(fields)) });
   res.set("Cache-Control", "private, no-store").json({ success: true, sections });
 });
 

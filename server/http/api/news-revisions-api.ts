@@ -1,4 +1,5 @@
 import express from "express";
+import { bodiesOf, bodyImageSizes } from "../../news/body-image-sizes.ts";
 import { articleNotFound, getNews } from "../../news/news-repository.ts";
 import {
   autosaveArticle,
@@ -46,7 +47,9 @@ newsRevisionsApi.get("/news/:id/revisions/:revisionId", async (req, res) => {
       savedAt: revision.createdAt.toISOString(),
       savedBy: revision.savedByName || "Someone",
       fields: revision.fields,
-      sections: articleSections(revision.fields),
+      sections: articleSections(revision.fields, {
+        sizes: await bodyImageSizes(bodiesOf(revision.fields)),
+      }),
       // Pictures deleted from the media library since: restoring leaves them out.
       ...(await goneImagesOf(revision.fields)),
     },
