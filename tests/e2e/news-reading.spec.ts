@@ -8,6 +8,7 @@ import {
   loadMoreUntilShowing,
   openSharedPageShowing,
   token,
+  uploadViaApi,
 } from "./news-helpers.ts";
 
 // Readers are signed out; articles are made through the REST API by a worker-wide admin.
@@ -198,6 +199,42 @@ test.describe("the article page", () => {
         .getByRole("dialog", { name: "Oops..." })
         .getByText("Something went wrong. Please try again."),
     ).toBeVisible();
+  });
+
+  test("keeps a body picture's place before it loads, at phone and desktop widths (ADR 0167)", async ({
+    page,
+    admin,
+  }) => {
+    // A 1200 × 675 upload: its box is the column's width by 9/16 of it, loaded or not.
+    const picture = new URL(await uploadViaApi(admin, "#2f7d4a")).pathname;
+    const id = await createArticle(admin, {
+      title: `Body picture ${token()}`,
+      body2: `Before the picture.\n\n![The park at noon](${picture})\n\nAfter the picture.`,
+    });
+    const story = page.locator("article").first();
+    const body = story.getByRole("img", { name: "The park at noon" });
+    const after = story.getByText("After the picture.", { exact: true });
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+      // The picture's file is held: the page is drawn as a slow phone first draws it.
+      const release = await holdRequests(page, `**${picture}`);
+      await page.goto(`/news/${id}`);
+      await body.scrollIntoViewIfNeeded();
+      await expect(body).toHaveJSProperty("complete", false);
+      const box = (await body.boundingBox())!;
+      expect(box.width).toBeGreaterThan(300);
+      expect(Math.abs(box.height - (box.width * 675) / 1200)).toBeLessThan(1.5);
+      // Where it stands in the document (scroll anchoring may move the view, never the text).
+      const place = () => after.evaluate((p) => p.getBoundingClientRect().top + window.scrollY);
+      const before = await place();
+      release();
+      await expect
+        .poll(() => body.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBe(1200);
+      // Nothing below it moved when it arrived.
+      expect(await place()).toBe(before);
+      await page.unroute(`**${picture}`);
+    }
   });
 
   test("lists related news from its category without itself, and opens them at the top", async ({
