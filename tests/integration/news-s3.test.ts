@@ -60,7 +60,10 @@ describe("images in an S3-compatible store", () => {
     expect(existsSync(path.join(server.dataDir, "uploads"))).toBe(false);
 
     const { insertedId } = await (
-      await admin.post("/api/addNew", article({ img: data.url }))
+      await admin.post(
+        "/api/addNew",
+        article({ img: data.url, body2: `![In the bucket](${data.url})` }),
+      )
     ).json();
     const pageResponse = await fetch(`${server.url}/news/${insertedId}`);
     // The Content-Security-Policy lets pages load images from the bucket.
@@ -69,6 +72,8 @@ describe("images in an S3-compatible store", () => {
     );
     const page = await pageResponse.text();
     expect(page).toContain(`${endpoint}/agency-news/news/`);
+    // A body picture at the bucket's address has its size from its record too (ADR 0167).
+    expect(page).toContain(`<img src="${data.url}" alt="In the bucket" width="960" height="540"`);
     expect(page).toMatch(
       /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/agency-news\//,
     );
