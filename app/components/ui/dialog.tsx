@@ -147,7 +147,7 @@ export function ConfirmDialog({
  * Asks for one line of text (a picture's description, a link's address) with Save and Cancel, in
  * place of the browser's prompt. No <form>: it may sit inside another form (the article's), and
  * forms do not nest; Enter saves. Its typing stops here, so the form around it does not take it
- * for an edit of its own. Escape, Cancel and Save all close it; onClose follows every closing.
+ * for an edit of its own. Escape, Cancel and Save all close it, and onClose follows each at once.
  */
 export function PromptDialog({
   open,
@@ -179,9 +179,16 @@ export function PromptDialog({
     input.current.value = value;
     input.current.select();
   }, [open, value]);
+  // Closed here, and onClose told at once rather than at the close event a moment later: the
+  // browser has just given focus back to the opener, and the opener may need to settle it (the
+  // writing surface puts its caret back before the browser's caret moves it).
+  const close = () => {
+    if (ref.current?.open) ref.current.close();
+    onClose();
+  };
   const save = () => {
     onSave(input.current?.value ?? "");
-    ref.current?.close();
+    close();
   };
   const stop = (event: React.SyntheticEvent) => event.stopPropagation();
   return (
@@ -189,7 +196,11 @@ export function PromptDialog({
       ref={ref}
       aria-labelledby={titleId}
       className={panel}
-      onClose={onClose}
+      onCancel={(event) => {
+        // Escape: closed as Cancel is.
+        event.preventDefault();
+        close();
+      }}
       onInput={stop}
       onChange={stop}
     >
@@ -223,7 +234,7 @@ export function PromptDialog({
         <div className="mt-6 flex justify-end gap-3">
           <button
             type="button"
-            onClick={() => ref.current?.close()}
+            onClick={close}
             className={`${button} border border-ink/20 hover:bg-mist`}
           >
             Cancel

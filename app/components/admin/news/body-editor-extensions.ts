@@ -156,7 +156,7 @@ function askDescription(ask: Ask, current: string, answer: (alt: string) => void
   ask(
     {
       title: "Describe the picture",
-      label: "Image description (alt text)",
+      label: "Description (alt text)",
       hint: "What the picture shows, for people who can't see it.",
       value: current === imageAltPlaceholder ? "" : current,
     },

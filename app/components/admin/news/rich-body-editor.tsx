@@ -163,7 +163,11 @@ export default function RichBodyEditor({
     editorProps: { attributes: surfaceAttributes(label, invalid, describedBy) },
     onUpdate: ({ editor: current }) => {
       // The serializer ends a closing list with blank lines; trailing space means nothing in Markdown.
-      field.value = current.isEmpty ? "" : current.getMarkdown().trimEnd();
+      const markdown = current.isEmpty ? "" : current.getMarkdown().trimEnd();
+      // A change that writes no Markdown is no edit: the empty paragraph the surface adds after
+      // a closing picture at the first click made the article "Not saved yet".
+      if (markdown === field.value) return;
+      field.value = markdown;
       field.dispatchEvent(new Event("input", { bubbles: true }));
     },
   });
@@ -235,11 +239,16 @@ export default function RichBodyEditor({
         hint={asked?.hint}
         value={asked?.value ?? ""}
         type={asked?.type}
-        onSave={(text) => asked?.answer(text)}
+        onSave={(text) => {
+          asked?.answer(text);
+          // Gone at once, not at the dialog's close event a moment later.
+          setAsked(null);
+        }}
         onClose={() => {
           setAsked(null);
-          // Back to writing where it was, whether saved or not.
-          editor?.commands.focus(null, { scrollIntoView: false });
+          // Back to writing where it was, whether saved or not: the browser focused the surface
+          // and put its caret at the start; the surface's own selection goes back in its place.
+          editor?.view.focus();
         }}
       />
     </div>
