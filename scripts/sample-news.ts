@@ -14,6 +14,13 @@ export type SampleArticle = {
   conclusion?: string;
   keywords: string[];
   palette: [string, string];
+  /**
+   * What the drawn picture shows, its alt text: the media library describes and finds a picture
+   * by what the articles using it say (server/media/image-uses.ts), and a pick brings it along.
+   */
+  imageAlt: string;
+  /** The picture's file name in the media library. */
+  imageFile: string;
 };
 
 export const sampleArticles: SampleArticle[] = [
@@ -32,6 +39,9 @@ export const sampleArticles: SampleArticle[] = [
       "Organisers say next year's mela will add a second stage for young musicians from across the West Midlands.",
     keywords: ["mela", "Small Heath", "Birmingham", "festival"],
     palette: ["#ff5a1f", "#3b5bfd"],
+    imageAlt:
+      "Sample artwork for the mela story: an orange-to-blue gradient with soft white circles",
+    imageFile: "mela-crowds.png",
   },
   {
     title: "সিলেটে বন্যা পরিস্থিতির উন্নতি, ঘরে ফিরছেন মানুষ",
@@ -45,6 +55,9 @@ export const sampleArticles: SampleArticle[] = [
     conclusion: "বার্মিংহামের প্রবাসী সিলেটিরা ত্রাণ তহবিলে এ পর্যন্ত বিশ হাজার পাউন্ডেরও বেশি সংগ্রহ করেছেন।",
     keywords: ["সিলেট", "বন্যা", "ত্রাণ"],
     palette: ["#0f766e", "#22d3ee"],
+    imageAlt:
+      "Sample artwork for the Sylhet flood story: a teal-to-cyan gradient with soft white circles",
+    imageFile: "sylhet-floods.png",
   },
   {
     title: "Birmingham restaurants report strong recovery in takeaway trade",
@@ -59,6 +72,9 @@ export const sampleArticles: SampleArticle[] = [
       "A free business clinic on pricing and food-hygiene ratings runs at the Ladypool Road community hall next month.",
     keywords: ["business", "restaurants", "Balti Triangle"],
     palette: ["#7c3aed", "#f59e0b"],
+    imageAlt:
+      "Sample artwork for the takeaway trade story: a violet-to-amber gradient with soft white circles",
+    imageFile: "balti-triangle-takeaways.png",
   },
   {
     title: "Global climate talks put river deltas on the agenda",
@@ -71,6 +87,9 @@ export const sampleArticles: SampleArticle[] = [
       "Campaigners welcomed the move but warned that adaptation finance still falls far short of what coastal communities need.",
     keywords: ["climate", "deltas", "adaptation"],
     palette: ["#1d4ed8", "#10b981"],
+    imageAlt:
+      "Sample artwork for the river deltas story: a blue-to-green gradient with soft white circles",
+    imageFile: "climate-talks-deltas.png",
   },
   {
     title: "Free health checks for over-40s at Sparkbrook community centre",
@@ -84,6 +103,9 @@ export const sampleArticles: SampleArticle[] = [
     conclusion: "The checks take about twenty minutes and results are explained on the spot.",
     keywords: ["health", "NHS", "Sparkbrook"],
     palette: ["#db2777", "#fde68a"],
+    imageAlt:
+      "Sample artwork for the health checks story: a pink-to-pale-yellow gradient with soft white circles",
+    imageFile: "sparkbrook-health-checks.png",
   },
   {
     title: "বার্মিংহামে বাংলা ভাষা শিক্ষার নতুন স্কুল চালু",
@@ -95,6 +117,9 @@ export const sampleArticles: SampleArticle[] = [
     body2: "শনিবার সকালে পড়া, লেখা ও গানের ক্লাস হবে; অভিভাবকদের জন্যও আলাদা আড্ডার ব্যবস্থা থাকছে।",
     keywords: ["বাংলা", "শিক্ষা", "স্পার্কহিল"],
     palette: ["#b91c1c", "#16a34a"],
+    imageAlt:
+      "Sample artwork for the Bangla school story: a red-to-green gradient with soft white circles",
+    imageFile: "bangla-school.png",
   },
   {
     title: "Local cricket league crowns a new champion after a tense final",
@@ -108,6 +133,9 @@ export const sampleArticles: SampleArticle[] = [
     conclusion: "The league's junior section is recruiting players aged 9 to 15 for next season.",
     keywords: ["cricket", "Aston", "league"],
     palette: ["#15803d", "#facc15"],
+    imageAlt:
+      "Sample artwork for the cricket final story: a green-to-yellow gradient with soft white circles",
+    imageFile: "cricket-league-final.png",
   },
   {
     title: "Flying home this winter? What to know about Sylhet routes",
@@ -122,6 +150,9 @@ export const sampleArticles: SampleArticle[] = [
       "Passport renewals through the High Commission are taking around six weeks, so check expiry dates before booking.",
     keywords: ["travel", "Sylhet", "flights"],
     palette: ["#0ea5e9", "#f97316"],
+    imageAlt:
+      "Sample artwork for the Sylhet flights story: a sky-blue-to-orange gradient with soft white circles",
+    imageFile: "sylhet-flights.png",
   },
   {
     title: "ঢাকায় আন্তর্জাতিক বাণিজ্য মেলায় ব্রিটিশ বাংলাদেশি উদ্যোক্তারা",
@@ -133,6 +164,9 @@ export const sampleArticles: SampleArticle[] = [
     conclusion: "আয়োজকেরা আশা করছেন, মেলা থেকে নতুন রপ্তানি চুক্তি হবে।",
     keywords: ["বাণিজ্য", "ঢাকা", "উদ্যোক্তা"],
     palette: ["#9333ea", "#22c55e"],
+    imageAlt:
+      "Sample artwork for the Dhaka trade fair story: a purple-to-green gradient with soft white circles",
+    imageFile: "dhaka-trade-fair.png",
   },
   {
     title: "Walking group celebrates its hundredth Sunday ramble",
@@ -143,5 +177,8 @@ export const sampleArticles: SampleArticle[] = [
       "What began as five neighbours walking round Cannon Hill Park has grown into a group of sixty, and on Sunday they marked their hundredth walk together.",
     keywords: [],
     palette: ["#65a30d", "#38bdf8"],
+    imageAlt:
+      "Sample artwork for the walking group story: a lime-to-sky-blue gradient with soft white circles",
+    imageFile: "sunday-ramble.png",
   },
 ];

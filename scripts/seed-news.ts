@@ -38,7 +38,7 @@ export async function seedSampleNews() {
   for (const sample of sampleArticles) {
     index += 1;
     const png = await sharp(artwork(sample.palette, index)).png().toBuffer();
-    const stored = await saveUploadedImage(png);
+    const stored = await saveUploadedImage(png, { fileName: sample.imageFile });
     if (!stored.ok) throw new Error(`sample image not stored: ${stored.message}`);
     const input = newsArticleSchema.parse({
       ...sample,

@@ -26,13 +26,26 @@ describe("publish now", () => {
     expect(publishInstant(date, time).getTime()).toBeLessThanOrEqual(summer.getTime());
   });
 
-  it("publishes the fields as sent, dated now", () => {
+  const now = new Date("2026-11-29T07:05:00Z");
+  const scheduled = { status: "published", publishAt: new Date("2027-05-01T09:00:00Z") };
+
+  it("publishes a scheduled article's fields as sent, dated now", () => {
     const fields = { title: "Mela", date: "2027-05-01", time: "10:00", status: "published" };
-    expect(publishNowFields(fields, new Date("2026-11-29T07:05:00Z"))).toEqual({
-      title: "Mela",
-      date: "2026-11-29",
-      time: "07:05",
-      status: "published",
+    expect(publishNowFields(fields, scheduled, now)).toEqual({
+      ok: true,
+      fields: { title: "Mela", date: "2026-11-29", time: "07:05", status: "published" },
+    });
+  });
+
+  it("refuses a draft, and an article already published", () => {
+    const fields = { title: "Mela", date: "2026-11-01", time: "10:00", status: "published" };
+    const draft = publishNowFields(fields, { ...scheduled, status: "draft" }, now);
+    expect(draft).toMatchObject({ ok: false, reason: "conflict" });
+    expect(draft.ok || draft.message).toMatch(/This one is a draft: use Publish/);
+    const live = { status: "published", publishAt: new Date("2026-11-01T10:00:00Z") };
+    expect(publishNowFields(fields, live, now)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/already published/),
     });
   });
 });

@@ -1,3 +1,6 @@
+import { failure, type Result } from "../result.ts";
+import { publicationState } from "./publication.ts";
+
 // The editor types a date and a time as seen in the UK (the newsroom is in Birmingham); the
 // article is public from that instant, so a future date-time schedules it (ADR 0032).
 
@@ -53,11 +56,27 @@ export function londonDateTime(instant: Date) {
 /**
  * "Publish now" for a scheduled article (issue 33): the form's fields as sent, published, with its
  * date and time now. Saved as any other save (a revision, the slug, the image), so what the editor
- * had typed goes live with it.
+ * had typed goes live with it. Only for an article saved as scheduled, the one the button is shown
+ * for: a post made by hand for a draft would publish it without its Publish, and one for a live
+ * article would move its date to now, both past what the editor chose.
  */
 export function publishNowFields<Fields extends Record<string, string>>(
   fields: Fields,
+  saved: { status: string; publishAt: Date },
   now = new Date(),
-) {
-  return { ...fields, ...londonDateTime(now), status: "published" };
+): Result<{ fields: Fields & { date: string; time: string; status: "published" } }> {
+  const state = publicationState(saved, now.getTime());
+  if (state === "draft") {
+    return failure(
+      "conflict",
+      "Publish now is only for a scheduled article. This one is a draft: use Publish to make it public.",
+    );
+  }
+  if (state === "published") {
+    return failure(
+      "conflict",
+      "Publish now is only for a scheduled article. This one is already published: use Save changes.",
+    );
+  }
+  return { ok: true, fields: { ...fields, ...londonDateTime(now), status: "published" } };
 }

@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 import { adminTest as test } from "./news-fixtures.ts";
 import {
+  answerDialog,
+  askDialog,
   bodyMarkdown,
   createArticle,
   describeImage,
@@ -172,16 +174,14 @@ test("an inline image left undescribed shows the placeholder, is refused on publ
 
   // The picture is described where it stands: a double-click asks again, and so does Enter
   // with the picture selected, the present description filled in.
-  page.once("dialog", (dialog) => dialog.accept("Crowds"));
   await placeholder.dblclick();
+  await answerDialog(page, "Describe the picture", "Crowds");
   const described = body(page).getByRole("img", { name: "Crowds" });
   await expect(described).toBeVisible();
   await described.click();
-  page.once("dialog", async (dialog) => {
-    expect(dialog.defaultValue()).toBe("Crowds");
-    await dialog.accept("Crowds by the stage");
-  });
   await page.keyboard.press("Enter");
+  await expect(askDialog(page, "Describe the picture").getByRole("textbox")).toHaveValue("Crowds");
+  await answerDialog(page, "Describe the picture", "Crowds by the stage");
   await expect(body(page).getByRole("img", { name: "Crowds by the stage" })).toBeVisible();
   await expect(bodyMarkdown(page, "Body1")).toHaveValue(/!\[Crowds by the stage\]\(\/uploads\//);
   await page.getByRole("button", { name: "Add News" }).click();

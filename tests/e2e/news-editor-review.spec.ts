@@ -1,6 +1,13 @@
 import { expect } from "./fixtures.ts";
 import { adminTest as test } from "./news-fixtures.ts";
-import { bodyMarkdown, createArticle, longBengaliBody, surface, token } from "./news-helpers.ts";
+import {
+  answerDialog,
+  bodyMarkdown,
+  createArticle,
+  longBengaliBody,
+  surface,
+  token,
+} from "./news-helpers.ts";
 
 // What the channel's news editor found, trying the Markdown editor at 390 and 1440 px as someone
 // used to Ghost and WordPress would (issue 17). Each test failed before its fix.
@@ -86,8 +93,8 @@ test("the body fields answer Ctrl+B, Ctrl+I and Ctrl+K", async ({ page }) => {
   await page.keyboard.press("End");
   for (let i = 0; i < " the mela".length; i += 1) await page.keyboard.press("ArrowLeft");
   for (let i = 0; i < "to".length; i += 1) await page.keyboard.press("Shift+ArrowLeft");
-  page.once("dialog", (dialog) => dialog.accept("https://example.com/mela"));
   await page.keyboard.press("Control+k");
+  await answerDialog(page, "Add link", "https://example.com/mela");
   await expect(saved).toHaveValue(/\[to\]\(https:\/\/example\.com\/mela\)/);
 });
 

@@ -1,7 +1,15 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 import { adminTest as test } from "./news-fixtures.ts";
-import { bodyMarkdown, describeImage, photo, surface, token, writeBody } from "./news-helpers.ts";
+import {
+  answerDialog,
+  bodyMarkdown,
+  describeImage,
+  photo,
+  surface,
+  token,
+  writeBody,
+} from "./news-helpers.ts";
 
 // The channel's news editor writes formatted articles (ADR 0100), one in Bengali and one in
 // English, with the toolbar and the live preview, then reads them on the public page: a
@@ -117,9 +125,9 @@ for (const story of stories) {
       // Body3: a link over the selected words.
       await writeBody(page, "Body3", `More from ${story.linkText}.`);
       await select(page, "Body3", story.linkText);
-      // The address is asked for (the browser's own prompt).
-      page.once("dialog", (dialog) => dialog.accept("https://example.com/mela"));
+      // The address is asked for (the surface's own dialog).
       await press(page, "Body3", "Link");
+      await answerDialog(page, "Add link", "https://example.com/mela");
       await expect(
         surface(page, "Body3").getByRole("link", { name: story.linkText }),
       ).toBeVisible();
@@ -135,8 +143,8 @@ for (const story of stories) {
           buffer: await photo("#2a9d8f"),
         });
       // Described from the picture itself once it is in (a double-click asks).
-      page.once("dialog", (dialog) => dialog.accept(story.imageAlt));
       await surface(page, "Conclusion").getByRole("img", { name: "Describe the image" }).dblclick();
+      await answerDialog(page, "Describe the picture", story.imageAlt);
       await expect(
         surface(page, "Conclusion").getByRole("img", { name: story.imageAlt }),
       ).toBeVisible();

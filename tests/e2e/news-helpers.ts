@@ -147,3 +147,20 @@ export async function writeBody(page: Page, name: string, text: string) {
   }
   await expect(surface(page, name)).toContainText(text.split("\n")[0]!.slice(0, 20));
 }
+
+/** The writing surface's question (a picture's description, a link's address). */
+export const askDialog = (page: Page, title: string | RegExp) =>
+  page.getByRole("dialog", { name: title });
+
+/**
+ * Answers the writing surface's question by keyboard, as an editor does: the field has focus and
+ * its present value selected, so typing replaces it; Enter saves. The question closes.
+ */
+export async function answerDialog(page: Page, title: string | RegExp, text: string) {
+  const dialog = askDialog(page, title);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("textbox")).toBeFocused();
+  await page.keyboard.insertText(text);
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+}

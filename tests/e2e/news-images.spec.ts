@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect } from "./fixtures.ts";
 import { adminTest as test } from "./news-fixtures.ts";
-import { surface, token, uploadViaApi, writeBody } from "./news-helpers.ts";
+import { answerDialog, surface, token, uploadViaApi, writeBody } from "./news-helpers.ts";
 
 // The article image as an editor handles it (ADR 0130, 0131): an image picked from the library
 // instead of uploaded again, its description required to publish, a caption and credit, a focal
@@ -109,8 +109,8 @@ for (const width of [390, 1440]) {
       await page.getByRole("button", { name: "Insert image from library" }).first().click();
       await pickNewest(page);
       // Not described anywhere yet: the picture asks for it, and is described where it stands.
-      page.once("dialog", (dialog) => dialog.accept("Rowers at the finish"));
       await body.getByRole("img", { name: "Describe the image" }).dblclick();
+      await answerDialog(page, "Describe the picture", "Rowers at the finish");
       await expect(body.getByRole("img", { name: "Rowers at the finish" })).toHaveAttribute(
         "src",
         /^\/uploads\/news\//,

@@ -1,6 +1,12 @@
 import { expect } from "./fixtures.ts";
 import { adminTest as test } from "./news-fixtures.ts";
-import { createArticle, longBengaliBody, token, uploadViaApi } from "./news-helpers.ts";
+import {
+  answerDialog,
+  createArticle,
+  longBengaliBody,
+  token,
+  uploadViaApi,
+} from "./news-helpers.ts";
 
 // The writing surface (ADR 0162) as only a browser shows it: a stored article's picture and video
 // line drawn as a picture and a video block, a URL pasted over a selection becoming a link, and the
@@ -27,8 +33,8 @@ for (const width of [390]) {
       await publish.click();
       const message = page.getByText(/^Describe each image: replace/);
       await expect(message).toBeVisible();
-      page.once("dialog", (dialog) => void dialog.accept("মেলার মাঠে ভিড়"));
       await body1.getByRole("img", { name: "Describe the image" }).dblclick();
+      await answerDialog(page, "Describe the picture", "মেলার মাঠে ভিড়");
       await expect(body1.getByRole("img", { name: "মেলার মাঠে ভিড়" })).toBeVisible();
       await expect(message).toHaveCount(0);
     });

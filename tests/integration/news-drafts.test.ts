@@ -122,6 +122,41 @@ describe("drafts", () => {
     expect((await post("published")).status).toBe(200);
     expect((await visitor.get(`/api/news/${insertedId}`)).status).toBe(200);
   });
+
+  // "Publish now" is offered for a scheduled article only (issue 33): a post made by hand for a
+  // draft published it, dated now, and one for a live article moved its date to now.
+  it("are not published, nor a live article re-dated, by a Publish now made by hand", async () => {
+    const { insertedId } = await (
+      await admin.post("/api/addNew", article({ title: "Draft held back", status: "draft" }))
+    ).json();
+    const page = await (await admin.get(`/editNews/${insertedId}`)).text();
+    expect(page).not.toContain('value="publish-now"');
+    const publishNow = async (id: string, title: string) => {
+      const form = await articleForm({ title, status: "published" });
+      form.set("intent", "publish-now");
+      return admin.request(`/editNews/${id}`, { method: "POST", body: form });
+    };
+    const refused = await publishNow(insertedId, "Draft held back");
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain(
+      "Publish now is only for a scheduled article. This one is a draft: use Publish to make it public.",
+    );
+    expect((await visitor.get(`/api/news/${insertedId}`)).status).toBe(404);
+    expect(await (await admin.get(`/api/news/${insertedId}`)).json()).toMatchObject({
+      status: "draft",
+    });
+
+    const live = await (
+      await admin.post("/api/addNew", article({ title: "Live and dated" }))
+    ).json();
+    const again = await publishNow(live.insertedId, "Live and dated");
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("This one is already published: use Save changes.");
+    expect(await (await visitor.get(`/api/news/${live.insertedId}`)).json()).toMatchObject({
+      date: "2026-05-01",
+      time: "14:30",
+    });
+  });
 });
 
 describe("the confirmation after a save", () => {

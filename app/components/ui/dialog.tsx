@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from "react";
+import { controlClass } from "#app/components/forms/field.tsx";
 import { StatusIcon, type StatusKind } from "./status-icon.tsx";
 import { ToastSlot } from "./toast.tsx";
 import { ToastCard, useCloseAfter } from "./toast-list.tsx";
@@ -135,6 +136,115 @@ export function ConfirmDialog({
             className={`${button} bg-red-600 text-white hover:bg-red-700 disabled:opacity-60`}
           >
             {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+/**
+ * Asks for one line of text (a picture's description, a link's address) with Save and Cancel, in
+ * place of the browser's prompt. No <form>: it may sit inside another form (the article's), and
+ * forms do not nest; Enter saves. Its typing stops here, so the form around it does not take it
+ * for an edit of its own. Escape, Cancel and Save all close it, and onClose follows each at once.
+ */
+export function PromptDialog({
+  open,
+  title,
+  label,
+  hint,
+  value,
+  type = "text",
+  onSave,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  label: string;
+  hint?: string;
+  /** What the field holds as it opens. */
+  value: string;
+  type?: "text" | "url";
+  onSave: (text: string) => void;
+  onClose: () => void;
+}) {
+  const ref = useModal(open);
+  const titleId = useId();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // Filled in each time it opens, and selected, so typing replaces it.
+  useEffect(() => {
+    if (!open || !input.current) return;
+    input.current.value = value;
+    input.current.select();
+  }, [open, value]);
+  // Closed here, and onClose told at once rather than at the close event a moment later: the
+  // browser has just given focus back to the opener, and the opener may need to settle it (the
+  // writing surface puts its caret back before the browser's caret moves it).
+  const close = () => {
+    if (ref.current?.open) ref.current.close();
+    onClose();
+  };
+  const save = () => {
+    onSave(input.current?.value ?? "");
+    close();
+  };
+  const stop = (event: React.SyntheticEvent) => event.stopPropagation();
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      className={panel}
+      onCancel={(event) => {
+        // Escape: closed as Cancel is.
+        event.preventDefault();
+        close();
+      }}
+      onInput={stop}
+      onChange={stop}
+    >
+      <div className="px-6 pb-6 pt-6">
+        <h2 id={titleId} className="text-xl font-bold">
+          {title}
+        </h2>
+        <label htmlFor={inputId} className="mt-4 block text-sm font-semibold">
+          {label}
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          type={type}
+          defaultValue={value}
+          autoComplete="off"
+          aria-describedby={hint ? `${inputId}-hint` : undefined}
+          onKeyDown={(event) => {
+            // Enter in the article's form would submit the article.
+            if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            save();
+          }}
+          className={controlClass}
+        />
+        {hint ? (
+          <p id={`${inputId}-hint`} className="mt-1.5 text-sm text-ink/60">
+            {hint}
+          </p>
+        ) : null}
+        <div className="mt-6 flex justify-end gap-3">
+          <button
+            type="button"
+            onClick={close}
+            className={`${button} border border-ink/20 hover:bg-mist`}
+          >
+            Cancel
+          </button>
+          <button
+            type="button"
+            onClick={save}
+            className={`${button} bg-ink text-white hover:bg-ink-soft`}
+          >
+            Save
           </button>
         </div>
       </div>

@@ -102,10 +102,17 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   // "Publish now" on a scheduled article: saved as it is in the form, dated now, published; a
   // newsletter issue waiting for it is queued at once, through the same once-only path (ADR 0164).
-  const publishNow = values.intent === "publish-now";
-  const waiting = publishNow && (await articleEmailedAt(row.id)) === "waiting";
+  // Refused for any other article (a post made by hand: the button is not shown for it).
+  const publishNow = values.intent === "publish-now" ? publishNowFields(values, row) : null;
+  if (publishNow && !publishNow.ok) {
+    return data(
+      { ok: false as const, reason: publishNow.reason, message: publishNow.message, errors: {} },
+      { status: statusOf(publishNow) },
+    );
+  }
+  const waiting = publishNow !== null && (await articleEmailedAt(row.id)) === "waiting";
   const result = await submitArticleForm({
-    values: publishNow ? publishNowFields(values) : values,
+    values: publishNow ? publishNow.fields : values,
     image: file,
     imageName: fileName,
     userId: editor.id,

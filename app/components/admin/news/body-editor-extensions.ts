@@ -1,8 +1,9 @@
 import { Extension } from "@tiptap/core";
-import Image from "@tiptap/extension-image";
+import Image, { type ImageOptions } from "@tiptap/extension-image";
 import { Markdown } from "@tiptap/markdown";
+import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { NodeSelection, Plugin, type Transaction } from "@tiptap/pm/state";
-import { Decoration, DecorationSet } from "@tiptap/pm/view";
+import { Decoration, DecorationSet, type EditorView } from "@tiptap/pm/view";
 import StarterKit from "@tiptap/starter-kit";
 import { imageAltPlaceholder } from "#app/lib/news-schema.ts";
 import { UploadPlaceholders } from "./upload-placeholders.ts";
@@ -139,13 +140,45 @@ const EmphasisEdges = Extension.create({
 const described = (alt: unknown) =>
   typeof alt === "string" && alt !== "" && alt !== imageAltPlaceholder;
 
-/** Asks for a picture's description, the present one filled in; null when the editor cancels. */
-function askDescription(current: string) {
-  const answer = window.prompt(
-    "Describe the image (alt text)",
-    current === imageAltPlaceholder ? "" : current,
+/** One question for the editor, answered in the surface's own dialog (rich-body-editor.tsx). */
+export type Question = {
+  title: string;
+  label: string;
+  hint?: string;
+  value: string;
+  type?: "text" | "url";
+};
+/** Puts a question; `answer` is called with the text saved, not at all when the editor cancels. */
+export type Ask = (question: Question, answer: (text: string) => void) => void;
+
+/** Asks for a picture's description, the present one filled in. */
+function askDescription(ask: Ask, current: string, answer: (alt: string) => void) {
+  ask(
+    {
+      title: "Describe the picture",
+      label: "Description (alt text)",
+      hint: "What the picture shows, for people who can't see it.",
+      value: current === imageAltPlaceholder ? "" : current,
+    },
+    (text) => answer(text.trim() || imageAltPlaceholder),
   );
-  return answer === null ? null : answer.trim() || imageAltPlaceholder;
+}
+
+/**
+ * Gives the picture asked about its description. The answer comes after a dialog: should the
+ * body have changed meanwhile (an upload landing above it), the same picture is looked for.
+ */
+function describeAt(view: EditorView, position: number, asked: ProseMirrorNode, alt: string) {
+  const { doc } = view.state;
+  const same = (node: ProseMirrorNode | null | undefined) =>
+    node?.type === asked.type && node.attrs.src === asked.attrs.src;
+  let at = same(doc.nodeAt(position)) ? position : -1;
+  if (at < 0)
+    doc.descendants((node, start) => {
+      if (at < 0 && same(node)) at = start;
+      return at < 0;
+    });
+  if (at >= 0) view.dispatch(view.state.tr.setNodeAttribute(at, "alt", alt));
 }
 
 /**
@@ -153,7 +186,10 @@ function askDescription(current: string) {
  * Its description is changed where it stands: a double-click on the picture, or Enter with the
  * picture selected, asks for it again (there is no Markdown to type over in the surface).
  */
-const Picture = Image.extend({
+const Picture = Image.extend<ImageOptions & { ask: Ask }>({
+  addOptions() {
+    return { ...(this.parent?.() as ImageOptions), ask: () => {} };
+  },
   renderHTML({ HTMLAttributes }) {
     return [
       "figure",
@@ -178,8 +214,10 @@ const Picture = Image.extend({
         if (!(selection instanceof NodeSelection) || selection.node.type.name !== this.name) {
           return false;
         }
-        const alt = askDescription(String(selection.node.attrs.alt ?? ""));
-        if (alt !== null) editor.commands.updateAttributes(this.name, { alt });
+        const { node, from } = selection;
+        askDescription(this.options.ask, String(node.attrs.alt ?? ""), (alt) =>
+          describeAt(editor.view, from, node, alt),
+        );
         return true;
       },
     };
@@ -190,10 +228,9 @@ const Picture = Image.extend({
         props: {
           handleDoubleClickOn: (view, position, node) => {
             if (node.type.name !== this.name) return false;
-            const alt = askDescription(String(node.attrs.alt ?? ""));
-            if (alt !== null) {
-              view.dispatch(view.state.tr.setNodeAttribute(position, "alt", alt));
-            }
+            askDescription(this.options.ask, String(node.attrs.alt ?? ""), (alt) =>
+              describeAt(view, position, node, alt),
+            );
             return true;
           },
         },
@@ -202,7 +239,8 @@ const Picture = Image.extend({
   },
 });
 
-export const bodyExtensions = [
+/** The surface's extensions, its questions put through `ask` (the surface's dialog). */
+export const bodyExtensionsAsking = (ask: Ask) => [
   StarterKit.configure({
     code: false,
     codeBlock: false,
@@ -211,9 +249,12 @@ export const bodyExtensions = [
     underline: false,
     link: { openOnClick: false, autolink: false, linkOnPaste: true },
   }),
-  Picture,
+  Picture.configure({ ask }),
   UploadPlaceholders,
   VideoLines,
   EmphasisEdges,
   Markdown.configure({ markedOptions: { gfm: false } }),
 ];
+
+/** Without a dialog (tests, reading Markdown): questions go unanswered. */
+export const bodyExtensions = bodyExtensionsAsking(() => {});

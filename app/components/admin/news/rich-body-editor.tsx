@@ -1,7 +1,8 @@
 import { type Editor, Extension } from "@tiptap/core";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
-import { useEffect } from "react";
-import { bodyExtensions } from "./body-editor-extensions.ts";
+import { useEffect, useState } from "react";
+import { PromptDialog } from "#app/components/ui/dialog.tsx";
+import { type Ask, bodyExtensionsAsking, type Question } from "./body-editor-extensions.ts";
 import { holdPlaceForUpload } from "./upload-placeholders.ts";
 
 // The writing surface of one body field (ADR 0162), loaded only on the editor screens (React.lazy
@@ -17,7 +18,7 @@ type Tool = {
   mark: string;
   keys?: string;
   className?: string;
-  run: (editor: Editor) => void;
+  run: (editor: Editor, ask: Ask) => void;
   active?: (editor: Editor) => boolean;
 };
 
@@ -50,7 +51,7 @@ const tools: Tool[] = [
     mark: "Link",
     keys: "Control+K",
     className: "underline",
-    run: (e) => editLink(e),
+    run: (e, ask) => editLink(e, ask),
     active: (e) => e.isActive("link"),
   },
   {
@@ -76,30 +77,41 @@ const tools: Tool[] = [
   },
 ];
 
-/** Asks for the address (the browser's own prompt); an empty answer takes the link off. */
-function editLink(editor: Editor) {
+/** Asks for the address in the surface's dialog; an empty answer takes the link off. */
+function editLink(editor: Editor, ask: Ask) {
   const current = String(editor.getAttributes("link").href ?? "");
-  const address = window.prompt("Link address", current || "https://");
-  if (address === null) return;
-  const chain = editor.chain().focus().extendMarkRange("link");
-  if (address.trim() === "" || address.trim() === "https://") chain.unsetLink().run();
-  else chain.setLink({ href: address.trim() }).run();
+  ask(
+    {
+      title: current ? "Edit link" : "Add link",
+      label: "Link address",
+      hint: "Leave it empty to remove the link.",
+      value: current || "https://",
+      type: "url",
+    },
+    (answer) => {
+      const address = answer.trim();
+      const chain = editor.chain().focus().extendMarkRange("link");
+      if (address === "" || address === "https://") chain.unsetLink().run();
+      else chain.setLink({ href: address }).run();
+    },
+  );
 }
 
 /** Ctrl+K (⌘K) links the selection, as in Ghost or Docs. */
-const LinkShortcut = Extension.create({
+const LinkShortcut = Extension.create<{ ask: Ask }>({
   name: "linkShortcut",
+  addOptions: () => ({ ask: () => {} }),
   addKeyboardShortcuts() {
     return {
       "Mod-k": () => {
-        editLink(this.editor);
+        editLink(this.editor, this.options.ask);
         return true;
       },
     };
   },
 });
 
-const extensions = [...bodyExtensions, LinkShortcut];
+type Asked = Question & { answer: (text: string) => void };
 
 /** The surface is the field's textbox for assistive technology: named, and tied to its message. */
 const surfaceAttributes = (label: string, invalid?: true, describedBy?: string) => ({
@@ -133,6 +145,16 @@ export default function RichBodyEditor({
   imageButtons: React.ReactNode;
   onReady: (body: RichBody | null) => void;
 }) {
+  // The question the surface is asking (a picture's description, a link's address), if any.
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const [ask] = useState(() => {
+    const put: Ask = (question, answer) => setAsked({ ...question, answer });
+    return put;
+  });
+  const [extensions] = useState(() => [
+    ...bodyExtensionsAsking(ask),
+    LinkShortcut.configure({ ask }),
+  ]);
   const editor = useEditor({
     extensions,
     content: field.value,
@@ -141,7 +163,11 @@ export default function RichBodyEditor({
     editorProps: { attributes: surfaceAttributes(label, invalid, describedBy) },
     onUpdate: ({ editor: current }) => {
       // The serializer ends a closing list with blank lines; trailing space means nothing in Markdown.
-      field.value = current.isEmpty ? "" : current.getMarkdown().trimEnd();
+      const markdown = current.isEmpty ? "" : current.getMarkdown().trimEnd();
+      // A change that writes no Markdown is no edit: the empty paragraph the surface adds after
+      // a closing picture at the first click made the article "Not saved yet".
+      if (markdown === field.value) return;
+      field.value = markdown;
       field.dispatchEvent(new Event("input", { bubbles: true }));
     },
   });
@@ -198,7 +224,7 @@ export default function RichBodyEditor({
               tool.keys ? `${tool.label} (${tool.keys.replaceAll("Control", "Ctrl")})` : tool.label
             }
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => editor && tool.run(editor)}
+            onClick={() => editor && tool.run(editor, ask)}
           >
             <span aria-hidden="true">{tool.mark}</span>
           </button>
@@ -206,6 +232,25 @@ export default function RichBodyEditor({
         {imageButtons}
       </div>
       <EditorContent editor={editor} className="px-4 py-3 sm:px-8 sm:py-6" />
+      <PromptDialog
+        open={asked !== null}
+        title={asked?.title ?? ""}
+        label={asked?.label ?? ""}
+        hint={asked?.hint}
+        value={asked?.value ?? ""}
+        type={asked?.type}
+        onSave={(text) => {
+          asked?.answer(text);
+          // Gone at once, not at the dialog's close event a moment later.
+          setAsked(null);
+        }}
+        onClose={() => {
+          setAsked(null);
+          // Back to writing where it was, whether saved or not: the browser focused the surface
+          // and put its caret at the start; the surface's own selection goes back in its place.
+          editor?.view.focus();
+        }}
+      />
     </div>
   );
 }
