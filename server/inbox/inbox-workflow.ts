@@ -20,17 +20,18 @@ import {
 
 export const TRASH_DAYS = 30;
 
-type LiveChange = "replied" | "archived" | "inbox";
+type LiveChange = "replied" | "read" | "archived" | "inbox";
 
 /**
- * Marks a live (not deleted) row replied, archives it, or moves it back to the inbox; archiving
- * leaves its progress (new, read, replied) as it was. False when there is no such row.
+ * Marks a live (not deleted) row replied or back to read (a reply marked by mistake, issue 33),
+ * archives it, or moves it back to the inbox; archiving leaves its progress (new, read, replied)
+ * as it was. False when there is no such row.
  */
 export async function changeLiveRecord(kind: InboxKind, id: string, change: LiveChange) {
   const table = inboxTables[kind];
   const set =
-    change === "replied"
-      ? { status: "replied" as const }
+    change === "replied" || change === "read"
+      ? { status: change }
       : { archivedAt: change === "archived" ? sql`coalesce(${table.archivedAt}, now())` : null };
   const rows = await getDb()
     .update(table)
