@@ -1,6 +1,11 @@
 import { failure, type Result } from "../result.ts";
 import type { InboxKind } from "./inbox-tables.ts";
-import { changeLiveRecord, moveToTrash, restoreFromTrash } from "./inbox-workflow.ts";
+import {
+  archiveIfInInbox,
+  changeLiveRecord,
+  moveToTrash,
+  restoreFromTrash,
+} from "./inbox-workflow.ts";
 
 // The lists' "select several" (issue 33): archive, move to the trash, or bring back what a bulk
 // archive or move put there (their Undo). Each row goes through the same call as its own button, so each is
@@ -33,7 +38,9 @@ export async function applyBulk(
         ? await moveToTrash(kind, id)
         : intent === "bulk-restore"
           ? (await restoreFromTrash(kind, id)) !== undefined
-          : await changeLiveRecord(kind, id, intent === "bulk-archive" ? "archived" : "inbox");
+          : intent === "bulk-archive"
+            ? await archiveIfInInbox(kind, id)
+            : await changeLiveRecord(kind, id, "inbox");
     if (changed) done.push(id);
   }
   return { ok: true, ids: done };

@@ -42,6 +42,20 @@ export async function changeLiveRecord(kind: InboxKind, id: string, change: Live
 }
 
 /**
+ * Archives a live row that is not archived yet; false for one already archived. A bulk Archive
+ * reports only these, so its Undo moves back to the inbox only what it archived itself.
+ */
+export async function archiveIfInInbox(kind: InboxKind, id: string) {
+  const table = inboxTables[kind];
+  const rows = await getDb()
+    .update(table)
+    .set({ archivedAt: sql`now()` })
+    .where(and(eq(table.id, id), isNull(table.deletedAt), isNull(table.archivedAt)))
+    .returning({ id: table.id });
+  return rows.length > 0;
+}
+
+/**
  * Opening a message: a new one becomes read (any other status stays), and its neighbours in the
  * list it was opened from (the trash, for a deleted one) are looked up for previous and next.
  */

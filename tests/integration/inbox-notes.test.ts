@@ -183,11 +183,17 @@ describe("notes and follow-ups", () => {
     expect(await (await admin.get("/dashbord?status=archived&q=Bulk")).text()).not.toContain(
       "Bulk A",
     );
+    // One already archived is not archived again, so the Undo leaves it where it was.
     await postForm(admin, "/dashbord", [
+      ["intent", "bulk-archive"],
+      ["ids", a],
+    ]);
+    const again = await postForm(admin, "/dashbord", [
       ["intent", "bulk-archive"],
       ["ids", a],
       ["ids", b],
     ]);
+    expect((await again.text()).replaceAll("<!-- -->", "")).toContain("Archived 1.");
 
     const trashed = await postForm(admin, "/dashbord", [
       ["intent", "bulk-trash"],
