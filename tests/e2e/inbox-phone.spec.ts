@@ -16,8 +16,8 @@ const noSidewaysScroll = async (page: Page) =>
   ).toBeLessThanOrEqual(0);
 
 const thumbSized = async (control: Locator) => {
-  // A dialog grows into place: measure once every animation on the page has finished (not the
-  // status row's fade, which follows its scrolling and never finishes).
+  // A dialog grows into place: measure once every animation on the page has finished (those on
+  // the document's timeline: a scroll-driven one never finishes).
   await control.evaluate(() =>
     Promise.all(
       document
