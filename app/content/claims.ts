@@ -2,9 +2,15 @@
 
 export type Statistic = { value: string; label: string };
 
+/** How many years the business has delivered: the spec's number ("'1 years'"). */
+export const yearsOfDelivery = 1;
+
+/** "1 year", "5 years": the spec writes '1 years', which a visitor reads as a typo (issue 33). */
+export const yearsText = (years: number) => `${years} ${years === 1 ? "year" : "years"}`;
+
 export const claims = {
   reach: "Clients across the UK and beyond",
-  experience: { value: "1 years", label: "of delivery for growing businesses" },
+  experience: { value: yearsText(yearsOfDelivery), label: "of delivery for growing businesses" },
   platformSales: { value: "£350 million", label: "annual sales handled by a platform we built" },
 } as const;
 

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { samples as details, site } from "#app/lib/site.ts";
-import { claims, statistics } from "./claims.ts";
+import { claims, statistics, yearsText } from "./claims.ts";
 import { privacy } from "./legal/privacy.ts";
 import { terms } from "./legal/terms.ts";
 import { footerLinks, newsMenu, primaryNav, servicesMenu } from "./navigation.ts";
@@ -30,7 +30,9 @@ describe("site details", () => {
   });
 
   it("carries the spec's claims and statistics word for word", () => {
-    expect(claims.experience.value).toBe("1 years");
+    // The spec's number, in English: "1 year" (the spec's '1 years' read as a typo, issue 33).
+    expect(claims.experience.value).toBe("1 year");
+    expect(yearsText(5)).toBe("5 years");
     expect(claims.platformSales.value).toBe("£350 million");
     expect(statistics.map((stat) => stat.value)).toEqual(["7%", "94%", "90%", "88%"]);
   });

@@ -41,11 +41,15 @@ export const businessDetailsSchema = z.object({
       (value) => /^(?:\d{8}|[A-Z]{2}\d{6}|R\d{7})$/.test(value),
       "Enter a Companies House number of 8 characters, like 12345678 or SC123456",
     ),
-  mapsUrl: required("the maps link")
+  // Optional: left empty, the site links to a Google Maps search for the address (site.ts).
+  mapsUrl: z
+    .string()
+    .trim()
     .max(2000, "The maps link is at most 2000 characters")
-    .refine((value) => /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), {
-      message: "Enter a maps link starting with https://",
-    }),
+    .refine((value) => value === "" || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), {
+      message: "Enter a maps link starting with https://, or leave it empty",
+    })
+    .default(""),
   answerWithinHours: required("how many hours you take to answer")
     .refine(
       (value) => /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 168,

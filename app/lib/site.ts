@@ -41,9 +41,28 @@ export const sampleDetails: Omit<BusinessDetails, "notifyTo"> = {
   mobilePhone: "07700 900461",
   email: "hello@example.com",
   companyNumber: "00000000",
-  mapsUrl: "https://www.google.com/maps/search/?api=1&query=12+Gas+Street+Birmingham+B1+2JT",
+  // None of its own: the footer and the contact page search Google Maps for the address.
+  mapsUrl: "",
   answerWithinHours: 24,
 };
+
+/**
+ * The maps link the samples once held: a row saved with it kept the sample's place while its
+ * address changed (issue 33), so it counts as no link of the business's own.
+ */
+export const sampleMapsUrl =
+  "https://www.google.com/maps/search/?api=1&query=12+Gas+Street+Birmingham+B1+2JT";
+
+/** A Google Maps search for a postal address: what the maps links show unless a link is set. */
+export function mapsSearchUrl(address: { lines: string[]; city: string; postcode: string }) {
+  const query = [...address.lines, address.city, address.postcode].join(", ");
+  return `https://www.google.com/maps/search/?${new URLSearchParams({ api: "1", query })}`;
+}
+
+/** The maps link the admin set on /settings, or "" when there is none of their own. */
+export function ownMapsUrl(mapsUrl: string) {
+  return mapsUrl === sampleMapsUrl ? "" : mapsUrl.trim();
+}
 
 /** A phone number as tel: links and structured data want it (E.164). */
 export function phoneE164(display: string) {
@@ -56,6 +75,11 @@ export function siteDetails(
   details: Omit<BusinessDetails, "notifyTo">,
   sample: boolean,
 ): SiteDetails {
+  const address = {
+    lines: details.street.split(/\r?\n/).filter((line) => line.trim() !== ""),
+    city: details.city,
+    postcode: details.postcode,
+  };
   return {
     legalName: details.tradingName,
     email: details.email,
@@ -63,14 +87,10 @@ export function siteDetails(
       { label: "Office", display: details.officePhone, e164: phoneE164(details.officePhone) },
       { label: "Mobile", display: details.mobilePhone, e164: phoneE164(details.mobilePhone) },
     ],
-    address: {
-      lines: details.street.split(/\r?\n/).filter((line) => line.trim() !== ""),
-      city: details.city,
-      postcode: details.postcode,
-    },
+    address,
     companyNumber: details.companyNumber,
     registeredIn: registeredIn(details.companyNumber),
-    mapsUrl: details.mapsUrl,
+    mapsUrl: ownMapsUrl(details.mapsUrl) || mapsSearchUrl(address),
     answerWithinHours: details.answerWithinHours,
     sample,
   };

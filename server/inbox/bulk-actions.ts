@@ -1,12 +1,22 @@
 import { failure, type Result } from "../result.ts";
 import type { InboxKind } from "./inbox-tables.ts";
-import { changeLiveRecord, moveToTrash, restoreFromTrash } from "./inbox-workflow.ts";
+import {
+  archiveIfInInbox,
+  changeLiveRecord,
+  moveToTrash,
+  restoreFromTrash,
+} from "./inbox-workflow.ts";
 
 // The lists' "select several" (issue 33): archive, move to the trash, or bring back what a bulk
-// move put there (its Undo). Each row goes through the same call as its own button, so each is
+// archive or move put there (their Undo). Each row goes through the same call as its own button, so each is
 // audited as one change; rows already elsewhere are skipped, not refused.
 
-export const bulkIntents = ["bulk-archive", "bulk-trash", "bulk-restore"] as const;
+export const bulkIntents = [
+  "bulk-archive",
+  "bulk-unarchive",
+  "bulk-trash",
+  "bulk-restore",
+] as const;
 export type BulkIntent = (typeof bulkIntents)[number];
 const MAX_SELECTED = 200;
 const recordId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,7 +38,9 @@ export async function applyBulk(
         ? await moveToTrash(kind, id)
         : intent === "bulk-restore"
           ? (await restoreFromTrash(kind, id)) !== undefined
-          : await changeLiveRecord(kind, id, "archived");
+          : intent === "bulk-archive"
+            ? await archiveIfInInbox(kind, id)
+            : await changeLiveRecord(kind, id, "inbox");
     if (changed) done.push(id);
   }
   return { ok: true, ids: done };

@@ -20,22 +20,37 @@ import {
 
 export const TRASH_DAYS = 30;
 
-type LiveChange = "replied" | "archived" | "inbox";
+type LiveChange = "replied" | "read" | "archived" | "inbox";
 
 /**
- * Marks a live (not deleted) row replied, archives it, or moves it back to the inbox; archiving
- * leaves its progress (new, read, replied) as it was. False when there is no such row.
+ * Marks a live (not deleted) row replied or back to read (a reply marked by mistake, issue 33),
+ * archives it, or moves it back to the inbox; archiving leaves its progress (new, read, replied)
+ * as it was. False when there is no such row.
  */
 export async function changeLiveRecord(kind: InboxKind, id: string, change: LiveChange) {
   const table = inboxTables[kind];
   const set =
-    change === "replied"
-      ? { status: "replied" as const }
+    change === "replied" || change === "read"
+      ? { status: change }
       : { archivedAt: change === "archived" ? sql`coalesce(${table.archivedAt}, now())` : null };
   const rows = await getDb()
     .update(table)
     .set(set)
     .where(and(eq(table.id, id), isNull(table.deletedAt)))
+    .returning({ id: table.id });
+  return rows.length > 0;
+}
+
+/**
+ * Archives a live row that is not archived yet; false for one already archived. A bulk Archive
+ * reports only these, so its Undo moves back to the inbox only what it archived itself.
+ */
+export async function archiveIfInInbox(kind: InboxKind, id: string) {
+  const table = inboxTables[kind];
+  const rows = await getDb()
+    .update(table)
+    .set({ archivedAt: sql`now()` })
+    .where(and(eq(table.id, id), isNull(table.deletedAt), isNull(table.archivedAt)))
     .returning({ id: table.id });
   return rows.length > 0;
 }

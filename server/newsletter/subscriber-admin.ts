@@ -1,4 +1,5 @@
 import { recordAdminAction } from "../audit/audit-log.ts";
+import { recordCsvExport } from "../audit/csv-export.ts";
 import { toCsv } from "../inbox/csv.ts";
 import { personReference } from "../inbox/personal-data.ts";
 import { deleteSubscriber, listSubscribers, subscriberById } from "./subscriber-repository.ts";
@@ -23,6 +24,7 @@ export async function removeSubscriber(id: string) {
 /** Every reader in a spreadsheet, with what they chose and how they consented. */
 export async function subscribersCsv(search: string | null) {
   const rows = await listSubscribers(search);
+  await recordCsvExport("subscriber", rows.length, { search });
   return toCsv(
     ["Email", "Status", "Categories", "Consent", "Signed up", "Confirmed", "Unsubscribed"],
     rows.map((row) => [

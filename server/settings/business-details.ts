@@ -4,7 +4,7 @@ import {
   businessDetailsSchema,
 } from "../../app/lib/business-details-schema.ts";
 import { validate } from "../../app/lib/field-errors.ts";
-import { sampleDetails, siteDetails } from "../../app/lib/site.ts";
+import { ownMapsUrl, sampleDetails, siteDetails } from "../../app/lib/site.ts";
 import { recordAdminAction } from "../audit/audit-log.ts";
 import { invalidatePublicPages } from "../cache/page-cache.ts";
 import { readThrough } from "../cache/read-cache.ts";
@@ -39,7 +39,11 @@ export async function getBusinessDetails(): Promise<StoredDetails> {
       .where(eq(businessDetails.id, ROW_ID));
     if (!row) return undefined;
     const { id: _id, updatedAt: _at, ...details } = row;
-    return { details, sample: false } satisfies StoredDetails;
+    // A row saved with the samples' maps link holds no link of its own (issue 33).
+    return {
+      details: { ...details, mapsUrl: ownMapsUrl(details.mapsUrl) },
+      sample: false,
+    } satisfies StoredDetails;
   });
   return stored ?? samples();
 }
@@ -55,7 +59,9 @@ export async function saveBusinessDetails(input: unknown): Promise<Result<Stored
   if (!parsed.success) {
     return failure("invalid", "Check the details marked below.", { errors: parsed.errors });
   }
-  const details = parsed.data;
+  // The samples' maps link kept in the form is none of the business's own: the site then
+  // searches Google Maps for the address saved (site.ts).
+  const details = { ...parsed.data, mapsUrl: ownMapsUrl(parsed.data.mapsUrl) };
   await getDb()
     .insert(businessDetails)
     .values({ id: ROW_ID, ...details })

@@ -16,8 +16,8 @@ const noSidewaysScroll = async (page: Page) =>
   ).toBeLessThanOrEqual(0);
 
 const thumbSized = async (control: Locator) => {
-  // A dialog grows into place: measure once every animation on the page has finished (not the
-  // status row's fade, which follows its scrolling and never finishes).
+  // A dialog grows into place: measure once every animation on the page has finished (those on
+  // the document's timeline: a scroll-driven one never finishes).
   await control.evaluate(() =>
     Promise.all(
       document
@@ -85,17 +85,22 @@ test.describe("the inbox on a 390 px phone", () => {
     await thumbSized(bulk.getByRole("button", { name: "Archive selected" }));
     await tick.uncheck();
     await expect(bulk).toBeHidden();
-    // What a bulk action did is said where a phone shows it, and then goes: a toast below the
-    // site header (clear of its menu button and of the bulk bar at the bottom).
+    // What a bulk action did is said where a phone shows it, with Undo as a bulk move to the
+    // trash has (issue 33): a toast below the site header (clear of its menu button and of the
+    // bulk bar at the bottom).
     await page.getByRole("checkbox").last().check();
     await bulk.getByRole("button", { name: "Archive selected" }).click();
-    const archived = page.getByRole("status", { name: "Archived 1." });
+    const archived = page.getByRole("status", { name: "Archived 1" });
     await expect(archived).toBeInViewport();
+    await expect(page.locator("tbody tr")).toHaveCount(1);
     const header = await page.getByRole("banner").boundingBox();
     const toastBox = await archived.boundingBox();
     expect(toastBox!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
     expect(toastBox!.y + toastBox!.height).toBeLessThan(422);
-    await expect(archived).toBeHidden({ timeout: 10_000 });
+    await thumbSized(archived.getByRole("button", { name: "Undo" }));
+    await archived.getByRole("button", { name: "Undo" }).click();
+    await expect(archived).toBeHidden();
+    await expect(page.locator("tbody tr")).toHaveCount(2);
     await expect(bulk).toBeHidden();
     await thumbSized(page.getByRole("link", { name, exact: true }).first());
     await thumbSized(
@@ -122,15 +127,71 @@ test.describe("the inbox on a 390 px phone", () => {
     await thumbSized(moved.getByRole("button", { name: "Dismiss" }));
 
     await page.goto(`/dashbord?status=trash&q=${tag}`);
-    // The status row scrolls sideways, and opens at the current status.
-    await expect(page.getByRole("link", { name: "Trash", exact: true })).toBeInViewport({
-      ratio: 1,
-    });
+    // Every status tab is on the screen, none cut ("Arc…", issue 33), the current one marked.
+    const statuses = page.getByRole("navigation", { name: "Status" }).getByRole("link");
+    await expect(statuses).toHaveText(["Inbox", "New", "Read", "Replied", "Archived", "Trash"]);
+    for (const tab of await statuses.all()) await expect(tab).toBeInViewport({ ratio: 1 });
+    await expect(statuses.last()).toHaveAttribute("aria-current", "page");
     await thumbSized(page.getByRole("button", { name: `Restore the submission from ${name}` }));
     await thumbSized(
       page.getByRole("button", { name: `Delete for good the submission from ${name}` }),
     );
     await thumbSized(page.getByRole("button", { name: "Empty trash" }));
+  });
+
+  test("a message's start on its card, the message first on its page, and the bookings' two filters apart", async ({
+    page,
+    signInAs,
+  }) => {
+    const tag = uniqueTag("lead");
+    const name = `Priya Sharma ${tag}`;
+    const message =
+      "Hi there,\n\nWe're a family-run bakery in Sparkbrook and would like a website where customers can order celebration cakes online, pay a deposit and pick a collection slot.\n\nThanks, Priya";
+    const enquiry = await createEnquiry(page.request, { name, projectDetails: message });
+    const booking = await createBooking(page.request, { name, message });
+    await signInAs("admin");
+
+    // The card shows what follows the greeting, not "Hi there," and "…" (issue 33).
+    await page.goto(`/dashbord?q=${tag}`);
+    // Its start as written on one line: the card's two lines show the greeting and what follows.
+    const preview = page.locator("tbody tr").first().locator("p", { hasText: "Hi there," });
+    const text = await preview.evaluate((el) => el.textContent ?? "");
+    expect(text).toMatch(/^Hi there, We're a family-run bakery in Sparkbrook .*…$/);
+    expect(text.length).toBeLessThanOrEqual(121);
+
+    // On its page the message comes first, on the first screen, above the actions and the note.
+    for (const [path, reply] of [
+      [`/dashbord/${enquiry}`, "Reply by email"],
+      [`/bookingTable/${booking}`, "Reply by email"],
+    ] as const) {
+      await page.goto(path);
+      const said = page.getByText("We're a family-run bakery in Sparkbrook");
+      await expect(said).toBeInViewport();
+      const saidBox = await said.boundingBox();
+      const replyBox = await page.getByRole("link", { name: reply }).boundingBox();
+      const noteBox = await page.getByRole("textbox").first().boundingBox();
+      expect(saidBox!.y, path).toBeLessThan(replyBox!.y);
+      expect(saidBox!.y, path).toBeLessThan(noteBox!.y);
+    }
+
+    // The bookings' status and event date are two controls, each on the screen, unalike.
+    await page.goto(`/bookingTable?status=trash&when=past&q=${tag}`);
+    const trash = page
+      .getByRole("navigation", { name: "Status" })
+      .getByRole("link", { name: "Trash", exact: true });
+    const past = page
+      .getByRole("navigation", { name: "Event date" })
+      .getByRole("link", { name: "Past", exact: true });
+    for (const current of [trash, past]) {
+      await expect(current).toHaveAttribute("aria-current", "page");
+      await expect(current).toBeInViewport({ ratio: 1 });
+    }
+    const [trashBox, pastBox] = [await trash.boundingBox(), await past.boundingBox()];
+    expect(pastBox!.y).toBeGreaterThanOrEqual(trashBox!.y + trashBox!.height);
+    const look = (link: typeof trash) =>
+      link.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await look(past)).not.toBe(await look(trash));
+    await noSidewaysScroll(page);
   });
 
   test("one person's data: counted in words, and nothing runs off the screen", async ({
@@ -152,30 +213,49 @@ test.describe("the inbox on a 390 px phone", () => {
   });
 });
 
-test.describe("the inbox at a 1440 px desk", () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
-
+test.describe("the inbox at a desk, 1440 and 1280 px", () => {
   test("every column is in view, Delete included, with long content", async ({
     page,
     signInAs,
   }) => {
     const tag = uniqueTag("wide");
     const name = `Amira Rahman ${tag}`;
-    await createEnquiry(page.request, { name, email: longEmail(tag), projectDetails: longDetails });
+    // What the owner's list held (issue 33): a name with no space to break at, a company, a
+    // phone number written in full, a message of several paragraphs.
+    const unbroken = `=HYPERLINK("http://evil.example","Click")${tag}`;
+    await createEnquiry(page.request, {
+      name: unbroken,
+      company: "@SUM(1+1)",
+      phone: "+44 (0)7700 900888",
+      projectDetails: "-2+3 budget. Testing.",
+    });
+    await createEnquiry(page.request, {
+      name,
+      company: "Sharma Bakes Ltd",
+      email: longEmail(tag),
+      phone: "+44 7700 900123",
+      projectDetails: `Hi there,\n\n${longDetails}\n\nThanks`,
+    });
     await createBooking(page.request, { name, email: longEmail(tag), message: longDetails });
     await signInAs("admin");
-    for (const [path, label] of [
-      ["/dashbord", `Delete the submission from ${name}`],
-      ["/bookingTable", `Delete the booking from ${name}`],
-    ] as const) {
-      await page.goto(`${path}?q=${tag}`);
-      await expect(page.getByRole("button", { name: label })).toBeInViewport({ ratio: 1 });
-      const table = page.getByRole("table");
-      const hidden = await table.evaluate((el) => {
-        const wrap = el.parentElement as HTMLElement;
-        return wrap.scrollWidth - wrap.clientWidth;
-      });
-      expect(hidden, path).toBeLessThanOrEqual(0);
+    for (const width of [1440, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [path, label] of [
+        ["/dashbord", `Delete the submission from ${unbroken}`],
+        ["/dashbord", `Delete the submission from ${name}`],
+        ["/bookingTable", `Delete the booking from ${name}`],
+      ] as const) {
+        await page.goto(`${path}?q=${tag}`);
+        await expect(page.getByRole("button", { name: label })).toBeInViewport({ ratio: 1 });
+        const table = page.getByRole("table");
+        const hidden = await table.evaluate((el) => {
+          const wrap = el.parentElement as HTMLElement;
+          return wrap.scrollWidth - wrap.clientWidth;
+        });
+        expect(hidden, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+        for (const heading of await page.getByRole("columnheader").all())
+          await expect(heading).toBeInViewport({ ratio: 1 });
+      }
     }
   });
 });

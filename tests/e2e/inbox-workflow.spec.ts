@@ -66,9 +66,36 @@ for (const [device, viewport] of Object.entries(widths)) {
       );
       await axe(page, "an enquiry");
 
-      await page.getByRole("button", { name: "Mark as replied" }).click();
+      // Marking it replied and archiving it say so, with Undo, as a move to the trash does
+      // (issue 33); a reply marked by mistake has a way back too.
+      const markReplied = page.getByRole("button", { name: "Mark as replied" });
+      await markReplied.click();
+      const replied = page.getByRole("status", { name: "Marked as replied", exact: true });
+      await expect(replied.getByRole("button", { name: "Undo" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(replied).toBeHidden();
+      await expect(page.getByText("Read", { exact: true })).toBeVisible();
+      await markReplied.click();
+      await replied.getByRole("button", { name: "Dismiss" }).click();
       await expect(page.getByText("Replied", { exact: true })).toBeVisible();
-      await page.getByRole("button", { name: "Archive" }).click();
+      await page.getByRole("button", { name: "Mark as not replied" }).click();
+      await expect(page.getByRole("status", { name: "Marked as not replied" })).toBeVisible();
+      await expect(page.getByText("Read", { exact: true })).toBeVisible();
+      await markReplied.click();
+      await replied.getByRole("button", { name: "Dismiss" }).click();
+      await expect(page.getByText("Replied", { exact: true })).toBeVisible();
+
+      const archive = page.getByRole("button", { name: "Archive", exact: true });
+      await archive.click();
+      const archived = page.getByRole("status", { name: "Archived", exact: true });
+      await expect(
+        archived.getByText("It is out of the inbox, listed under Archived."),
+      ).toBeVisible();
+      await archived.getByRole("button", { name: "Undo" }).click();
+      await expect(archived).toBeHidden();
+      await expect(archive).toBeVisible();
+      await archive.click();
+      await archived.getByRole("button", { name: "Dismiss" }).click();
       await expect(page.getByText("Archived", { exact: true })).toBeVisible();
 
       // Delete moves it to the trash and says so; Undo, reached by keyboard, brings it back.

@@ -100,7 +100,7 @@ test.describe("about page", () => {
     await expect(
       page.locator("#reasons-heading ~ ol > li, section[aria-labelledby=reasons-heading] ol > li"),
     ).toHaveCount(6);
-    for (const value of ["1 years", "£350 million", "7%", "94%", "90%", "88%"]) {
+    for (const value of ["1 year", "£350 million", "7%", "94%", "90%", "88%"]) {
       await expect(page.getByText(value, { exact: true })).toBeVisible();
     }
     const members = page.getByTestId("team-member");

@@ -147,4 +147,36 @@ describe("business details", () => {
     const log = await (await admin.get("/auditLog")).text();
     expect(log).toContain("Business details: Brindley Works Ltd");
   });
+
+  it("links to the saved address on Google Maps unless a maps link of the business's own is set", async () => {
+    const moved = { ...mine, street: "7 Canal Walk", city: "Leeds", postcode: "LS1 4AB" };
+    const derived =
+      "https://www.google.com/maps/search/?api=1&amp;query=7+Canal+Walk%2C+Leeds%2C+LS1+4AB";
+    // The samples' link, left in the form as the owner found it (it followed no address of theirs).
+    await createClient(server.url).get("/contact");
+    const kept = await postSettings(admin, {
+      ...moved,
+      mapsUrl: "https://www.google.com/maps/search/?api=1&query=12+Gas+Street+Birmingham+B1+2JT",
+    });
+    expect(kept.status).toBe(200);
+    for (const path of ["/", "/contact"]) {
+      const page = await read(await createClient(server.url).get(path));
+      expect(page, path).toContain(`href="${derived}"`);
+      expect(page, path).not.toContain("Gas+Street");
+    }
+    // Settings shows the field empty, and says what empty does.
+    const form = await read(await admin.get("/settings"));
+    expect(form).not.toContain("Gas+Street");
+    expect(form).toContain("Leave it empty and the site links to a Google Maps search");
+    // Left empty: the same search, following the address as it changes.
+    expect((await postSettings(admin, { ...moved, city: "York", mapsUrl: "" })).status).toBe(200);
+    expect(await read(await createClient(server.url).get("/contact"))).toContain(
+      "query=7+Canal+Walk%2C+York%2C+LS1+4AB",
+    );
+    // A link of their own is kept as it is.
+    await postSettings(admin, moved);
+    expect(await read(await createClient(server.url).get("/"))).toContain(
+      'href="https://maps.example.org/brindley"',
+    );
+  });
 });

@@ -164,11 +164,36 @@ describe("notes and follow-ups", () => {
       ["ids", b],
     ]);
     expect(archived.status).toBe(200);
-    expect((await archived.text()).replaceAll("<!-- -->", "")).toContain("Archived 2.");
+    const archivedPage = (await archived.text()).replaceAll("<!-- -->", "");
+    expect(archivedPage).toContain("Archived 2.");
+    // Its Undo, as a move to the trash has (issue 33).
+    expect(archivedPage).toContain('value="bulk-unarchive"');
     let list = await (await admin.get("/dashbord?status=archived&q=Bulk")).text();
     expect(list).toContain("Bulk A");
     expect(list).toContain("Bulk B");
     expect(list).not.toContain("Bulk C");
+    const unarchived = await postForm(admin, "/dashbord", [
+      ["intent", "bulk-unarchive"],
+      ["ids", a],
+      ["ids", b],
+    ]);
+    expect((await unarchived.text()).replaceAll("<!-- -->", "")).toContain(
+      "Moved 2 back to the inbox.",
+    );
+    expect(await (await admin.get("/dashbord?status=archived&q=Bulk")).text()).not.toContain(
+      "Bulk A",
+    );
+    // One already archived is not archived again, so the Undo leaves it where it was.
+    await postForm(admin, "/dashbord", [
+      ["intent", "bulk-archive"],
+      ["ids", a],
+    ]);
+    const again = await postForm(admin, "/dashbord", [
+      ["intent", "bulk-archive"],
+      ["ids", a],
+      ["ids", b],
+    ]);
+    expect((await again.text()).replaceAll("<!-- -->", "")).toContain("Archived 1.");
 
     const trashed = await postForm(admin, "/dashbord", [
       ["intent", "bulk-trash"],

@@ -111,10 +111,30 @@ describe("status", () => {
     expect((await act(`/dashbord/${id}`, { intent: "inbox", id })).status).toBe(200);
     expect(await statusOf(id)).toBe("replied");
     expect((await html("/dashbord?status=replied&q=Kept")).text).toContain("Kept Replied");
-    // The page offers no "Mark as replied" again.
+    // The page offers no "Mark as replied" again, but the way back.
     const page = await html(`/dashbord/${id}`);
     expect(page.text).toContain("Archive");
     expect(page.text).not.toContain("Mark as replied");
+    expect(page.text).toContain("Mark as not replied");
+  });
+
+  it("takes a reply marked by mistake back to read, an enquiry or a booking (issue 33)", async () => {
+    const id = await created("/api/contact", enquiry("Replied By Mistake"));
+    await act(`/dashbord/${id}`, { intent: "replied", id });
+    const back = await act(`/dashbord/${id}`, { intent: "read", id });
+    expect(back.status).toBe(200);
+    expect(await statusOf(id)).toBe("read");
+    expect((await html("/dashbord?status=replied&q=Mistake")).text).not.toContain(
+      "Replied By Mistake",
+    );
+    expect((await html(`/dashbord/${id}`)).text).toContain("Mark as replied");
+    const booked = await created("/api/bookingEvents", booking("Booked By Mistake", inDays(9)));
+    await act(`/bookingTable/${booked}`, { intent: "replied", id: booked });
+    await act(`/bookingTable/${booked}`, { intent: "read", id: booked });
+    expect(await statusOf(booked, "/api/allbookingEvents")).toBe("read");
+    // Nothing in the trash is changed by it.
+    await act(`/dashbord/${id}`, { intent: "trash", id });
+    expect((await act(`/dashbord/${id}`, { intent: "read", id })).status).toBe(404);
   });
 
   it("restores from the trash to where it was, says where (without script), no Archived badge in the trash", async () => {

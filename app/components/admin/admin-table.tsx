@@ -27,7 +27,8 @@ export const tableClasses = {
     "w-full text-left text-sm max-md:block max-md:[&_tbody]:grid max-md:[&_tbody]:gap-3 max-md:[&_thead]:sr-only",
   head: "bg-mist text-xs font-semibold uppercase tracking-wide text-ink/70",
   row: "align-top md:border-t md:border-ink/10 md:hover:bg-mist/50 max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-1 max-md:[&>td]:w-full max-md:rounded-2xl max-md:border max-md:border-ink/10 max-md:bg-white max-md:p-4 max-md:shadow-sm",
-  td: "md:px-3 md:py-3",
+  // Narrow padding, so every column of an inbox list fits beside the side menu at 1280 px.
+  td: "md:px-2 md:py-3",
 };
 
 /** A cell on a phone: its heading as a small label before it, or nothing, or not shown. */
@@ -99,7 +100,8 @@ export function AdminTable<Row>(props: {
             <thead className={t.head}>
               <ColumnHeadings
                 headings={props.select ? ["Select", ...props.headings] : props.headings}
-                cellClassName="whitespace-nowrap"
+                // A heading of two words may take two lines beside the side menu (Submitted At).
+                cellClassName="2xl:whitespace-nowrap"
               />
             </thead>
             <tbody ref={body}>

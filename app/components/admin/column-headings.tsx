@@ -26,7 +26,7 @@ export function ColumnHeadings({
       {headings.map((heading) => {
         const label = headingLabel(heading);
         const own = typeof heading === "string" ? undefined : heading.className;
-        const className = ["px-3 py-3", cellClassName, own].filter(Boolean).join(" ");
+        const className = ["px-2 py-3", cellClassName, own].filter(Boolean).join(" ");
         return (
           <th key={label} scope="col" className={className}>
             {label}

@@ -27,7 +27,7 @@ export function UndoToast(props: UndoToastProps) {
   if (!props.id) return null;
   return (
     <ToastSlot>
-      <UndoCard key={props.id} {...props} id={props.id} />
+      <UndoCard key={`${props.intent} ${props.id}`} {...props} id={props.id} />
     </ToastSlot>
   );
 }
@@ -52,7 +52,7 @@ function UndoCard({
   useEffect(() => {
     if (!answer) return;
     if (answer.ok) undone.current(id);
-    else setFailure(answer.message ?? "It could not be restored.");
+    else setFailure(answer.message ?? "It could not be undone.");
   }, [answer, id]);
   const busy = fetcher.state !== "idle";
   return (
@@ -78,7 +78,7 @@ function UndoCard({
               disabled={busy}
               className="min-h-11 rounded-full border border-ink/20 px-5 py-2 text-sm font-semibold text-ink hover:bg-mist focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
             >
-              {busy ? "Restoring…" : "Undo"}
+              {busy ? "Undoing…" : "Undo"}
             </button>
           </fetcher.Form>
         </>

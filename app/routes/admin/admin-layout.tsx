@@ -96,7 +96,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const newCounts = useNewCounts(loaderData.newCounts);
   return (
     <div className="bg-mist">
-      <div className="mx-auto grid max-w-[96rem] grid-cols-[minmax(0,1fr)] gap-3 px-4 py-3 sm:px-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8 lg:py-12">
+      <div className="mx-auto grid max-w-[96rem] grid-cols-[minmax(0,1fr)] gap-3 px-4 py-3 sm:px-6 lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-6 2xl:gap-8 lg:py-12">
         <aside className="min-w-0 lg:sticky lg:top-6 lg:self-start">
           {/* On a phone the list comes first: the screen is too short for who is signed in (the
               header's account menu says it). */}
@@ -108,7 +108,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </p>
           <AdminNav sections={visibleSections(loaderData.allowed)} counts={newCounts} />
         </aside>
-        <div className="min-w-0 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-ink/5 sm:p-8">
+        <div className="min-w-0 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-ink/5 sm:p-8 lg:p-6 2xl:p-8">
           {loaderData.sampleDetails && !isActivePath(pathname, "/settings") ? (
             <p
               role="status"

@@ -80,7 +80,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
           />
         </>
       }
-      fields={[
+      lead={[
         [
           "Date",
           <span key="date" className="text-lg">
@@ -88,15 +88,17 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
           </span>,
         ],
         ["Occasion", booking.occasion],
-        ["Name", booking.name],
-        ["Email", link(mailtoHref(booking.email, subject), booking.email)],
-        ["Telephone", link(`tel:${booking.telephone.replace(/\s+/g, "")}`, booking.telephone)],
         [
           "Message",
           <p key="message" className="whitespace-pre-wrap">
             {booking.message || "—"}
           </p>,
         ],
+      ]}
+      fields={[
+        ["Name", booking.name],
+        ["Email", link(mailtoHref(booking.email, subject), booking.email)],
+        ["Telephone", link(`tel:${booking.telephone.replace(/\s+/g, "")}`, booking.telephone)],
       ]}
     />
   );

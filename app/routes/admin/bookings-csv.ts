@@ -1,4 +1,6 @@
+import { inboxViewLabels } from "#app/lib/inbox-views.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
+import { recordCsvExport } from "#server/audit/csv-export.ts";
 import { requireEditor } from "#server/auth/guards.ts";
 import { listBookings, parseWhen } from "#server/inbox/booking-repository.ts";
 import { csvResponse, csvStatus, csvUkTime, toCsv } from "#server/inbox/csv.ts";
@@ -12,12 +14,19 @@ export const handle: PageQueryHandle = { query: ["q", "status", "order", "when"]
 export async function loader({ request }: Route.LoaderArgs) {
   await requireEditor(request);
   const url = new URL(request.url);
+  const view = parseView(url.searchParams.get("status"));
+  const when = parseWhen(url.searchParams.get("when"));
   const rows = await listBookings(
     url.searchParams.get("q"),
-    parseView(url.searchParams.get("status")),
-    parseWhen(url.searchParams.get("when")),
+    view,
+    when,
     parseOrder(url.searchParams.get("order")),
   );
+  await recordCsvExport("booking", rows.length, {
+    view: inboxViewLabels[view],
+    "event date": when,
+    search: url.searchParams.get("q"),
+  });
   const csv = toCsv(
     [
       "Index",

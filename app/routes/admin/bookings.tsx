@@ -68,6 +68,7 @@ export default function BookingTable({ loaderData, actionData }: Route.Component
             param="when"
             current={when}
             options={whenOptions}
+            segmented
           />
         }
       />

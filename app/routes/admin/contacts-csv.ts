@@ -1,5 +1,7 @@
 import { sourceLabel } from "#app/lib/enquiry-source.ts";
+import { inboxViewLabels } from "#app/lib/inbox-views.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
+import { recordCsvExport } from "#server/audit/csv-export.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { csvResponse, csvStatus, csvUkTime, toCsv } from "#server/inbox/csv.ts";
 import { listEnquiries } from "#server/inbox/enquiry-repository.ts";
@@ -14,11 +16,16 @@ export const handle: PageQueryHandle = { query: ["q", "status", "order"] };
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
+  const view = parseView(url.searchParams.get("status"));
   const rows = await listEnquiries(
     url.searchParams.get("q"),
-    parseView(url.searchParams.get("status")),
+    view,
     parseOrder(url.searchParams.get("order")),
   );
+  await recordCsvExport("enquiry", rows.length, {
+    view: inboxViewLabels[view],
+    search: url.searchParams.get("q"),
+  });
   const csv = toCsv(
     [
       "Name",

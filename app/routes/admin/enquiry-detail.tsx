@@ -81,17 +81,19 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
           />
         </>
       }
-      fields={[
-        ["Name", enquiry.name],
-        ["Company", enquiry.company || "—"],
-        ["Email", link(mailtoHref(enquiry.email, REPLY_SUBJECT), enquiry.email)],
-        ["Phone", link(`tel:${enquiry.phone.replace(/\s+/g, "")}`, enquiry.phone)],
+      lead={[
         [
           "Details",
           <p key="details" className="whitespace-pre-wrap">
             {enquiry.projectDetails}
           </p>,
         ],
+      ]}
+      fields={[
+        ["Name", enquiry.name],
+        ["Company", enquiry.company || "—"],
+        ["Email", link(mailtoHref(enquiry.email, REPLY_SUBJECT), enquiry.email)],
+        ["Phone", link(`tel:${enquiry.phone.replace(/\s+/g, "")}`, enquiry.phone)],
         ["Submitted At", <AdminDateTime key="submitted" iso={enquiry.submittedAt} />],
         ["Form", sourceLabel(enquiry.source)],
       ]}

@@ -91,9 +91,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           {...field("companyNumber")}
         />
         <TextField
-          label="Maps link"
+          label="Maps link (optional)"
           type="url"
-          hint="The https:// link to your place on Google Maps or another map."
+          hint="Leave it empty and the site links to a Google Maps search for the address above, which follows the address when you change it. Or paste the https:// link to your place on Google Maps or another map."
           {...field("mapsUrl")}
           className="sm:col-span-2"
         />

@@ -7,8 +7,8 @@ import { useToast } from "#app/components/ui/toast.tsx";
 // "Select several" on an inbox list (issue 33): the row checkboxes belong to this form (their
 // form attribute), so it works before the script has loaded. Moving to the trash is confirmed
 // first when the script runs. With the script the form is a fetcher's and its answer a toast,
-// where a phone shows it (not at the top of a list scrolled away from): "Archived 2." goes by
-// itself, a move to the trash offers Undo until used or dismissed. Before the script has loaded,
+// where a phone shows it (not at the top of a list scrolled away from): "Archived 2." and a move
+// to the trash offer Undo until used or dismissed. Before the script has loaded,
 // the page the action renders says it (BulkOutcome).
 
 export const BULK_FORM = "inbox-bulk";
@@ -26,7 +26,8 @@ export function BulkActions({ what }: { what: string }) {
   const fetcher = useFetcher<Answer>();
   const busy = fetcher.state !== "idle";
   const toast = useToast();
-  const [trashed, setTrashed] = useState<string[] | null>(null);
+  /** What the last bulk action moved, for its Undo: to the trash, or archived. */
+  const [moved, setMoved] = useState<{ intent: string; ids: string[] } | null>(null);
   const answer = fetcher.data;
   useEffect(() => {
     if (!answer) return;
@@ -36,8 +37,9 @@ export function BulkActions({ what }: { what: string }) {
     }
     // Done: the ticks go with it (a reset clears the boxes that belong to the form).
     form.current?.reset();
-    if (answer.intent === "bulk-trash" && answer.ids?.length) setTrashed(answer.ids);
-    else toast({ kind: "success", title: bulkDone(answer), durationMs: 5000 });
+    if (answer.intent && answer.intent in undoIntent && answer.ids?.length) {
+      setMoved({ intent: answer.intent, ids: answer.ids });
+    } else toast({ kind: "success", title: bulkDone(answer), durationMs: 5000 });
   }, [answer, toast]);
   return (
     <>
@@ -84,17 +86,31 @@ export function BulkActions({ what }: { what: string }) {
         }}
       />
       <UndoToast
-        id={trashed ? trashed.join(" ") : null}
-        ids={trashed ?? undefined}
-        intent="bulk-restore"
-        title={`Moved ${trashed?.length ?? 0} to the trash`}
-        message="You can restore them for 30 days."
-        onDismiss={() => setTrashed(null)}
-        onUndone={() => setTrashed(null)}
+        id={moved ? moved.ids.join(" ") : null}
+        ids={moved?.ids}
+        intent={moved ? (undoIntent[moved.intent] ?? "") : ""}
+        title={
+          moved?.intent === "bulk-archive"
+            ? `Archived ${moved.ids.length}`
+            : `Moved ${moved?.ids.length ?? 0} to the trash`
+        }
+        message={
+          moved?.intent === "bulk-archive"
+            ? "They are listed under Archived."
+            : "You can restore them for 30 days."
+        }
+        onDismiss={() => setMoved(null)}
+        onUndone={() => setMoved(null)}
       />
     </>
   );
 }
+
+/** The bulk actions Undo is offered for, and the intent that undoes each. */
+const undoIntent: Record<string, string> = {
+  "bulk-trash": "bulk-restore",
+  "bulk-archive": "bulk-unarchive",
+};
 
 /** What a bulk action did, in words: "Archived 2.". */
 function bulkDone(answer: Answer) {
@@ -103,7 +119,9 @@ function bulkDone(answer: Answer) {
     ? `Moved ${count} to the trash. You can restore them for 30 days.`
     : answer.intent === "bulk-restore"
       ? `Restored ${count}.`
-      : `Archived ${count}.`;
+      : answer.intent === "bulk-unarchive"
+        ? `Moved ${count} back to the inbox.`
+        : `Archived ${count}.`;
 }
 
 /** Before the script has loaded: what a bulk action did, on the page the action renders, with
@@ -127,12 +145,12 @@ export function BulkOutcome({ answer }: { answer: Answer | undefined }) {
       className="flex flex-wrap items-center gap-3 rounded-xl bg-emerald-50 px-4 py-2.5 text-sm text-emerald-900"
     >
       <p>{done}</p>
-      {answer.intent === "bulk-trash" && count > 0 ? (
+      {answer.intent && undoIntent[answer.intent] && count > 0 ? (
         <Form method="post">
           {answer.ids?.map((id) => (
             <input key={id} type="hidden" name="ids" value={id} />
           ))}
-          <button type="submit" name="intent" value="bulk-restore" className={button}>
+          <button type="submit" name="intent" value={undoIntent[answer.intent]} className={button}>
             Undo
           </button>
         </Form>

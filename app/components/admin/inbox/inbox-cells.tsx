@@ -40,7 +40,7 @@ export function NameCell({
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <Link
           to={href}
-          className={`text-base underline-offset-2 max-md:inline-block max-md:py-3 hover:underline focus-visible:outline-2 focus-visible:outline-brand md:text-sm ${unread ? "font-bold text-ink" : "font-semibold text-ink/80"}`}
+          className={`text-base underline-offset-2 [overflow-wrap:anywhere] max-md:inline-block max-md:py-3 hover:underline focus-visible:outline-2 focus-visible:outline-brand md:text-sm ${unread ? "font-bold text-ink" : "font-semibold text-ink/80"}`}
         >
           {row.name}
         </Link>
@@ -82,7 +82,9 @@ export function EmailCell({
 
 export function PhoneCell({ phone, ...layout }: CellLayout & { phone: string }) {
   return (
-    <td {...cellProps(`${t.td} whitespace-nowrap max-md:w-auto!`, layout)}>
+    // Whole on one line on a wide screen; beside the side menu it may break at its spaces rather than push
+    // Delete out of view.
+    <td {...cellProps(`${t.td} 2xl:whitespace-nowrap max-md:w-auto!`, layout)}>
       <a
         href={`tel:${phone.replace(/\s+/g, "")}`}
         className="hover:underline max-md:inline-block max-md:py-3"

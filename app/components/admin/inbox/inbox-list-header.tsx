@@ -5,8 +5,10 @@ import { EmptyTrashButton } from "./empty-trash-button.tsx";
 import { TableToolbar } from "./table-toolbar.tsx";
 import { statusOptions, ViewTabs } from "./view-tabs.tsx";
 
-// The top of both inbox lists: the title, the status tabs (and any other filter the list has) in
-// one row that scrolls sideways on a phone, search with the order (newest or follow-up first)
+// The top of both inbox lists: the title, the status tabs (on one line of a 390 px phone, every
+// tab in view), any other filter the list has on a line of its own (a booking's event date,
+// issue 33: sharing the status row it scrolled off a phone's screen, and looked like a second
+// status), search with the order (newest or follow-up first)
 // and the Export menu, and in the trash what the trash is and, when it holds something, the
 // button to empty it. Kept short, so on a 390 × 844 phone the newest item starts in the upper
 // half of the screen (issue 33).
@@ -39,16 +41,15 @@ export function InboxListHeader(props: {
       >
         {props.title}
       </h1>
-      <div className="scroll-hint -mx-4 flex scroll-px-4 gap-4 overflow-x-auto px-4 sm:mx-0 sm:flex-wrap sm:px-0">
-        <ViewTabs
-          label="Status"
-          search={props.search}
-          param="status"
-          current={props.view}
-          options={statusOptions}
-        />
-        {props.filters}
-      </div>
+      <ViewTabs
+        label="Status"
+        search={props.search}
+        param="status"
+        current={props.view}
+        options={statusOptions}
+        fit
+      />
+      {props.filters}
       <TableToolbar
         query={props.query}
         searchLabel={props.searchLabel}

@@ -3,14 +3,38 @@ import { useFetcher } from "react-router";
 import { UndoToast } from "#app/components/admin/undo-toast.tsx";
 import type { DeletionMessages } from "#app/components/admin/use-confirmed-delete.ts";
 import { AlertDialog, ConfirmDialog } from "#app/components/ui/dialog.tsx";
+import { useToast } from "#app/components/ui/toast.tsx";
 import type { InboxProgress } from "#server/db/schema/inbox.ts";
 import { mailtoHref } from "./inbox-cells.tsx";
 import { useRestoredToast } from "./restore-outcome.tsx";
 
 // What the owner does with one enquiry or booking on its page: reply (by mail, which marks it
-// replied, or by phone), mark it replied, archive it or bring it back, move it to the trash (with
-// Undo in the toast, ADR 0114) or restore it from the trash. Every change posts to the page's
-// own action, so it also works before the script has loaded.
+// replied, or by phone), mark it replied or back to read, archive it or bring it back, move it to
+// the trash or restore it from the trash. Marking it replied, archiving it and moving it to the
+// trash say so in a toast with Undo (ADR 0114, issue 33); the ways back say so in a toast that
+// goes by itself. Every change posts to the page's own action, so it also works before the
+// script has loaded.
+
+/** The changes whose toast offers Undo: what it says, and the intent that undoes it. */
+const undoable = {
+  replied: {
+    undo: "read",
+    title: "Marked as replied",
+    message: "It is listed under Replied.",
+  },
+  archived: {
+    undo: "inbox",
+    title: "Archived",
+    message: "It is out of the inbox, listed under Archived.",
+  },
+} as const;
+type Undoable = keyof typeof undoable;
+
+/** The ways back, said in a toast that goes by itself. */
+const doneWords: Record<string, string> = {
+  read: "Marked as not replied",
+  inbox: "Moved back to the inbox",
+};
 
 const pill =
   "tap-target justify-center whitespace-nowrap rounded-full px-5 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60";
@@ -37,7 +61,8 @@ export function RecordActions(props: {
     restoredTo?: "inbox" | "archived";
   }>();
   const [asking, setAsking] = useState(false);
-  const [shown, setShown] = useState<"deleted" | "failed" | null>(null);
+  const [shown, setShown] = useState<"deleted" | "failed" | Undoable | null>(null);
+  const toast = useToast();
   const busy = fetcher.state !== "idle";
   // After Undo the toast (which had focus) goes: focus returns to Delete, back with the record,
   // rather than falling to the page's body.
@@ -56,7 +81,13 @@ export function RecordActions(props: {
     if (!answer) return;
     if (!answer.ok) setShown("failed");
     else if (answer.intent === "trash") setShown("deleted");
-  }, [answer]);
+    else if (answer.intent === "replied" || answer.intent === "archived") setShown(answer.intent);
+    else if (answer.intent && doneWords[answer.intent]) {
+      setShown(null);
+      toast({ kind: "success", title: doneWords[answer.intent] ?? "", durationMs: 5000 });
+    }
+  }, [answer, toast]);
+  const undo = shown === "replied" || shown === "archived" ? undoable[shown] : undefined;
   const button = (intent: string, label: string, className: string) => (
     <button type="submit" name="intent" value={intent} disabled={busy} className={className}>
       {label}
@@ -83,7 +114,9 @@ export function RecordActions(props: {
             <a href={`tel:${props.phone.replace(/\s+/g, "")}`} className={secondary}>
               Call
             </a>
-            {props.progress === "replied" ? null : button("replied", "Mark as replied", secondary)}
+            {props.progress === "replied"
+              ? button("read", "Mark as not replied", secondary)
+              : button("replied", "Mark as replied", secondary)}
             {props.archived
               ? button("inbox", "Move back to the inbox", secondary)
               : button("archived", "Archive", secondary)}
@@ -121,6 +154,14 @@ export function RecordActions(props: {
           setShown(null);
           setRefocus(true);
         }}
+      />
+      <UndoToast
+        id={undo ? props.id : null}
+        intent={undo?.undo ?? ""}
+        title={undo?.title ?? ""}
+        message={undo?.message}
+        onDismiss={() => setShown(null)}
+        onUndone={() => setShown(null)}
       />
       <AlertDialog
         open={shown === "failed"}

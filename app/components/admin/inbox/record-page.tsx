@@ -6,8 +6,10 @@ import { RecordNote, type RecordNoteValues } from "./record-note.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import { UnsentBadge } from "./unsent-badge.tsx";
 
-// One enquiry's or booking's page: who, when, its status, everything it holds as a list of
-// fields, its actions, and the newer and older ones in the list it was opened from.
+// One enquiry's or booking's page: who, when, its status and what they wrote first (on a phone
+// the message is on the first screen, issue 33), then its actions and the owner's private note,
+// the rest of what it holds as a list of fields, and the newer and older ones in the list it was
+// opened from.
 
 /** The records before and after this one in the list it was opened from, and that list's order. */
 export type RecordNeighbours = { previous?: string; next?: string; order: "newest" | "follow-up" };
@@ -20,6 +22,9 @@ export function RecordPage(props: {
   deletedAt: string | null;
   notifyFailed: boolean;
   notifyError: string | null;
+  /** What the sender wrote (and, for a booking, for when): shown first, under who and when. */
+  lead: [string, ReactNode][];
+  /** The rest of what it holds, below the actions. */
   fields: [string, ReactNode][];
   actions: ReactNode;
   /** The owner's note and follow-up day; not offered in the trash. */
@@ -54,18 +59,10 @@ export function RecordPage(props: {
           after that, unless you restore it.
         </p>
       ) : null}
+      <Fields fields={props.lead} className="bg-mist/60" />
       {props.actions}
       {props.deletedAt ? null : <RecordNote {...props.note} />}
-      <dl className="grid grid-cols-[minmax(0,1fr)] gap-x-8 gap-y-4 rounded-2xl border border-ink/10 p-5 sm:grid-cols-[10rem_minmax(0,1fr)]">
-        {props.fields.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-xs font-semibold uppercase tracking-wide text-ink/60 sm:pt-0.5">
-              {label}
-            </dt>
-            <dd className="-mt-3 min-w-0 [overflow-wrap:anywhere] sm:mt-0">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Fields fields={props.fields} />
       <nav
         aria-label="Previous and next"
         className="flex justify-between gap-4 text-sm font-semibold"
@@ -92,5 +89,22 @@ export function RecordPage(props: {
         ) : null}
       </nav>
     </article>
+  );
+}
+
+function Fields({ fields, className = "" }: { fields: [string, ReactNode][]; className?: string }) {
+  return (
+    <dl
+      className={`grid grid-cols-[minmax(0,1fr)] gap-x-8 gap-y-4 rounded-2xl border border-ink/10 p-5 sm:grid-cols-[10rem_minmax(0,1fr)] ${className}`}
+    >
+      {fields.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-ink/60 sm:pt-0.5">
+            {label}
+          </dt>
+          <dd className="-mt-3 min-w-0 [overflow-wrap:anywhere] sm:mt-0">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
