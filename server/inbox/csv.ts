@@ -1,15 +1,14 @@
 // CSV that opens correctly in a spreadsheet: a UTF-8 byte-order mark (so Excel reads accents and
 // Bengali as UTF-8), CRLF line ends, every cell quoted, and cells a spreadsheet would run as a
-// formula (= + - @ tab CR at the start) prefixed with an apostrophe (OWASP "CSV injection"),
-// except a cell that is only a phone number (+44 7911 123456): digits, spaces, parentheses and
-// hyphens after one leading + cannot call anything, and the owner dials what they read.
+// formula (= + - @ tab CR at the start) prefixed with an apostrophe (OWASP "CSV injection").
+// A phone number (+44 7911 123456) gets it too: Excel reads a bare one as a formula and shows an
+// error or a number without its +, and hides the apostrophe, so the owner sees the number as sent.
 
 export const formulaStart = /^[=+\-@\t\r]/;
-const phoneOnly = /^\+?[\d(][\d\s()-]*$/;
 
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : String(value);
-  if (formulaStart.test(text) && !phoneOnly.test(text)) text = `'${text}`;
+  if (formulaStart.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 

@@ -230,8 +230,8 @@ describe("where an enquiry came from", () => {
     const text = await csv.text();
     expect(text).toContain('"Enquiry page"');
     expect(text).toContain('"Contact page"');
-    // A phone number is not a formula: no apostrophe before its +.
-    expect(text).toContain('"+44 7911 123456"');
+    // A phone number starting with + is kept as text (Excel would read it as a formula).
+    expect(text).toContain(`"'+44 7911 123456"`);
     const bookings = await admin.get("/bookingTable/bookings.csv");
     expect(bookings.headers.get("content-disposition")).toMatch(/filename="bookings-\d{4}-/);
   });
