@@ -172,6 +172,8 @@ export type Question = {
   hint?: string;
   value: string;
   type?: "text" | "url";
+  /** What is wrong with an answer, if anything: the dialog says so and stays open. */
+  check?: (text: string) => string | undefined;
 };
 /** Puts a question; `answer` is called with the text saved, not at all when the editor cancels. */
 export type Ask = (question: Question, answer: (text: string) => void) => void;

@@ -8,6 +8,7 @@ import {
   markdownOf,
   type Question,
 } from "./body-editor-extensions.ts";
+import { linkAddress } from "./link-address.ts";
 import { holdPlaceForUpload } from "./upload-placeholders.ts";
 
 // The writing surface of one body field (ADR 0162), loaded only on the editor screens (React.lazy
@@ -82,7 +83,13 @@ const tools: Tool[] = [
   },
 ];
 
-/** Asks for the address in the surface's dialog; an empty answer takes the link off. */
+const noAddress = (typed: string) => typed.trim() === "" || typed.trim() === "https://";
+
+/**
+ * Asks for the address in the surface's dialog; an empty answer takes the link off. An address
+ * without its scheme gets one (linkAddress). With nothing selected, and not in a link, the address
+ * is written as the link's text, as Ghost does, and what is typed next is not part of the link.
+ */
 function editLink(editor: Editor, ask: Ask) {
   const current = String(editor.getAttributes("link").href ?? "");
   ask(
@@ -92,12 +99,29 @@ function editLink(editor: Editor, ask: Ask) {
       hint: "Leave it empty to remove the link.",
       value: current || "https://",
       type: "url",
+      check: (typed) => {
+        if (noAddress(typed)) return undefined;
+        const address = linkAddress(typed);
+        return "error" in address ? address.error : undefined;
+      },
     },
     (answer) => {
-      const address = answer.trim();
+      const address = noAddress(answer) ? undefined : linkAddress(answer);
+      if (address && "error" in address) return;
+      const { empty } = editor.state.selection;
+      if (address && empty && !current) {
+        const text = answer.trim();
+        editor
+          .chain()
+          .focus()
+          .insertContent({ type: "text", text, marks: [{ type: "link", attrs: address }] })
+          .unsetMark("link")
+          .run();
+        return;
+      }
       const chain = editor.chain().focus().extendMarkRange("link");
-      if (address === "" || address === "https://") chain.unsetLink().run();
-      else chain.setLink({ href: address }).run();
+      if (!address) chain.unsetLink().run();
+      else chain.setLink({ href: address.href }).run();
     },
   );
 }
@@ -255,6 +279,7 @@ export default function RichBodyEditor({
         hint={asked?.hint}
         value={asked?.value ?? ""}
         type={asked?.type}
+        check={asked?.check}
         onSave={(text) => {
           asked?.answer(text);
           // Gone at once, not at the dialog's close event a moment later.
