@@ -9,7 +9,7 @@ describe("the confirmation after saving an article", () => {
       "Published",
     );
     expect(savedStatus({ publication: "scheduled", publishAt: "2026-11-24T08:00:00Z" }, now)).toBe(
-      "Scheduled for Tue 24 Nov, 08:00",
+      "Scheduled for Tue 24 Nov, 08:00 UK time",
     );
     expect(savedStatus({ publication: "draft", publishAt: "2026-11-23T12:00:00Z" })).toBe(
       "Draft saved",

@@ -91,6 +91,11 @@ describe("the Add News schema", () => {
     expect(parsed).toMatchObject({ body1: "", conclusion: "", keywords: [], status: "published" });
   });
 
+  it("keeps a body's line breaks as LF, as a form's CRLF would not match its field again", () => {
+    const parsed = newsArticleSchema.parse({ ...valid, body1: "One.\r\n\r\n- a\r\n- b\r" });
+    expect(parsed.body1).toBe("One.\n\n- a\n- b");
+  });
+
   it("refuses malformed dates, times and image addresses", () => {
     const result = newsArticleSchema.safeParse({
       ...valid,

@@ -10,9 +10,16 @@ import { newsCategoryValues } from "./news-categories.ts";
 const required = (message: string) =>
   z.preprocess((value) => (typeof value === "string" ? value.trim() : value), z.string(message));
 
+/**
+ * A form sends a textarea's line breaks as CRLF; the text is kept with LF, as the field shows it.
+ * Kept with CRLF, a body no longer matched its own field when opened again, so an untouched
+ * article counted as changed and was autosaved (an editor's review).
+ */
+const lineBreaks = (text: string) => text.replace(/\r\n?/g, "\n");
+
 const optionalText = (max: number) =>
   z.preprocess(
-    (value) => (value == null ? "" : typeof value === "string" ? value.trim() : value),
+    (value) => (value == null ? "" : typeof value === "string" ? lineBreaks(value).trim() : value),
     z.string().max(max, `Keep this under ${max.toLocaleString("en-GB")} characters`),
   );
 

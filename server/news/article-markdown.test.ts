@@ -52,6 +52,15 @@ describe("the article Markdown subset", () => {
     expect(renderArticleMarkdown(`![x](${absolute})`)).toContain(`<img src="${absolute}"`);
   });
 
+  it('draws no empty paragraph: the surface\'s old "&nbsp;" after a picture was a blank gap', () => {
+    expect(renderArticleMarkdown(`![Eid prayers](${ours})\n\n&nbsp;\n\n&nbsp;\n\nAfter.`)).toBe(
+      `<p><img src="${ours}" alt="Eid prayers" loading="lazy" decoding="async"></p>\n<p>After.</p>\n`,
+    );
+    expect(renderArticleMarkdown("&nbsp;")).toBe("");
+    // A space of its own inside words is still written.
+    expect(renderArticleMarkdown("10&nbsp;km")).toBe("<p>10\u00a0km</p>\n");
+  });
+
   it("gives a picture the width and height its record stored, so its place is kept (ADR 0167)", () => {
     const sizes = new Map([[ours, { width: 1600, height: 900 }]]);
     expect(renderArticleMarkdown(`![Eid prayers](${ours} "At the mosque")`, { sizes })).toBe(

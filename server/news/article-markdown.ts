@@ -64,6 +64,23 @@ markdown.core.ruler.push("subheadings", (state) => {
   }
 });
 
+// An empty paragraph is no paragraph: the writing surface once stored "&nbsp;" for the empty
+// lines left after a picture, which readers saw as blank gaps (an editor's review).
+markdown.core.ruler.push("no-empty-paragraphs", (state) => {
+  const tokens = state.tokens;
+  for (let index = tokens.length - 3; index >= 0; index -= 1) {
+    const [open, inline, close] = [tokens[index], tokens[index + 1], tokens[index + 2]];
+    if (open?.type !== "paragraph_open" || close?.type !== "paragraph_close") continue;
+    const blank = (inline?.children ?? []).every(
+      (child) =>
+        child.type === "softbreak" ||
+        child.type === "hardbreak" ||
+        (child.type === "text" && /^[\s\u00a0]*$/u.test(child.content)),
+    );
+    if (blank) tokens.splice(index, 3);
+  }
+});
+
 /** A picture's intrinsic size, as its image record stored it at upload (ADR 0167). */
 export type ImageSize = { width: number; height: number };
 /** Sizes of a body's pictures, keyed by each picture's address as the Markdown writes it. */

@@ -27,11 +27,9 @@ export function articleParts(source: string, sizes?: ImageSizes): ArticlePart[] 
   const parts: ArticlePart[] = [];
   let text: string[] = [];
   const flush = () => {
-    if (text.join("").trim())
-      parts.push({
-        key: `${parts.length}`,
-        html: renderArticleMarkdown(text.join("\n"), { sizes }),
-      });
+    const html = renderArticleMarkdown(text.join("\n"), { sizes });
+    // Blank lines, or "&nbsp;" alone between two videos, draw nothing.
+    if (html.trim()) parts.push({ key: `${parts.length}`, html });
     text = [];
   };
   for (const line of source.split("\n")) {

@@ -28,25 +28,52 @@ describe("the focal point's style", () => {
 
 describe("the caption line", () => {
   it("joins caption and credit, or shows either alone", () => {
-    expect(captionLine({ imageCaption: "Eid prayers", imageCredit: "Nadia Karim" })).toEqual({
+    expect(
+      captionLine({
+        title: "Mela returns",
+        imageCaption: "Eid prayers",
+        imageCredit: "Nadia Karim",
+      }),
+    ).toEqual({
       text: "Eid prayers — Photo: Nadia Karim",
       lang: undefined,
       credit: "Nadia Karim",
     });
-    expect(captionLine({ imageCaption: "", imageCredit: "Nadia" })?.text).toBe("Photo: Nadia");
-    expect(captionLine({ imageCaption: "Eid prayers", imageCredit: "" })?.text).toBe("Eid prayers");
-    expect(captionLine({ imageCaption: "", imageCredit: "" })).toBeUndefined();
+    expect(
+      captionLine({ title: "Mela returns", imageCaption: "", imageCredit: "Nadia" })?.text,
+    ).toBe("Photo: Nadia");
+    expect(
+      captionLine({ title: "Mela returns", imageCaption: "Eid prayers", imageCredit: "" })?.text,
+    ).toBe("Eid prayers");
+    expect(
+      captionLine({ title: "Mela returns", imageCaption: "", imageCredit: "" }),
+    ).toBeUndefined();
   });
   it("adds no English label to a credit that carries its own", () => {
     // A Bengali editor's credit came out "Photo: ছবি: রাহেলা খাতুন" (an editor's review).
     for (const credit of ["ছবি: রাহেলা খাতুন", "© Channel S", "Photo by Nadia", "Reuters: Jane Doe"]) {
-      expect(captionLine({ imageCaption: "", imageCredit: credit })?.text).toBe(credit);
+      expect(
+        captionLine({ title: "Mela returns", imageCaption: "", imageCredit: credit })?.text,
+      ).toBe(credit);
     }
-    expect(captionLine({ imageCaption: "", imageCredit: "রাহেলা খাতুন" })?.text).toBe(
-      "Photo: রাহেলা খাতুন",
+    expect(
+      captionLine({ title: "Mela returns", imageCaption: "", imageCredit: "রাহেলা খাতুন" })?.text,
+    ).toBe("Photo: রাহেলা খাতুন");
+  });
+  it("labels the credit in Bengali on a Bengali article, as its date's digits are", () => {
+    const bengali = { title: "বার্মিংহামে ঈদের মেলা", imageCaption: "ঈদের নামাজ" };
+    expect(captionLine({ ...bengali, imageCredit: "রাহেলা খাতুন" })).toEqual({
+      text: "ঈদের নামাজ — ছবি: রাহেলা খাতুন",
+      lang: "bn",
+      credit: "রাহেলা খাতুন",
+    });
+    expect(captionLine({ ...bengali, imageCredit: "Channel S" })?.text).toBe(
+      "ঈদের নামাজ — ছবি: Channel S",
     );
   });
   it("is marked Bengali when written in Bengali", () => {
-    expect(captionLine({ imageCaption: "ঈদের নামাজ", imageCredit: "" })?.lang).toBe("bn");
+    expect(
+      captionLine({ title: "Mela returns", imageCaption: "ঈদের নামাজ", imageCredit: "" })?.lang,
+    ).toBe("bn");
   });
 });

@@ -43,14 +43,16 @@ export function focusStyle(row: Pick<NewsRow, "imageFocusX" | "imageFocusY">) {
 }
 
 /**
- * "Caption — Photo: Credit", either part alone, or nothing (ADR 0130). A credit that already
- * says what it is ("ছবি: …", "© …", "Photo by …"), as a Bengali credit must, gets no English label.
+ * "Caption — Photo: Credit", either part alone, or nothing (ADR 0130). The label is in the
+ * article's language, known from its title as its date's digits are (dateTimeLabel): "ছবি:" on a
+ * Bengali article. A credit that already says what it is ("ছবি: …", "© …", "Photo by …") gets none.
  */
-export function captionLine(row: Pick<NewsRow, "imageCaption" | "imageCredit">) {
+export function captionLine(row: Pick<NewsRow, "title" | "imageCaption" | "imageCredit">) {
   const labelled = /^(©|\(c\)|photo|picture|image|credit|ছবি|আলোকচিত্র)|^[^:]{1,24}:/iu;
+  const label = langOf(row.title) === "bn" ? "ছবি" : "Photo";
   const credit =
     row.imageCredit &&
-    (labelled.test(row.imageCredit) ? row.imageCredit : `Photo: ${row.imageCredit}`);
+    (labelled.test(row.imageCredit) ? row.imageCredit : `${label}: ${row.imageCredit}`);
   const text = [row.imageCaption, credit].filter(Boolean).join(" — ");
   return text ? { text, lang: langOf(text), credit: row.imageCredit || undefined } : undefined;
 }

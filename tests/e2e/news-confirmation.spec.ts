@@ -73,7 +73,7 @@ for (const width of [390, 1440]) {
         await page.getByRole("button", { name: "Add News" }).click();
         const dialog = page.getByRole("dialog", { name: "News Added!" });
         await expect(dialog.getByTestId("saved-status")).toHaveText(
-          "Scheduled for Tue 24 Nov 2099, 08:00",
+          "Scheduled for Tue 24 Nov 2099, 08:00 UK time",
           { timeout: 20_000 },
         );
         await expect(

@@ -85,9 +85,12 @@ for (const width of [390, 1440]) {
       await page.getByLabel("Image description (alt text)").fill("মেলায় নাগরদোলার সামনে ভিড়");
       await page.getByRole("button", { name: "Add News" }).click();
       const added = page.getByRole("dialog", { name: "News Added!" });
-      await expect(added.getByTestId("saved-status")).toHaveText(/^Scheduled for .*08:00$/, {
-        timeout: 20_000,
-      });
+      await expect(added.getByTestId("saved-status")).toHaveText(
+        /^Scheduled for .*08:00 UK time$/,
+        {
+          timeout: 20_000,
+        },
+      );
       await added.getByRole("link", { name: "Edit", exact: true }).click();
       await expect(page).toHaveURL(/\/editNews\/[0-9a-f-]{36}$/);
       // The address changes as the Edit page's data arrives; its form may be drawn a moment later.

@@ -186,7 +186,7 @@ describe("the confirmation after a save", () => {
     const html = await response.text();
     expect(html).toContain("News Added!");
     expect(html).toContain("The news article has been submitted.");
-    expect(html).toContain("Scheduled for Tue 24 Nov 2099, 08:00");
+    expect(html).toContain("Scheduled for Tue 24 Nov 2099, 08:00 UK time");
     const id = html.match(/href="\/editNews\/([0-9a-f-]{36})"/)?.[1];
     expect(id).toBeDefined();
     expect(html).toContain(`href="${await articlePage(admin, id ?? "")}"`);

@@ -141,6 +141,18 @@ describe("the caption and credit", () => {
     });
   });
 
+  it("label the credit 'ছবি:' on a Bengali article (an editor's review)", async () => {
+    const { body } = await add({
+      title: "সিলেটে আকস্মিক বন্যা",
+      imageAlt: "পানিতে ডুবে থাকা রাস্তা",
+      imageCaption: "সুনামগঞ্জের প্লাবিত সড়ক",
+      imageCredit: "রাহেলা খাতুন",
+    });
+    const text = await html(visitor, body.insertedId);
+    const caption = text.match(/<figcaption[^>]*>(.*?)<\/figcaption>/s)?.[1] ?? "";
+    expect(caption.replace(/<[^>]+>/g, "")).toBe("সুনামগঞ্জের প্লাবিত সড়ক — ছবি: রাহেলা খাতুন");
+  });
+
   it("are refused over their limits, with the schema's messages", async () => {
     const { response, body } = await add({
       imageAlt: "x".repeat(251),

@@ -71,7 +71,7 @@ describe("revisions", () => {
     const page = await (await admin.get(`/editNews/${id}`)).text();
     // The Status select keeps the spec's values; its option says when the article goes live.
     expect(page).toMatch(
-      /<option value="published"[^>]*>Published — scheduled for [^<]*2099, 10:00</,
+      /<option value="published"[^>]*>Published — scheduled for [^<]*2099, 10:00 UK time</,
     );
     const draft = { ...article({ title: "Boat race later" }), status: "draft", date: "", time: "" };
     expect((await put(admin, id, draft)).status).toBe(200);

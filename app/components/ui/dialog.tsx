@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { controlClass } from "#app/components/forms/field.tsx";
 import { StatusIcon, type StatusKind } from "./status-icon.tsx";
 import { ToastSlot } from "./toast.tsx";
@@ -156,6 +156,7 @@ export function PromptDialog({
   hint,
   value,
   type = "text",
+  check,
   onSave,
   onClose,
 }: {
@@ -166,6 +167,8 @@ export function PromptDialog({
   /** What the field holds as it opens. */
   value: string;
   type?: "text" | "url";
+  /** What is wrong with an answer, said under the field, the dialog kept open; nothing if fine. */
+  check?: (text: string) => string | undefined;
   onSave: (text: string) => void;
   onClose: () => void;
 }) {
@@ -173,11 +176,13 @@ export function PromptDialog({
   const titleId = useId();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string>();
   // Filled in each time it opens, and selected, so typing replaces it.
   useEffect(() => {
     if (!open || !input.current) return;
     input.current.value = value;
     input.current.select();
+    setError(undefined);
   }, [open, value]);
   // Closed here, and onClose told at once rather than at the close event a moment later: the
   // browser has just given focus back to the opener, and the opener may need to settle it (the
@@ -187,7 +192,14 @@ export function PromptDialog({
     onClose();
   };
   const save = () => {
-    onSave(input.current?.value ?? "");
+    const text = input.current?.value ?? "";
+    const wrong = check?.(text);
+    if (wrong) {
+      setError(wrong);
+      input.current?.focus();
+      return;
+    }
+    onSave(text);
     close();
   };
   const stop = (event: React.SyntheticEvent) => event.stopPropagation();
@@ -217,7 +229,13 @@ export function PromptDialog({
           type={type}
           defaultValue={value}
           autoComplete="off"
-          aria-describedby={hint ? `${inputId}-hint` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={
+            [hint ? `${inputId}-hint` : "", error ? `${inputId}-error` : ""]
+              .filter(Boolean)
+              .join(" ") || undefined
+          }
+          onInput={() => setError(undefined)}
           onKeyDown={(event) => {
             // Enter in the article's form would submit the article.
             if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
@@ -229,6 +247,15 @@ export function PromptDialog({
         {hint ? (
           <p id={`${inputId}-hint`} className="mt-1.5 text-sm text-ink/60">
             {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p
+            id={`${inputId}-error`}
+            role="alert"
+            className="mt-1.5 text-sm font-semibold text-red-700"
+          >
+            {error}
           </p>
         ) : null}
         <div className="mt-6 flex justify-end gap-3">

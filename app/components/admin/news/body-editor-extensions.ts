@@ -1,5 +1,6 @@
-import { Extension } from "@tiptap/core";
+import { type Editor, Extension } from "@tiptap/core";
 import Image, { type ImageOptions } from "@tiptap/extension-image";
+import Paragraph from "@tiptap/extension-paragraph";
 import { Markdown } from "@tiptap/markdown";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { NodeSelection, Plugin, type Transaction } from "@tiptap/pm/state";
@@ -24,6 +25,30 @@ export function videoLine(text: string) {
   if (!match) return null;
   return { provider: match[1] === "vimeo.com" ? "vimeo" : "youtube" };
 }
+
+/**
+ * A paragraph written back as the article's Markdown needs it. An empty one is left out: the
+ * serializer wrote "&nbsp;" for a second empty paragraph (the ones Enter leaves after a picture),
+ * which readers saw as a blank gap. A video line is its address as it stands: escaped like other
+ * text ("\\_", "&amp;"), it read back as the same address but was no longer the stored one, so an
+ * untouched article counted as changed, and the server no longer saw it as a video.
+ */
+const BodyParagraph = Paragraph.extend({
+  renderMarkdown: (node, helpers) => {
+    const content = node.content ?? [];
+    if (content.length === 0) return "";
+    const [only] = content;
+    if (
+      content.length === 1 &&
+      only?.type === "text" &&
+      !only.marks?.length &&
+      videoLine(only.text ?? "")
+    ) {
+      return (only.text ?? "").trim();
+    }
+    return helpers.renderChildren(content);
+  },
+});
 
 /** Draws a video line as a recognisable block (CSS in app.css), the text still editable. */
 const VideoLines = Extension.create({
@@ -147,6 +172,8 @@ export type Question = {
   hint?: string;
   value: string;
   type?: "text" | "url";
+  /** What is wrong with an answer, if anything: the dialog says so and stays open. */
+  check?: (text: string) => string | undefined;
 };
 /** Puts a question; `answer` is called with the text saved, not at all when the editor cancels. */
 export type Ask = (question: Question, answer: (text: string) => void) => void;
@@ -248,13 +275,28 @@ export const bodyExtensionsAsking = (ask: Ask) => [
     strike: false,
     underline: false,
     link: { openOnClick: false, autolink: false, linkOnPaste: true },
+    paragraph: false,
   }),
+  BodyParagraph,
   Picture.configure({ ask }),
   UploadPlaceholders,
   VideoLines,
   EmphasisEdges,
   Markdown.configure({ markedOptions: { gfm: false } }),
 ];
+
+/**
+ * The Markdown a surface's document is stored as: nothing for an empty body, no trailing space
+ * (the serializer ends a closing list with blank lines) and one blank line between blocks, where
+ * a left-out empty paragraph would leave more.
+ */
+export function markdownOf(editor: Editor) {
+  if (editor.isEmpty) return "";
+  return editor
+    .getMarkdown()
+    .replace(/\n{3,}/g, "\n\n")
+    .trimEnd();
+}
 
 /** Without a dialog (tests, reading Markdown): questions go unanswered. */
 export const bodyExtensions = bodyExtensionsAsking(() => {});

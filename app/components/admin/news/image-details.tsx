@@ -63,7 +63,7 @@ export function ImageDetails({
           name="imageCredit"
           optional
           error={errors.imageCredit}
-          hint="Shown as “Photo: …”, unless it says so itself (“ছবি: …”, “© …”)"
+          hint="Shown as “Photo: …” (“ছবি: …” on a Bengali article), unless it says so itself (“© …”)"
           defaultValue={initial?.imageCredit}
         />
       </div>

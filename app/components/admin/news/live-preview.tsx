@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import type { ArticleSection } from "#app/lib/news-view.ts";
 
 // The editor's live preview: while the editor types, the body fields go to POST /api/news/preview
@@ -6,6 +6,14 @@ import type { ArticleSection } from "#app/lib/news-view.ts";
 // article page's own styles (.article-prose). The browser carries no parser of its own. The few
 // lines drawing the sections repeat article-body.tsx's on purpose: a module shared with the
 // public article page regroups the public chunks (one such try made /videos load 5 kB more).
+
+// A video line shows as the public page shows it (an editor's review: the preview showed the bare
+// address): the gallery's facade, in its own chunk, nothing fetched from the provider until play.
+const VideoFacade = lazy(() =>
+  import("#app/components/videos/video-facade.tsx").then((module) => ({
+    default: module.VideoFacade,
+  })),
+);
 
 const bodyFields = ["body1", "body2", "body3", "conclusion"] as const;
 const pause = 400;
@@ -91,17 +99,42 @@ export function LivePreview({ preview }: { preview: Preview }) {
         ) : (
           <div className="mt-5 space-y-5 text-lg leading-relaxed text-ink/85">
             {preview.sections.map((section) => (
-              <div
-                key={section.field}
-                lang={section.lang}
-                className={`article-prose ${section.field === "conclusion" ? "font-medium text-ink" : ""}`}
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's renderer's output.
-                dangerouslySetInnerHTML={{ __html: section.html }}
-              />
+              <PreviewSection key={section.field} section={section} />
             ))}
           </div>
         )}
       </div>
     </section>
+  );
+}
+
+function PreviewSection({ section }: { section: ArticleSection }) {
+  const prose = `article-prose ${section.field === "conclusion" ? "font-medium text-ink" : ""}`;
+  if (!section.parts?.some((part) => "video" in part))
+    return (
+      <div
+        lang={section.lang}
+        className={prose}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's renderer's output.
+        dangerouslySetInnerHTML={{ __html: section.html }}
+      />
+    );
+  return (
+    <div lang={section.lang} className="space-y-5">
+      {section.parts.map((part) =>
+        "video" in part ? (
+          <Suspense key={part.key} fallback={<div className="aspect-video rounded-2xl bg-ink/5" />}>
+            <VideoFacade thumbnail={null} {...part.video} />
+          </Suspense>
+        ) : (
+          <div
+            key={part.key}
+            className={prose}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's renderer's output.
+            dangerouslySetInnerHTML={{ __html: part.html }}
+          />
+        ),
+      )}
+    </div>
   );
 }

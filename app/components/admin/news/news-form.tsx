@@ -254,6 +254,8 @@ export function NewsForm(props: Props) {
             label="Date"
             name="date"
             type="date"
+            // The site's clock (ADR 0102): an editor abroad schedules by the UK's date and time.
+            hint="UK date"
             error={errors.date}
             defaultValue={moment.date}
           />
@@ -262,6 +264,7 @@ export function NewsForm(props: Props) {
             label="Time"
             name="time"
             type="time"
+            hint="UK time"
             error={errors.time}
             defaultValue={moment.time}
           />
@@ -306,7 +309,9 @@ export function NewsForm(props: Props) {
                 <select {...props} defaultValue={status ?? "published"}>
                   {/* Saved as published for a time to come: it says so (issue 33), the value the spec's. */}
                   <option value="published">
-                    {scheduledFor ? `Published — scheduled for ${scheduledFor}` : "Published"}
+                    {scheduledFor
+                      ? `Published — scheduled for ${scheduledFor} UK time`
+                      : "Published"}
                   </option>
                   <option value="draft">Draft</option>
                 </select>

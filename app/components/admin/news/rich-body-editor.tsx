@@ -2,7 +2,13 @@ import { type Editor, Extension } from "@tiptap/core";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import { useEffect, useState } from "react";
 import { PromptDialog } from "#app/components/ui/dialog.tsx";
-import { type Ask, bodyExtensionsAsking, type Question } from "./body-editor-extensions.ts";
+import {
+  type Ask,
+  bodyExtensionsAsking,
+  markdownOf,
+  type Question,
+} from "./body-editor-extensions.ts";
+import { linkAddress } from "./link-address.ts";
 import { holdPlaceForUpload } from "./upload-placeholders.ts";
 
 // The writing surface of one body field (ADR 0162), loaded only on the editor screens (React.lazy
@@ -77,7 +83,13 @@ const tools: Tool[] = [
   },
 ];
 
-/** Asks for the address in the surface's dialog; an empty answer takes the link off. */
+const noAddress = (typed: string) => typed.trim() === "" || typed.trim() === "https://";
+
+/**
+ * Asks for the address in the surface's dialog; an empty answer takes the link off. An address
+ * without its scheme gets one (linkAddress). With nothing selected, and not in a link, the address
+ * is written as the link's text, as Ghost does, and what is typed next is not part of the link.
+ */
 function editLink(editor: Editor, ask: Ask) {
   const current = String(editor.getAttributes("link").href ?? "");
   ask(
@@ -87,12 +99,29 @@ function editLink(editor: Editor, ask: Ask) {
       hint: "Leave it empty to remove the link.",
       value: current || "https://",
       type: "url",
+      check: (typed) => {
+        if (noAddress(typed)) return undefined;
+        const address = linkAddress(typed);
+        return "error" in address ? address.error : undefined;
+      },
     },
     (answer) => {
-      const address = answer.trim();
+      const address = noAddress(answer) ? undefined : linkAddress(answer);
+      if (address && "error" in address) return;
+      const { empty } = editor.state.selection;
+      if (address && empty && !current) {
+        const text = answer.trim();
+        editor
+          .chain()
+          .focus()
+          .insertContent({ type: "text", text, marks: [{ type: "link", attrs: address }] })
+          .unsetMark("link")
+          .run();
+        return;
+      }
       const chain = editor.chain().focus().extendMarkRange("link");
-      if (address === "" || address === "https://") chain.unsetLink().run();
-      else chain.setLink({ href: address }).run();
+      if (!address) chain.unsetLink().run();
+      else chain.setLink({ href: address.href }).run();
     },
   );
 }
@@ -155,17 +184,26 @@ export default function RichBodyEditor({
     ...bodyExtensionsAsking(ask),
     LinkShortcut.configure({ ask }),
   ]);
+  // The field's text as the surface opened it, and the Markdown the surface writes for it: the two
+  // may differ in spelling only (an escape, a blank line, an older "&nbsp;"), and a document that
+  // writes the latter is the stored text untouched, so it is no edit and is not written back.
+  const [opened] = useState(() => ({ stored: field.value, written: field.value }));
   const editor = useEditor({
     extensions,
     content: field.value,
     contentType: "markdown",
     immediatelyRender: false,
     editorProps: { attributes: surfaceAttributes(label, invalid, describedBy) },
+    onCreate: ({ editor: created }) => {
+      opened.stored = field.value;
+      opened.written = markdownOf(created);
+    },
     onUpdate: ({ editor: current }) => {
-      // The serializer ends a closing list with blank lines; trailing space means nothing in Markdown.
-      const markdown = current.isEmpty ? "" : current.getMarkdown().trimEnd();
+      const written = markdownOf(current);
+      const markdown = written === opened.written ? opened.stored : written;
       // A change that writes no Markdown is no edit: the empty paragraph the surface adds after
-      // a closing picture at the first click made the article "Not saved yet".
+      // a closing picture at the first click made the article "Not saved yet", and a published
+      // article whose stored text the serializer spells otherwise was autosaved untouched.
       if (markdown === field.value) return;
       field.value = markdown;
       field.dispatchEvent(new Event("input", { bubbles: true }));
@@ -194,15 +232,17 @@ export default function RichBodyEditor({
     });
     // Add News empties the form after a save: the surface follows its field.
     const afterReset = () =>
-      setTimeout(() =>
-        editor.commands.setContent(field.value, { contentType: "markdown", emitUpdate: false }),
-      );
+      setTimeout(() => {
+        editor.commands.setContent(field.value, { contentType: "markdown", emitUpdate: false });
+        opened.stored = field.value;
+        opened.written = markdownOf(editor);
+      });
     field.form?.addEventListener("reset", afterReset);
     return () => {
       onReady(null);
       field.form?.removeEventListener("reset", afterReset);
     };
-  }, [editor, field, onReady]);
+  }, [editor, field, onReady, opened]);
 
   return (
     <div className="mt-1.5 rounded-xl border border-ink/15 bg-white shadow-sm focus-within:border-brand focus-within:ring-4 focus-within:ring-brand/15">
@@ -239,6 +279,7 @@ export default function RichBodyEditor({
         hint={asked?.hint}
         value={asked?.value ?? ""}
         type={asked?.type}
+        check={asked?.check}
         onSave={(text) => {
           asked?.answer(text);
           // Gone at once, not at the dialog's close event a moment later.

@@ -7,7 +7,8 @@ import { readFormFields } from "./form-text-fields.ts";
 // The one change the UI still sends to the REST API itself (ADR 0152): a save made as the tab
 // closes must outlive the page (`keepalive`), which a fetcher's post cannot.
 
-const pause = 3000;
+/** The pause in typing after which a change is autosaved. */
+export const autosavePause = 3000;
 const retryAfter = 10_000;
 
 export type AutosaveState =
@@ -63,7 +64,7 @@ export function useAutosave(options: {
     if (!articleId) return;
     waiting.current = true;
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => void save(), pause);
+    timer.current = setTimeout(() => void save(), autosavePause);
   }, [articleId, save]);
 
   /** An explicit save has kept everything: nothing is left to autosave. */

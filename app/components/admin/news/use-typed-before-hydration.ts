@@ -29,8 +29,10 @@ export function useTypedBeforeHydration(
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the text found at hydration.
   useEffect(() => {
     const element = field.current;
-    // An empty field and no default are the same: nothing was typed, and the form must not think so.
-    if (!element || (initial ?? "") === (defaultValue ?? "")) return;
+    // An empty field and no default are the same: nothing was typed, and the form must not think
+    // so. Nor is a text stored with CRLF line breaks, which the field shows with LF.
+    const shown = (text?: string) => (text ?? "").replace(/\r\n?/g, "\n");
+    if (!element || shown(initial) === shown(defaultValue)) return;
     element.defaultValue = defaultValue ?? "";
     element.dispatchEvent(new Event("input", { bubbles: true }));
   }, []);
