@@ -14,6 +14,7 @@ import { isRecordId } from "#server/inbox/inbox-search.ts";
 import { parseOrder, parseView } from "#server/inbox/inbox-tables.ts";
 import { newCountsFor } from "#server/inbox/inbox-workflow.ts";
 import type { Route } from "./+types/booking-detail";
+import { telHref } from "#app/lib/tel-href.ts";
 
 // /bookingTable/:id: one booking, its event date first, marked read as it is opened (ADR 0110).
 
@@ -98,7 +99,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
       fields={[
         ["Name", booking.name],
         ["Email", link(mailtoHref(booking.email, subject), booking.email)],
-        ["Telephone", link(`tel:${booking.telephone.replace(/\s+/g, "")}`, booking.telephone)],
+        ["Telephone", link(telHref(booking.telephone), booking.telephone)],
       ]}
     />
   );

@@ -16,6 +16,7 @@ import { isRecordId } from "#server/inbox/inbox-search.ts";
 import { parseOrder, parseView } from "#server/inbox/inbox-tables.ts";
 import { newCountsFor } from "#server/inbox/inbox-workflow.ts";
 import type { Route } from "./+types/enquiry-detail";
+import { telHref } from "#app/lib/tel-href.ts";
 
 // /dashbord/:id: one enquiry, everything it holds, marked read as it is opened (ADR 0110).
 
@@ -93,7 +94,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
         ["Name", enquiry.name],
         ["Company", enquiry.company || "—"],
         ["Email", link(mailtoHref(enquiry.email, REPLY_SUBJECT), enquiry.email)],
-        ["Phone", link(`tel:${enquiry.phone.replace(/\s+/g, "")}`, enquiry.phone)],
+        ["Phone", link(telHref(enquiry.phone), enquiry.phone)],
         ["Submitted At", <AdminDateTime key="submitted" iso={enquiry.submittedAt} />],
         ["Form", sourceLabel(enquiry.source)],
       ]}

@@ -8,6 +8,7 @@ import type { InboxStatus } from "#server/db/schema/inbox.ts";
 import { useRestoredToast } from "./restore-outcome.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import { UnsentBadge } from "./unsent-badge.tsx";
+import { telHref } from "#app/lib/tel-href.ts";
 
 // The cells both inbox tables show alike: who wrote (a link to the message's page, its status,
 // flagged when the team was never told), how to answer them by mail or phone, and the row's
@@ -86,7 +87,7 @@ export function PhoneCell({ phone, ...layout }: CellLayout & { phone: string }) 
     // Delete out of view.
     <td {...cellProps(`${t.td} 2xl:whitespace-nowrap max-md:w-auto!`, layout)}>
       <a
-        href={`tel:${phone.replace(/\s+/g, "")}`}
+        href={telHref(phone)}
         className="hover:underline max-md:inline-block max-md:py-3"
       >
         {phone}

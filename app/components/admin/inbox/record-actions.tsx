@@ -7,6 +7,7 @@ import { useToast } from "#app/components/ui/toast.tsx";
 import type { InboxProgress } from "#server/db/schema/inbox.ts";
 import { mailtoHref } from "./inbox-cells.tsx";
 import { useRestoredToast } from "./restore-outcome.tsx";
+import { telHref } from "#app/lib/tel-href.ts";
 
 // What the owner does with one enquiry or booking on its page: reply (by mail, which marks it
 // replied, or by phone), mark it replied or back to read, archive it or bring it back, move it to
@@ -111,7 +112,7 @@ export function RecordActions(props: {
             >
               Reply by email
             </a>
-            <a href={`tel:${props.phone.replace(/\s+/g, "")}`} className={secondary}>
+            <a href={telHref(props.phone)} className={secondary}>
               Call
             </a>
             {props.progress === "replied"
