@@ -17,7 +17,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const telLinks = (html: string) => [...html.matchAll(/href="(tel:[^"]*)"/g)].map((m) => m[1]);
+const telLinks = (html: string) => [...html.matchAll(/href="(tel:[^"]*)"/g)].map((m) => m[1] ?? "");
 
 describe("tel: links", () => {
   it("dial a number written with a (0) trunk prefix in the inbox", async () => {
