@@ -211,6 +211,33 @@ test.describe("the inbox on a 390 px phone", () => {
     await thumbSized(page.getByRole("link", { name: "Export as JSON" }));
     await thumbSized(page.getByRole("button", { name: "Erase everything" }));
   });
+  test("Activity fits, names an enquiry's sender, and the current admin tab is in view", async ({
+    page,
+    signInAs,
+  }) => {
+    // Owner review: Activity was 567 px wide (long ids and addresses), its enquiry rows showed only
+    // an id, and on Activity and Settings the current tab was under More.
+    const tag = uniqueTag("activity");
+    const name = `Amira Rahman ${tag}`;
+    const id = await createEnquiry(page.request, { name, email: longEmail(tag) });
+    await signInAs("admin");
+    await page.goto(`/dashbord/${id}`);
+    await page.getByRole("button", { name: "Mark as replied" }).click();
+    await expect(page.getByRole("button", { name: "Mark as not replied" })).toBeVisible();
+
+    await page.goto("/auditLog");
+    const entry = page.getByRole("row").filter({ hasText: "Marked as replied" }).first();
+    await expect(entry.getByRole("link", { name })).toHaveAttribute("href", `/dashbord/${id}`);
+    await noSidewaysScroll(page);
+    const nav = page.getByRole("navigation", { name: "Admin" });
+    for (const [path, tab] of [
+      ["/auditLog", "Activity"],
+      ["/settings", "Settings"],
+    ] as const) {
+      await page.goto(path);
+      await expect(nav.getByRole("link", { name: tab, exact: true })).toBeInViewport({ ratio: 1 });
+    }
+  });
 });
 
 test.describe("the inbox at a desk, 1440 and 1280 px", () => {
