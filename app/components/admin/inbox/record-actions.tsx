@@ -4,10 +4,10 @@ import { UndoToast } from "#app/components/admin/undo-toast.tsx";
 import type { DeletionMessages } from "#app/components/admin/use-confirmed-delete.ts";
 import { AlertDialog, ConfirmDialog } from "#app/components/ui/dialog.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
+import { telHref } from "#app/lib/tel-href.ts";
 import type { InboxProgress } from "#server/db/schema/inbox.ts";
 import { mailtoHref } from "./inbox-cells.tsx";
 import { useRestoredToast } from "./restore-outcome.tsx";
-import { telHref } from "#app/lib/tel-href.ts";
 
 // What the owner does with one enquiry or booking on its page: reply (by mail, which marks it
 // replied, or by phone), mark it replied or back to read, archive it or bring it back, move it to
