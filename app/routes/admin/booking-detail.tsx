@@ -7,6 +7,7 @@ import { RecordPage } from "#app/components/admin/inbox/record-page.tsx";
 import { RestoreOutcome } from "#app/components/admin/inbox/restore-outcome.tsx";
 import { notFound } from "#app/lib/not-found.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
+import { telHref } from "#app/lib/tel-href.ts";
 import { requireEditor } from "#server/auth/guards.ts";
 import { inboxIntentAction } from "#server/http/inbox-intent-action.ts";
 import { bookingToJson, openBooking } from "#server/inbox/booking-repository.ts";
@@ -14,7 +15,6 @@ import { isRecordId } from "#server/inbox/inbox-search.ts";
 import { parseOrder, parseView } from "#server/inbox/inbox-tables.ts";
 import { newCountsFor } from "#server/inbox/inbox-workflow.ts";
 import type { Route } from "./+types/booking-detail";
-import { telHref } from "#app/lib/tel-href.ts";
 
 // /bookingTable/:id: one booking, its event date first, marked read as it is opened (ADR 0110).
 

@@ -9,6 +9,7 @@ import { RestoreOutcome } from "#app/components/admin/inbox/restore-outcome.tsx"
 import { sourceLabel } from "#app/lib/enquiry-source.ts";
 import { notFound } from "#app/lib/not-found.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
+import { telHref } from "#app/lib/tel-href.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { inboxIntentAction } from "#server/http/inbox-intent-action.ts";
 import { enquiryToJson, openEnquiry } from "#server/inbox/enquiry-repository.ts";
@@ -16,7 +17,6 @@ import { isRecordId } from "#server/inbox/inbox-search.ts";
 import { parseOrder, parseView } from "#server/inbox/inbox-tables.ts";
 import { newCountsFor } from "#server/inbox/inbox-workflow.ts";
 import type { Route } from "./+types/enquiry-detail";
-import { telHref } from "#app/lib/tel-href.ts";
 
 // /dashbord/:id: one enquiry, everything it holds, marked read as it is opened (ADR 0110).
 
