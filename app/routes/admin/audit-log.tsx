@@ -99,16 +99,23 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             </td>
             <td className={`${t.td} [overflow-wrap:anywhere]`}>{entry.actorEmail ?? "—"}</td>
             <td className={t.td}>
-              {actionNames[entry.action] ?? entry.action}
-              {textOf(entry.detail, "change") ? (
-                <span className="block text-sm text-ink/70">{textOf(entry.detail, "change")}</span>
-              ) : null}
+              {/* One block: on a phone's card the cell is a row, its label beside it. */}
+              <div>
+                {actionNames[entry.action] ?? entry.action}
+                {textOf(entry.detail, "change") ? (
+                  <span className="block text-sm text-ink/70">
+                    {textOf(entry.detail, "change")}
+                  </span>
+                ) : null}
+              </div>
             </td>
             <td className={`${t.td} [overflow-wrap:anywhere]`}>
-              <Item entry={entry} />
-              <span className="block font-mono text-xs break-all text-ink/50">
-                {entry.entityId}
-              </span>
+              <div className="min-w-0">
+                <Item entry={entry} />
+                <span className="block font-mono text-xs break-all text-ink/50">
+                  {entry.entityId}
+                </span>
+              </div>
             </td>
           </>
         )}
