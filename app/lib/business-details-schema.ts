@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dialNumber } from "./tel-href.ts";
 
 // The business's own details, set by an admin on /settings and shown on every page, mail and
 // structured-data block. One schema for the browser and the server; its messages are the form's.
@@ -9,12 +10,12 @@ const required = (what: string) =>
     .trim()
     .min(1, `Enter ${what}`);
 
-/** A UK number as people write it (spaces allowed): 0 or +44, then 9 or 10 digits. */
+/** A UK number as people write it (spaces, brackets, "+44 (0)…"): 0 or +44, then 9 or 10 digits. */
 const ukPhone = (which: string) =>
   required(`the ${which} phone number`)
     .max(20, "A phone number is at most 20 characters")
     .refine(
-      (value) => /^(?:\+44|0)\d{9,10}$/.test(value.replace(/[\s()-]/g, "")),
+      (value) => /^(?:\+44|0)\d{9,10}$/.test(dialNumber(value)),
       `Enter a UK phone number, like 0121 496 0734`,
     );
 

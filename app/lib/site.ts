@@ -6,6 +6,7 @@
 import type { BusinessDetails } from "./business-details-schema.ts";
 import { type Jurisdiction, registeredIn } from "./company-jurisdiction.ts";
 import { siteName } from "./site-name.ts";
+import { dialNumber } from "./tel-href.ts";
 
 export type PhoneNumber = {
   label: string;
@@ -66,7 +67,7 @@ export function ownMapsUrl(mapsUrl: string) {
 
 /** A phone number as tel: links and structured data want it (E.164). */
 export function phoneE164(display: string) {
-  const digits = display.replace(/[\s()-]/g, "");
+  const digits = dialNumber(display);
   return digits.startsWith("+") ? digits : `+44${digits.slice(1)}`;
 }
 

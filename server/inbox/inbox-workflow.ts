@@ -16,11 +16,19 @@ import {
 // The owner's workflow over enquiries and bookings (ADR 0110): a message arrives new, is read
 // when opened, replied to; archived and brought back as it was; a deletion moves it to the trash, from where it can be
 // restored for 30 days, or deleted for good by an admin, one by one or the whole trash
-// (recorded in the audit log).
+// (recorded in the audit log, as are the status changes and the owner's notes: edits of the record).
 
 export const TRASH_DAYS = 30;
 
 type LiveChange = "replied" | "read" | "archived" | "inbox";
+
+/** How the audit log names a status change (an edit of the record, recorded as "updated"). */
+export const liveChangeNames: Record<LiveChange, string> = {
+  replied: "Marked as replied",
+  read: "Marked as not replied",
+  archived: "Archived",
+  inbox: "Moved back to the inbox",
+};
 
 /**
  * Marks a live (not deleted) row replied or back to read (a reply marked by mistake, issue 33),
@@ -38,6 +46,8 @@ export async function changeLiveRecord(kind: InboxKind, id: string, change: Live
     .set(set)
     .where(and(eq(table.id, id), isNull(table.deletedAt)))
     .returning({ id: table.id });
+  if (rows.length)
+    await recordAdminAction("updated", kind, id, { change: liveChangeNames[change] });
   return rows.length > 0;
 }
 
@@ -52,6 +62,8 @@ export async function archiveIfInInbox(kind: InboxKind, id: string) {
     .set({ archivedAt: sql`now()` })
     .where(and(eq(table.id, id), isNull(table.deletedAt), isNull(table.archivedAt)))
     .returning({ id: table.id });
+  if (rows.length)
+    await recordAdminAction("updated", kind, id, { change: liveChangeNames.archived });
   return rows.length > 0;
 }
 

@@ -1,11 +1,12 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { todayInLondon } from "#app/lib/booking-schema.ts";
+import { recordAdminAction } from "../audit/audit-log.ts";
 import { getDb } from "../db/client.ts";
 import { failure, type Result } from "../result.ts";
 import { type InboxKind, inboxTables } from "./inbox-tables.ts";
 
-// The owner's private note and follow-up day on one live enquiry or booking (issue 33). Not
-// audited: it is the owner's own working text, like a status, not a change to what was sent.
+// The owner's private note and follow-up day on one live enquiry or booking (issue 33). Audited as
+// an edit of the record ("Note saved"), without the note's text: the log says who, not what.
 
 export async function saveRecordNote(
   kind: InboxKind,
@@ -19,6 +20,7 @@ export async function saveRecordNote(
     .where(and(eq(table.id, id), isNull(table.deletedAt)))
     .returning({ id: table.id });
   if (rows.length === 0) return failure("not-found", "There is no such record outside the trash.");
+  await recordAdminAction("updated", kind, id, { change: "Note saved" });
   return { ok: true };
 }
 

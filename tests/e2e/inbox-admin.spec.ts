@@ -256,3 +256,33 @@ test.describe("Booking Details", () => {
     });
   });
 });
+
+test("the Select heading ticks and clears every row for a bulk action", async ({
+  page,
+  signInAs,
+}) => {
+  // Owner review: ticking rows one by one to archive a page of them.
+  const tag = uniqueTag("all");
+  for (const n of [1, 2, 3]) await createEnquiry(page.request, { name: `All ${n} ${tag}` });
+  await signInAs("admin");
+  await page.goto(`/dashbord?q=${tag}`);
+  const all = page.getByRole("checkbox", { name: "Select all" });
+  const rows = page.locator("tbody").getByRole("checkbox");
+  const bulk = page.getByRole("form", { name: "Selected submissions" });
+  await expect(rows).toHaveCount(3);
+  await all.check();
+  for (const row of await rows.all()) await expect(row).toBeChecked();
+  await expect(bulk).toBeVisible();
+  // One cleared by hand: the heading's box is half-ticked.
+  await rows.first().uncheck();
+  await expect(all).not.toBeChecked();
+  expect(await all.evaluate((box: HTMLInputElement) => box.indeterminate)).toBe(true);
+  await all.check();
+  await all.uncheck();
+  for (const row of await rows.all()) await expect(row).not.toBeChecked();
+  await expect(bulk).toBeHidden();
+  // Done with every row ticked: the list is empty, and so is the heading's box.
+  await all.check();
+  await bulk.getByRole("button", { name: "Archive selected" }).click();
+  await expect(page.getByRole("status", { name: "Archived 3" })).toBeVisible();
+});

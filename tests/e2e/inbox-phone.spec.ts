@@ -1,6 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { createBooking, createEnquiry, uniqueTag, visitorAddress } from "./inbox-support.ts";
+import {
+  createBooking,
+  createEnquiry,
+  daysFromToday,
+  uniqueTag,
+  visitorAddress,
+} from "./inbox-support.ts";
 
 // The owner on a 390 px phone, with the long names and addresses real visitors send: nothing
 // runs off the screen, and every control of the inbox is at least 44 px tall, big enough for a
@@ -211,6 +217,33 @@ test.describe("the inbox on a 390 px phone", () => {
     await thumbSized(page.getByRole("link", { name: "Export as JSON" }));
     await thumbSized(page.getByRole("button", { name: "Erase everything" }));
   });
+  test("Activity fits, names an enquiry's sender, and the current admin tab is in view", async ({
+    page,
+    signInAs,
+  }) => {
+    // Owner review: Activity was 567 px wide (long ids and addresses), its enquiry rows showed only
+    // an id, and on Activity and Settings the current tab was under More.
+    const tag = uniqueTag("activity");
+    const name = `Amira Rahman ${tag}`;
+    const id = await createEnquiry(page.request, { name, email: longEmail(tag) });
+    await signInAs("admin");
+    await page.goto(`/dashbord/${id}`);
+    await page.getByRole("button", { name: "Mark as replied" }).click();
+    await expect(page.getByRole("button", { name: "Mark as not replied" })).toBeVisible();
+
+    await page.goto("/auditLog");
+    const entry = page.getByRole("row").filter({ hasText: "Marked as replied" }).first();
+    await expect(entry.getByRole("link", { name })).toHaveAttribute("href", `/dashbord/${id}`);
+    await noSidewaysScroll(page);
+    const nav = page.getByRole("navigation", { name: "Admin" });
+    for (const [path, tab] of [
+      ["/auditLog", "Activity"],
+      ["/settings", "Settings"],
+    ] as const) {
+      await page.goto(path);
+      await expect(nav.getByRole("link", { name: tab, exact: true })).toBeInViewport({ ratio: 1 });
+    }
+  });
 });
 
 test.describe("the inbox at a desk, 1440 and 1280 px", () => {
@@ -237,9 +270,26 @@ test.describe("the inbox at a desk, 1440 and 1280 px", () => {
       projectDetails: `Hi there,\n\n${longDetails}\n\nThanks`,
     });
     await createBooking(page.request, { name, email: longEmail(tag), message: longDetails });
+    // The owner's own list at 1280 px (1021 px in a 966 px box, Delete cut): a phone written with
+    // its trunk prefix, a long domain, a follow-up day with a note.
+    const priya = await createEnquiry(page.request, {
+      name: `Priya Sharma ${tag}`,
+      company: "Sharma Bakeries Ltd",
+      email: "priya@sharmabakeries.example",
+      phone: "+44 (0)121 496 0000",
+      projectDetails: longDetails,
+    });
     await signInAs("admin");
+    await page.goto(`/dashbord/${priya}`);
+    await page
+      .getByLabel("Note (never shown to the sender)")
+      .fill("Called Priya 29/11, call back.");
+    await page.getByLabel("Follow up on").fill(daysFromToday(5));
+    await page.getByRole("button", { name: "Save note" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
     for (const width of [1440, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
+      // Tall enough for every row: what is checked is that nothing is cut at the right.
+      await page.setViewportSize({ width, height: 1600 });
       for (const [path, label] of [
         ["/dashbord", `Delete the submission from ${unbroken}`],
         ["/dashbord", `Delete the submission from ${name}`],
@@ -256,6 +306,18 @@ test.describe("the inbox at a desk, 1440 and 1280 px", () => {
         for (const heading of await page.getByRole("columnheader").all())
           await expect(heading).toBeInViewport({ ratio: 1 });
       }
+      // A phone number may take two lines beside the side menu, never three.
+      await page.goto(`/dashbord?q=${tag}`);
+      const phone = page.getByRole("link", { name: "+44 (0)121 496 0000" });
+      const lines = await phone.evaluate((link) => link.getClientRects().length || 0);
+      const box = await phone.boundingBox();
+      const lineHeight = await phone.evaluate((link) =>
+        parseFloat(getComputedStyle(link).lineHeight),
+      );
+      expect(
+        Math.round((box?.height ?? 0) / lineHeight),
+        `phone lines at ${width} px (${lines} boxes)`,
+      ).toBeLessThanOrEqual(2);
     }
   });
 });

@@ -173,10 +173,29 @@ describe("business details", () => {
     expect(await read(await createClient(server.url).get("/contact"))).toContain(
       "query=7+Canal+Walk%2C+York%2C+LS1+4AB",
     );
-    // A link of their own is kept as it is.
+    // The search is called one on the contact page.
+    const searching = await read(await createClient(server.url).get("/contact"));
+    expect(searching).toContain("Search on Google Maps");
+    expect(searching).not.toContain("Find us on the map");
+    // A link of their own is kept as it is, and named as a place, not a search (owner review).
     await postSettings(admin, moved);
     expect(await read(await createClient(server.url).get("/"))).toContain(
       'href="https://maps.example.org/brindley"',
     );
+    const own = await read(await createClient(server.url).get("/contact"));
+    expect(own).toContain("Find us on the map");
+    expect(own).not.toContain("Search on Google Maps");
+  });
+
+  it("promises the saved answer time on /contact and /book as on /enquiry (owner review)", async () => {
+    expect((await postSettings(admin, { ...mine, answerWithinHours: "36" })).status).toBe(200);
+    for (const path of ["/enquiry", "/contact", "/book"]) {
+      const page = await read(await createClient(server.url).get(path));
+      expect(page, path).toMatch(/We (usually )?reply within 36 hours\./);
+    }
+    for (const path of ["/contact", "/book"]) {
+      const page = await read(await createClient(server.url).get(path));
+      expect(page, path).toContain("We usually reply within 36 hours.");
+    }
   });
 });

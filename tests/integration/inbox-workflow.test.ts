@@ -256,7 +256,7 @@ describe("the trash", () => {
     expect((await html(`/dashbord/${id}`)).status).toBe(404);
     const log = (await html("/auditLog")).text;
     expect(log).toContain("Emptied the trash");
-    expect(log).toContain("restored");
+    expect(log).toContain(">Restored<");
   });
 
   it("deletes one record for good only from the trash, and audits it", async () => {

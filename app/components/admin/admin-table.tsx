@@ -10,6 +10,7 @@ import {
 import { ColumnHeadings, type Heading, headingLabel, phoneShow } from "./column-headings.tsx";
 import { DeletionDialogs } from "./deletion-dialogs.tsx";
 import { EmptyState } from "./empty-state.tsx";
+import { SelectAll } from "./select-all.tsx";
 import { type DeletionMessages, useConfirmedDelete } from "./use-confirmed-delete.ts";
 
 // The one table of the admin area: headings, one row per record as the server lists them, an
@@ -99,7 +100,14 @@ export function AdminTable<Row>(props: {
           <table className={t.table}>
             <thead className={t.head}>
               <ColumnHeadings
-                headings={props.select ? ["Select", ...props.headings] : props.headings}
+                headings={
+                  props.select
+                    ? [
+                        { label: "Select", content: <SelectAll form={props.select.form} /> },
+                        ...props.headings,
+                      ]
+                    : props.headings
+                }
                 // A heading of two words may take two lines beside the side menu (Submitted At).
                 cellClassName="2xl:whitespace-nowrap"
               />

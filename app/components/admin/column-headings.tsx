@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 // The header row of an admin table: one <th scope="col"> per heading, with the tables' padding;
 // a table may add classes to every heading (no wrapping), a heading classes of its own (alignment).
 // Below 768 px the table becomes cards (AdminTable): `phone` says how the column's cell shows
@@ -6,7 +8,13 @@
 
 export type Heading =
   | string
-  | { label: string; className?: string; phone?: "labelled" | "bare" | "hidden" };
+  | {
+      label: string;
+      className?: string;
+      phone?: "labelled" | "bare" | "hidden";
+      /** Shown instead of the label (the Select column's select-all box). */
+      content?: ReactNode;
+    };
 
 export const headingLabel = (heading: Heading) =>
   typeof heading === "string" ? heading : heading.label;
@@ -29,7 +37,7 @@ export function ColumnHeadings({
         const className = ["px-2 py-3", cellClassName, own].filter(Boolean).join(" ");
         return (
           <th key={label} scope="col" className={className}>
-            {label}
+            {typeof heading === "object" && heading.content ? heading.content : label}
           </th>
         );
       })}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { isActivePath } from "./active-path.ts";
 
@@ -58,6 +59,7 @@ export function AdminNav({ sections, counts }: { sections: Section[]; counts: Ne
             screens={first.screens}
             counts={counts}
             label={first.title}
+            showCurrent
             className="-ml-4 flex min-w-0 gap-2 overflow-x-auto pl-4"
           />
         ) : null}
@@ -91,14 +93,31 @@ function ScreenList({
   counts,
   label,
   className,
+  showCurrent,
 }: {
   screens: Screen[];
   counts: NewCounts;
   label?: string;
   className: string;
+  /** A row that scrolls sideways: brought to the current screen, so it is not under More. */
+  showCurrent?: boolean;
 }) {
+  const list = useRef<HTMLUListElement>(null);
+  const isCurrent = useIsCurrent();
+  const currentTo = showCurrent ? screens.find(isCurrent)?.to : undefined;
+  useEffect(() => {
+    const row = list.current;
+    const current = currentTo ? row?.querySelector(`a[href="${currentTo}"]`) : null;
+    if (!row || !current) return;
+    // Sideways only: the row's own scroll, never the page's (scrollIntoView would move both).
+    const edge = 16;
+    const shown = row.getBoundingClientRect();
+    const at = current.getBoundingClientRect();
+    if (at.right > shown.right) row.scrollLeft += at.right - shown.right + edge;
+    else if (at.left < shown.left) row.scrollLeft -= shown.left - at.left + edge;
+  }, [currentTo]);
   return (
-    <ul aria-label={label} className={className}>
+    <ul ref={list} aria-label={label} className={className}>
       {screens.map((screen) => (
         <li key={screen.to}>
           <ScreenLink screen={screen} counts={counts} />

@@ -32,11 +32,12 @@ function Row({
 export function ContactDetails({
   tone = "light",
   showAddress = false,
-  showMapsLink = false,
+  mapsLink,
 }: {
   tone?: Tone;
   showAddress?: boolean;
-  showMapsLink?: boolean;
+  /** The maps link's words, when it is shown (the contact page): see contact.tsx. */
+  mapsLink?: string;
 }) {
   // Links are at least 44 px tall, a thumb's size.
   const link = `tap-target rounded font-semibold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 ${
@@ -71,14 +72,14 @@ export function ContactDetails({
               </span>
             ))}
           </address>
-          {showMapsLink ? (
+          {mapsLink ? (
             <a
               href={site.mapsUrl}
               target="_blank"
               rel="noopener noreferrer"
               className={`${link} gap-1`}
             >
-              Search on Google Maps
+              {mapsLink}
               <UiIcon name="arrow-up-right" className="size-4" />
               <span className="sr-only"> (opens in a new tab)</span>
             </a>

@@ -1,13 +1,14 @@
+import { Link } from "react-router";
 import { AdminDateTime } from "#app/components/admin/admin-date.tsx";
 import { AdminTable, tableClasses as t } from "#app/components/admin/admin-table.tsx";
 import { pageTitle } from "#app/lib/site-name.ts";
-import { listAdminActions } from "#server/audit/audit-log.ts";
+import { listAuditEntries } from "#server/audit/audit-entries.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import type { Route } from "./+types/audit-log";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { entries: await listAdminActions() };
+  return { entries: await listAuditEntries() };
 }
 
 const entityNames = {
@@ -21,7 +22,12 @@ const entityNames = {
   settings: "Business details",
 };
 
+// Every action as a capitalised word or phrase, as the page's intro names them.
 const actionNames: Record<string, string> = {
+  created: "Added",
+  updated: "Edited",
+  deleted: "Deleted",
+  restored: "Restored",
   "deleted-for-good": "Deleted for good",
   "emptied-trash": "Emptied the trash",
   exported: "Exported",
@@ -38,17 +44,38 @@ const roleChange = (detail: Record<string, unknown>) =>
     ? `${detail.email}, ${detail.from} → ${detail.to}${via[String(detail.via)] ?? ""}`
     : undefined;
 
+const textOf = (detail: unknown, key: string) =>
+  detail &&
+  typeof detail === "object" &&
+  typeof (detail as Record<string, unknown>)[key] === "string"
+    ? ((detail as Record<string, unknown>)[key] as string)
+    : undefined;
+
 function describe(entity: string, detail: unknown) {
   const name = entityNames[entity as keyof typeof entityNames] ?? entity;
   if (entity === "user" && detail && typeof detail === "object") {
     const change = roleChange(detail as Record<string, unknown>);
     if (change) return `${name}: ${change}`;
   }
-  const title =
-    detail && typeof detail === "object" && "title" in detail && typeof detail.title === "string"
-      ? detail.title
-      : undefined;
+  const title = textOf(detail, "title");
   return title ? `${name}: ${title}` : name;
+}
+
+type Entry = Route.ComponentProps["loaderData"]["entries"][number];
+
+/** What the entry is about: an enquiry or a booking by its sender's name, linked while it is held. */
+function Item({ entry }: { entry: Entry }) {
+  const what = describe(entry.entity, entry.detail);
+  if (!entry.record) return what;
+  if (!entry.record.href) return `${what} (no longer held)`;
+  return (
+    <>
+      {what}:{" "}
+      <Link to={entry.record.href} className="font-semibold underline">
+        {entry.record.name}
+      </Link>
+    </>
+  );
 }
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
@@ -70,13 +97,25 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             <td className={t.td}>
               <AdminDateTime iso={entry.at} />
             </td>
-            <td className={t.td}>{entry.actorEmail ?? "—"}</td>
-            <td className={`${t.td} first-letter:uppercase`}>
-              {actionNames[entry.action] ?? entry.action}
-            </td>
+            <td className={`${t.td} [overflow-wrap:anywhere]`}>{entry.actorEmail ?? "—"}</td>
             <td className={t.td}>
-              {describe(entry.entity, entry.detail)}
-              <span className="block font-mono text-xs text-ink/50">{entry.entityId}</span>
+              {/* One block: on a phone's card the cell is a row, its label beside it. */}
+              <div>
+                {actionNames[entry.action] ?? entry.action}
+                {textOf(entry.detail, "change") ? (
+                  <span className="block text-sm text-ink/70">
+                    {textOf(entry.detail, "change")}
+                  </span>
+                ) : null}
+              </div>
+            </td>
+            <td className={`${t.td} [overflow-wrap:anywhere]`}>
+              <div className="min-w-0">
+                <Item entry={entry} />
+                <span className="block font-mono text-xs break-all text-ink/50">
+                  {entry.entityId}
+                </span>
+              </div>
             </td>
           </>
         )}

@@ -7,6 +7,7 @@ import { RecordPage } from "#app/components/admin/inbox/record-page.tsx";
 import { RestoreOutcome } from "#app/components/admin/inbox/restore-outcome.tsx";
 import { notFound } from "#app/lib/not-found.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
+import { telHref } from "#app/lib/tel-href.ts";
 import { requireEditor } from "#server/auth/guards.ts";
 import { inboxIntentAction } from "#server/http/inbox-intent-action.ts";
 import { bookingToJson, openBooking } from "#server/inbox/booking-repository.ts";
@@ -98,7 +99,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
       fields={[
         ["Name", booking.name],
         ["Email", link(mailtoHref(booking.email, subject), booking.email)],
-        ["Telephone", link(`tel:${booking.telephone.replace(/\s+/g, "")}`, booking.telephone)],
+        ["Telephone", link(telHref(booking.telephone), booking.telephone)],
       ]}
     />
   );

@@ -9,6 +9,7 @@ import { RestoreOutcome } from "#app/components/admin/inbox/restore-outcome.tsx"
 import { sourceLabel } from "#app/lib/enquiry-source.ts";
 import { notFound } from "#app/lib/not-found.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
+import { telHref } from "#app/lib/tel-href.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { inboxIntentAction } from "#server/http/inbox-intent-action.ts";
 import { enquiryToJson, openEnquiry } from "#server/inbox/enquiry-repository.ts";
@@ -93,7 +94,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
         ["Name", enquiry.name],
         ["Company", enquiry.company || "—"],
         ["Email", link(mailtoHref(enquiry.email, REPLY_SUBJECT), enquiry.email)],
-        ["Phone", link(`tel:${enquiry.phone.replace(/\s+/g, "")}`, enquiry.phone)],
+        ["Phone", link(telHref(enquiry.phone), enquiry.phone)],
         ["Submitted At", <AdminDateTime key="submitted" iso={enquiry.submittedAt} />],
         ["Form", sourceLabel(enquiry.source)],
       ]}

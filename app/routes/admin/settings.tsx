@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { TextAreaField, TextField } from "#app/components/forms/field.tsx";
 import { FormMessage } from "#app/components/forms/form-message.tsx";
@@ -39,6 +40,15 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
     schema: businessDetailsSchema,
     serverErrors: actionData?.errors,
   });
+  // "Saved." stands for the answer to the last post only: a field edited since, or a save the form
+  // refuses before posting (the answer on screen is still the last one's), takes it away.
+  const [answer, setAnswer] = useState(actionData);
+  const [edited, setEdited] = useState(false);
+  if (answer !== actionData) {
+    setAnswer(actionData);
+    setEdited(false);
+  }
+  const shown = actionData?.saved && edited ? undefined : actionData;
   const { details, sample } = loaderData;
   const field = (name: keyof typeof details) => ({
     name,
@@ -54,17 +64,27 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           acknowledgement mails show them. A change is shown everywhere as soon as it is saved.
         </p>
       </div>
-      {actionData ? (
-        <FormMessage tone={actionData.saved ? "success" : "error"}>
-          {actionData.message}
-        </FormMessage>
+      {shown ? (
+        <FormMessage tone={shown.saved ? "success" : "error"}>{shown.message}</FormMessage>
       ) : sample ? (
         <FormMessage tone="info">
           These are sample details. Replace them with yours and save: until then new enquiries and
           bookings are mailed to the sample address below.
         </FormMessage>
       ) : null}
-      <Form method="post" {...form.formProps} className="grid gap-5 sm:grid-cols-2">
+      <Form
+        method="post"
+        {...form.formProps}
+        onInput={(event) => {
+          setEdited(true);
+          form.formProps.onInput(event);
+        }}
+        onSubmit={(event) => {
+          setEdited(true);
+          form.formProps.onSubmit(event);
+        }}
+        className="grid gap-5 sm:grid-cols-2"
+      >
         <TextField
           label="Trading name"
           hint={`The registered business name, shown in the footer, the contact page, the terms, mails and to search engines. The site's brand name, in the logo and page titles, stays ${siteName}.`}
@@ -116,7 +136,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             Save details
           </SubmitButton>
           {/* Beside the button too: on a phone the message at the top is a screen away. */}
-          {actionData?.saved && navigation.state === "idle" ? (
+          {shown?.saved && navigation.state === "idle" ? (
             <p role="status" className="text-sm font-semibold text-emerald-700">
               Saved.
             </p>

@@ -5,8 +5,10 @@ import { HONEYPOT_FIELD, IN_PLACE_FIELD } from "#app/lib/form-rules.ts";
 import { readFormValues } from "#app/lib/form-values.ts";
 import type { PageQueryHandle } from "#app/lib/page-query.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
+import { answerWithin } from "#app/lib/site.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
 import { BOOKING_SENT } from "#app/lib/submission-messages.ts";
+import { useSiteDetails } from "#app/lib/use-site-details.ts";
 import { clientIpOf } from "#server/auth/client-ip.ts";
 import { statusOf } from "#server/http/failure-status.ts";
 import { submitBooking } from "#server/inbox/submissions.ts";
@@ -43,6 +45,7 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {
+  const business = useSiteDetails();
   return (
     // The site's container, the text in a reading-width column at its left edge (ADR 0144).
     <section className="site-container py-14 sm:py-20">
@@ -66,7 +69,8 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
           <>
             <p className="mt-4 text-lg text-ink/70">
               A wedding, a community event, a celebration or a gathering: tell us when and what, and
-              our team will get back to you about covering it.
+              our team will get back to you about covering it. We usually reply{" "}
+              {answerWithin(business)}.
             </p>
             <div className="mt-10 rounded-2xl border border-ink/10 bg-white p-5 shadow-sm sm:p-8">
               <LazyBookingForm result={actionData} />

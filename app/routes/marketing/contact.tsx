@@ -5,7 +5,7 @@ import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { contact } from "#app/content/contact.ts";
 import { fillSiteDetails } from "#app/content/site-placeholders.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
-import { site } from "#app/lib/site.ts";
+import { answerWithin, mapsSearchUrl, site } from "#app/lib/site.ts";
 import { pageTitle } from "#app/lib/site-name.ts";
 import { siteDetailsFrom, useSiteDetails } from "#app/lib/use-site-details.ts";
 import type { Route } from "./+types/contact";
@@ -48,10 +48,19 @@ export default function Contact() {
             <p>{contact.outsourcingNotice}</p>
           </div>
           <div className="mt-8">
-            <ContactDetails tone="dark" showAddress showMapsLink />
+            <ContactDetails
+              tone="dark"
+              showAddress
+              // The spec's maps search link; a link the business set to its place is no search.
+              mapsLink={
+                details.mapsUrl === mapsSearchUrl(details.address)
+                  ? "Search on Google Maps"
+                  : "Find us on the map"
+              }
+            />
           </div>
           <p className="mt-8 border-t border-white/10 pt-6 text-sm text-white/70">
-            {site.openingHours}
+            {site.openingHours}. We usually reply {answerWithin(details)}.
           </p>
         </aside>
       </div>

@@ -59,7 +59,7 @@ export function ContactsTable({
           </td>
           <EmailCell email={row.email} subject={REPLY_SUBJECT} />
           <PhoneCell phone={row.phone} />
-          <td className={`${t.td} md:min-w-40 max-md:-order-1`}>
+          <td className={`${t.td} md:min-w-24 max-md:-order-1`}>
             <ExpandableText text={row.projectDetails} />
           </td>
           <td className={`${t.td} max-md:-order-2 max-md:text-ink/70`}>

@@ -26,7 +26,7 @@ export function FollowUpCell({ row, ...layout }: CellLayout & { row: FollowUp })
   const day = followUp ? formatAdminDay(followUp) : undefined;
   const words = followUpDue ? dueWords[followUpDue] : undefined;
   return (
-    <td {...cellProps("md:px-2 md:py-3 md:w-32 md:min-w-24", layout)}>
+    <td {...cellProps("md:px-2 md:py-3 md:w-28 md:min-w-24", layout)}>
       {followUp && day && followUpDue ? (
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold">
           {words ? (

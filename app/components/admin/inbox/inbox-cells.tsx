@@ -4,6 +4,8 @@ import {
   type RowActions,
   tableClasses as t,
 } from "#app/components/admin/admin-table.tsx";
+import { phoneHalves } from "#app/lib/phone-halves.ts";
+import { telHref } from "#app/lib/tel-href.ts";
 import type { InboxStatus } from "#server/db/schema/inbox.ts";
 import { useRestoredToast } from "./restore-outcome.tsx";
 import { StatusBadge } from "./status-badge.tsx";
@@ -36,7 +38,7 @@ export function NameCell({
 }) {
   const unread = row.status === "new";
   return (
-    <td {...cellProps(`${t.td} min-w-32 max-md:min-w-0 max-md:flex-1`, layout)}>
+    <td {...cellProps(`${t.td} min-w-28 max-md:min-w-0 max-md:flex-1`, layout)}>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <Link
           to={href}
@@ -80,16 +82,27 @@ export function EmailCell({
   );
 }
 
+/** Beside the side menu a number breaks once, between its halves, never at every space. */
+function PhoneHalves({ phone }: { phone: string }) {
+  const [first, second] = phoneHalves(phone);
+  return (
+    <>
+      <span className="whitespace-nowrap">{first}</span>
+      {second ? (
+        <>
+          {" "}
+          <span className="whitespace-nowrap">{second}</span>
+        </>
+      ) : null}
+    </>
+  );
+}
+
 export function PhoneCell({ phone, ...layout }: CellLayout & { phone: string }) {
   return (
-    // Whole on one line on a wide screen; beside the side menu it may break at its spaces rather than push
-    // Delete out of view.
     <td {...cellProps(`${t.td} 2xl:whitespace-nowrap max-md:w-auto!`, layout)}>
-      <a
-        href={`tel:${phone.replace(/\s+/g, "")}`}
-        className="hover:underline max-md:inline-block max-md:py-3"
-      >
-        {phone}
+      <a href={telHref(phone)} className="hover:underline max-md:inline-block max-md:py-3">
+        <PhoneHalves phone={phone} />
       </a>
     </td>
   );

@@ -4,6 +4,7 @@ import { UndoToast } from "#app/components/admin/undo-toast.tsx";
 import type { DeletionMessages } from "#app/components/admin/use-confirmed-delete.ts";
 import { AlertDialog, ConfirmDialog } from "#app/components/ui/dialog.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
+import { telHref } from "#app/lib/tel-href.ts";
 import type { InboxProgress } from "#server/db/schema/inbox.ts";
 import { mailtoHref } from "./inbox-cells.tsx";
 import { useRestoredToast } from "./restore-outcome.tsx";
@@ -111,7 +112,7 @@ export function RecordActions(props: {
             >
               Reply by email
             </a>
-            <a href={`tel:${props.phone.replace(/\s+/g, "")}`} className={secondary}>
+            <a href={telHref(props.phone)} className={secondary}>
               Call
             </a>
             {props.progress === "replied"
