@@ -6,17 +6,19 @@ import {
   inlineImagePattern,
   type RevisionFields,
   type RevisionSummary,
+  revisionFormValues,
 } from "#app/lib/news-revision.ts";
 import { imageDetailFields, parseKeywords } from "#app/lib/news-schema.ts";
+import { currentScope } from "../audit/request-scope.ts";
 import { getDb } from "../db/client.ts";
 import { user } from "../db/schema/auth.ts";
 import { newsRevision } from "../db/schema/news-revisions.ts";
 import { failure, type Result } from "../result.ts";
 import { resolveImage } from "./news-image.ts";
-import { articleNotFound, getNews } from "./news-repository.ts";
+import { articleNotFound, getNews, type NewsRow } from "./news-repository.ts";
 import { publicationState } from "./publication.ts";
 import { publishInstant } from "./publish-time.ts";
-import { keepRevision } from "./revision-writer.ts";
+import { keepRevision, revisionFieldsOf } from "./revision-writer.ts";
 
 // Reading an article's history (ADR 0107), and the editor's autosave, which keeps a revision and
 // nothing else: the article, and so the public page, changes only on an explicit save (ADR 0108).
@@ -86,7 +88,7 @@ export async function goneImagesOf(fields: RevisionFields): Promise<GoneImages> 
  * explicit save came after it. Another editor's unfinished text is theirs to save or drop, never
  * loaded into someone else's form as if it were theirs (an outside review found that).
  */
-export async function pendingAutosave(newsId: string, userId: string) {
+export async function pendingAutosave(newsId: string, userId: string, article?: NewsRow) {
   const [lastSave] = await getDb()
     .select({ createdAt: newsRevision.createdAt })
     .from(newsRevision)
@@ -106,7 +108,23 @@ export async function pendingAutosave(newsId: string, userId: string) {
     )
     .orderBy(desc(newsRevision.createdAt))
     .limit(1);
-  return row;
+  return row && article && holdsWhatTheArticleHolds(row.fields, article) ? undefined : row;
+}
+
+/**
+ * True when `fields` hold what the article holds, as its form shows them (line ends and outer
+ * blanks aside). Such an autosave is no unsaved change: one that lands just after the save that
+ * kept the same text must not be offered back as "Unpublished changes" (an editor's review).
+ */
+export function holdsWhatTheArticleHolds(fields: RevisionFields, article: NewsRow) {
+  const mine = revisionFormValues(fields) as Record<string, unknown>;
+  const saved = revisionFormValues(revisionFieldsOf(article)) as Record<string, unknown>;
+  const plain = (value: unknown) =>
+    String(value ?? "")
+      .replace(/\r\n?/g, "\n")
+      .trim();
+  const keys = new Set([...Object.keys(mine), ...Object.keys(saved)]);
+  return [...keys].every((key) => plain(mine[key]) === plain(saved[key]));
 }
 
 const text = (max: number) =>
@@ -144,6 +162,13 @@ export async function autosaveArticle(
   }
   const existing = await getNews(id);
   if (!existing) return failure("not-found", articleNotFound);
+  // Nothing unsaved: an autosave sent as the save went out holds what the save kept, or the
+  // editor typed their way back to it (an earlier autosave of theirs is then stale).
+  if (holdsWhatTheArticleHolds(checked.data, existing)) {
+    const actor = currentScope().actor;
+    if (actor) await discardAutosave(id, actor.id);
+    return { ok: true, savedAt: existing.updatedAt.toISOString() };
+  }
   const savedAt = await getDb().transaction((tx) => keepRevision(tx, id, "autosave", checked.data));
   return { ok: true, savedAt: savedAt.toISOString() };
 }

@@ -132,6 +132,44 @@ describe("revisions", () => {
     );
   });
 
+  it("an autosave that holds what the article holds is no unsaved change", async () => {
+    const id = await create({ title: "Saved, then autosaved late" });
+    // What the Edit form holds of the saved article: its newest revision's fields.
+    const formOf = async () => {
+      const [newest] = await revisionsOf(id);
+      const opened = await admin.get(`/api/news/${id}/revisions/${newest!.id}`);
+      const fields = (await opened.json()).revision.fields as Record<string, unknown>;
+      // As a form posts them: no nulls.
+      return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
+    };
+    const held = await formOf();
+    // The editor typed, autosaved, then typed their way back to the saved text.
+    const detour = await admin.post(`/api/news/${id}/autosave`, { ...held, title: "A detour" });
+    expect(detour.status).toBe(200);
+    expect((await revisionsOf(id)).map((r) => r.kind)).toEqual(["autosave", "save"]);
+    expect((await admin.post(`/api/news/${id}/autosave`, held)).status).toBe(200);
+    expect((await revisionsOf(id)).map((r) => r.kind)).toEqual(["save"]);
+    // A save, then an autosave of the same text landing after it (sent as the save went out),
+    // with the form's line ends: the Edit page offers nothing back.
+    const saved = article({ title: "Saved at last", body1: "One line\nand another" });
+    expect((await put(admin, id, saved)).status).toBe(200);
+    const late = { ...(await formOf()), body1: "One line\r\nand another" };
+    expect((await admin.post(`/api/news/${id}/autosave`, late)).status).toBe(200);
+    expect((await revisionsOf(id)).map((r) => r.kind)).toEqual(["save", "save"]);
+    expect(await (await admin.get(`/editNews/${id}`)).text()).not.toContain("Unpublished changes");
+    // A real change is still kept.
+    const changed = await admin.post(`/api/news/${id}/autosave`, { ...late, title: "Changed" });
+    expect(changed.status).toBe(200);
+    expect(await (await admin.get(`/editNews/${id}`)).text()).toContain("Unpublished changes");
+    // Scheduled, the banner does not claim readers see the article.
+    expect((await put(admin, id, { ...saved, date: "2099-01-01" })).status).toBe(200);
+    const scheduled = { ...(await formOf()), title: "Changed again" };
+    expect((await admin.post(`/api/news/${id}/autosave`, scheduled)).status).toBe(200);
+    const page = await (await admin.get(`/editNews/${id}`)).text();
+    expect(page).toContain("The scheduled article goes live as last saved");
+    expect(page).not.toContain("Readers still see");
+  });
+
   it("an editor's autosave is theirs: never loaded into another's form, never pushing saves out", async () => {
     const editor = createClient(server.url);
     await signUpConfirmed(server, editor, "newsroom@integration.test", "Newsroom Editor");

@@ -48,7 +48,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   // ?saved: just saved on Add News as a draft (with or without JavaScript), said at the top.
   const saved = url.searchParams.has("saved") ? savedArticle(row) : null;
   const [pending, revisions, emailedAt, readers] = await Promise.all([
-    pendingAutosave(row.id, editor.id),
+    pendingAutosave(row.id, editor.id, row),
     listRevisions(row.id),
     articleEmailedAt(row.id),
     readersByCategory(),
@@ -204,6 +204,7 @@ function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
         <PendingChanges
           at={pendingAt}
           published={loaderData.values.status === "published"}
+          scheduled={loaderData.scheduled}
           onDiscarded={() => {
             setPendingAt(undefined);
             setStart((last) => ({ values: loaderData.values, dirty: false, key: last.key + 1 }));

@@ -10,10 +10,13 @@ import { formatAdminDateTime } from "#app/lib/admin-dates.ts";
 export function PendingChanges({
   at,
   published,
+  scheduled,
   onDiscarded,
 }: {
   at: string;
   published: boolean;
+  /** Published for a time to come: readers see nothing of it yet. */
+  scheduled: boolean;
   /** The autosave was dropped: the form starts again from the saved article. */
   onDiscarded: () => void;
 }) {
@@ -39,9 +42,11 @@ export function PendingChanges({
           {when.text}
         </time>
         .{" "}
-        {published
-          ? "Readers still see the published article: save changes to publish them."
-          : "Save to keep them in the draft."}
+        {scheduled
+          ? "The scheduled article goes live as last saved: save changes to include them."
+          : published
+            ? "Readers still see the published article: save changes to publish them."
+            : "Save to keep them in the draft."}
       </p>
       <button
         type="button"
