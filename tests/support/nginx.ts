@@ -58,17 +58,24 @@ function makeCertificate(dir: string) {
   return readFileSync(path.join(dir, "fullchain.pem"));
 }
 
-function renderSite(text: string, dir: string, { appPorts, httpPort, httpsPort }: Placeholders) {
-  return text
-    .replaceAll("/etc/letsencrypt/live/example.com", dir)
-    .replaceAll("/srv/agency/current", root)
-    .replaceAll("/var/www/letsencrypt", path.join(dir, "acme"))
-    .replaceAll("/var/log/nginx/agency-access.log", path.join(dir, "access.log"))
-    .replaceAll("127.0.0.1:3001", `127.0.0.1:${appPorts[0]}`)
-    .replaceAll("127.0.0.1:3002", `127.0.0.1:${appPorts[1]}`)
-    .replace(/^\s*listen \[::\].*\n/gm, "")
-    .replace(/listen 80;/g, `listen 127.0.0.1:${httpPort};`)
-    .replace(/listen 443 /g, `listen 127.0.0.1:${httpsPort} `);
+export function renderSite(
+  text: string,
+  dir: string,
+  { appPorts, httpPort, httpsPort }: Placeholders,
+) {
+  return (
+    text
+      .replaceAll("/etc/letsencrypt/live/example.com", dir)
+      .replaceAll("/srv/agency/current", root)
+      .replaceAll("/var/www/letsencrypt", path.join(dir, "acme"))
+      .replaceAll("/var/log/nginx/agency-access.log", path.join(dir, "access.log"))
+      // Whole ports only: a first port of 30028 must not be read as 3002 and an 8 by the second.
+      .replace(/127\.0\.0\.1:3001\b/g, `127.0.0.1:${appPorts[0]}`)
+      .replace(/127\.0\.0\.1:3002\b/g, `127.0.0.1:${appPorts[1]}`)
+      .replace(/^\s*listen \[::\].*\n/gm, "")
+      .replace(/listen 80;/g, `listen 127.0.0.1:${httpPort};`)
+      .replace(/listen 443 /g, `listen 127.0.0.1:${httpsPort} `)
+  );
 }
 
 /** Writes the site and a main configuration around it into a new folder. */
