@@ -2,12 +2,12 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createClient } from "../support/http-client.ts";
-import { ADMIN_EMAIL, startTestServer, type TestServer } from "../support/test-server.ts";
+import { type SharedTestServer, sharedTestServer } from "../support/shared-test-server.ts";
 
 // Moving a session's clock needs direct access to the database: PostgreSQL runs only.
 const onPostgres = inject("testDb").driver === "postgres";
 
-let server: TestServer;
+let server: SharedTestServer;
 async function age(email: string, column: "updated_at" | "created_at", interval: string) {
   const db = new pg.Client({ connectionString: server.databaseUrl });
   await db.connect();
@@ -21,7 +21,7 @@ async function age(email: string, column: "updated_at" | "created_at", interval:
 
 describe.runIf(onPostgres)("admin session limits", () => {
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await sharedTestServer();
   });
   afterAll(async () => {
     await server?.close();
@@ -31,14 +31,14 @@ describe.runIf(onPostgres)("admin session limits", () => {
     const admin = createClient(server.url);
     await server.signUpAdmin(admin);
     expect((await admin.get("/dashbord")).status).toBe(200);
-    await age(ADMIN_EMAIL, "updated_at", "29 minutes");
+    await age(server.adminEmail, "updated_at", "29 minutes");
     expect((await admin.get("/dashbord")).status).toBe(200);
-    await age(ADMIN_EMAIL, "updated_at", "31 minutes");
+    await age(server.adminEmail, "updated_at", "31 minutes");
     expect((await admin.get("/dashbord")).status).toBe(302);
 
-    await admin.signIn(ADMIN_EMAIL);
+    await admin.signIn(server.adminEmail);
     expect((await admin.get("/dashbord")).status).toBe(200);
-    await age(ADMIN_EMAIL, "created_at", "13 hours");
+    await age(server.adminEmail, "created_at", "13 hours");
     expect((await admin.get("/dashbord")).status).toBe(302);
   });
 

@@ -26,6 +26,7 @@ const related = (text: string) => {
 };
 
 beforeAll(async () => {
+  // A server of its own, not the shared one (ADR 0171): related news falls back to all the latest news, and 'No related news yet.' needs no other news.
   server = await startTestServer();
   admin = createClient(server.url);
   await server.signUpAdmin(admin);

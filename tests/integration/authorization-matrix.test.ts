@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
 import { grantRole, signUpConfirmed } from "../support/roles.ts";
 import { apiEndpoints, pagePaths } from "../support/route-table.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { type SharedTestServer, sharedTestServer } from "../support/shared-test-server.ts";
 
 // Every page in app/routes.ts and every REST endpoint in the API router itself, each tried by a
 // visitor, a signed-in user, an editor and an admin. A route or endpoint that nobody classified
@@ -115,7 +115,7 @@ const fill = (pattern: string) =>
     .replace(/:\w+/g, sampleId)
     .replace("*", "no-such-page");
 
-let server: TestServer;
+let server: SharedTestServer;
 let endpoints: string[];
 type Caller = "visitor" | "user" | "editor" | "admin";
 const callers: Record<Caller, TestClient> = {} as never;
@@ -131,7 +131,7 @@ function mayOpen(caller: Caller, access: Access) {
 
 beforeAll(async () => {
   endpoints = await apiEndpoints();
-  server = await startTestServer();
+  server = await sharedTestServer();
   callers.visitor = createClient(server.url);
   callers.user = createClient(server.url);
   await callers.user.signUp("user@matrix.test");
@@ -166,7 +166,11 @@ describe("the authorization matrix", () => {
     ).toEqual([]);
   });
 
-  it("answers every page as its class says, for visitors, users, editors and admins", async () => {
+  // Every page four times over: some 25 s on a busy 2-core machine, and the shared server's admin
+  // screens list every file's articles, images and log lines.
+  it("answers every page as its class says, for visitors, users, editors and admins", {
+    timeout: 60_000,
+  }, async () => {
     // A guarded page is also asked for with ?isAdmin=true, which must change nothing (ADR 0081).
     const tries: { pattern: string; access: Access; url: string }[] = Object.entries(
       pageAccess,

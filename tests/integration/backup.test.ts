@@ -35,6 +35,7 @@ async function emptyDatabaseLike(source?: string) {
 
 let server: TestServer;
 beforeAll(async () => {
+  // A server of its own, not the shared one (ADR 0171): it stops the server to back it up.
   server = await startTestServer();
 });
 afterAll(async () => {

@@ -35,6 +35,7 @@ const postSettings = (client: TestClient, values: Record<string, string>) =>
   });
 
 beforeAll(async () => {
+  // A server of its own, not the shared one (ADR 0171): it changes the business details every page and mail shows, and expects the samples first.
   server = await startTestServer();
   admin = createClient(server.url);
   await server.signUpAdmin(admin);

@@ -2,11 +2,11 @@
 // page carries its ETag; every render has a nonce of its own, so the same ETag for many
 // different requests means they were all answered from one stored entry.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { type SharedTestServer, sharedTestServer } from "../support/shared-test-server.ts";
 
-let server: TestServer;
+let server: SharedTestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
 });
 afterAll(async () => {
   await server?.close();

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { type SharedTestServer, sharedTestServer } from "../support/shared-test-server.ts";
 
-let server: TestServer;
+let server: SharedTestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
 });
 afterAll(async () => {
   await server?.close();

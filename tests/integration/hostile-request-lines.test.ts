@@ -1,16 +1,16 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { type SharedTestServer, sharedTestServer } from "../support/shared-test-server.ts";
 
 // What an attacker writes on the wire, byte for byte, where no HTTP client would let a test: the
 // cases of the attack review of 2026-11-25 (raw request lines, Hosts and framing). The page
 // cache stores what one anonymous request renders and serves it to everyone, so nothing in a
 // request may choose what is stored under another address.
 
-let server: TestServer;
+let server: SharedTestServer;
 let port: number;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   port = Number(new URL(server.url).port);
 });
 afterAll(async () => {

@@ -13,6 +13,7 @@ let visitor: TestClient;
 const categories = ["travel", "sports", "global news", "community news"];
 
 beforeAll(async () => {
+  // A server of its own, not the shared one (ADR 0171): it lists every story newest first and dates the sitemap by the newest.
   server = await startTestServer();
   admin = createClient(server.url);
   await server.signUpAdmin(admin);

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { marketingPaths, servicePages } from "../e2e/marketing-pages.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { type SharedTestServer, sharedTestServer } from "../support/shared-test-server.ts";
 
 // The marketing pages as the server writes them: each page's head (title, description, canonical
 // address, Open Graph) and the nine service pages' sections, which one route module fills with each
 // service's words. What only a browser shows (hover, focus, layout, axe) is in tests/e2e.
 
-let server: TestServer;
+let server: SharedTestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
 });
 afterAll(async () => {
   await server?.close();

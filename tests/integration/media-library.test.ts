@@ -15,6 +15,7 @@ let user: TestClient;
 const sizes: Record<string, number> = {};
 
 beforeAll(async () => {
+  // A server of its own, not the shared one (ADR 0171): its library screen lists every image on the server.
   server = await startTestServer();
   admin = createClient(server.url);
   await server.signUpAdmin(admin);

@@ -13,6 +13,7 @@ let admin: TestClient;
 let visitor: TestClient;
 
 beforeAll(async () => {
+  // A server of its own, not the shared one (ADR 0171): its status counts and pages count every article on the server.
   server = await startTestServer();
   admin = createClient(server.url);
   await server.signUpAdmin(admin);

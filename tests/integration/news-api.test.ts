@@ -5,15 +5,15 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
 import { article, articleForm, jpeg, uploadImage } from "../support/news-fixtures.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { type SharedTestServer, sharedTestServer } from "../support/shared-test-server.ts";
 
-let server: TestServer;
+let server: SharedTestServer;
 let admin: TestClient;
 let user: TestClient;
 let visitor: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   admin = createClient(server.url);
   await server.signUpAdmin(admin);
   user = createClient(server.url);

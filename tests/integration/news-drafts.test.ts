@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
 import { article, articleForm, articlePage } from "../support/news-fixtures.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { type SharedTestServer, sharedTestServer } from "../support/shared-test-server.ts";
 
 // A draft needs only its title (ADR 0101), through the REST API and the form without JavaScript
 // alike; publishing it still needs the spec's required fields, and a draft stays private.
 
-let server: TestServer;
+let server: SharedTestServer;
 let admin: TestClient;
 let visitor: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   admin = createClient(server.url);
   await server.signUpAdmin(admin);
   visitor = createClient(server.url);

@@ -13,6 +13,7 @@ let visitor: TestClient;
 let user: TestClient;
 
 beforeAll(async () => {
+  // A server of its own, not the shared one (ADR 0171): it lists every upload newest first and counts the list's flags.
   server = await startTestServer();
   admin = createClient(server.url);
   await server.signUpAdmin(admin);

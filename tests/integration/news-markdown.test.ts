@@ -3,19 +3,19 @@ import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
 import { article, articlePage, jpeg, uploadImage } from "../support/news-fixtures.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { type SharedTestServer, sharedTestServer } from "../support/shared-test-server.ts";
 
 // The article Markdown subset end to end (ADR 0100): an admin saves Markdown through the REST
 // API; REST clients get the source back; the article page, the feed and the descriptions show it
 // rendered by the server (or as plain text), and hostile Markdown comes out harmless.
 
-let server: TestServer;
+let server: SharedTestServer;
 let admin: TestClient;
 let visitor: TestClient;
 let inlineImage: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   admin = createClient(server.url);
   await server.signUpAdmin(admin);
   visitor = createClient(server.url);
@@ -88,7 +88,8 @@ describe("formatted articles", () => {
   });
 
   it("reach the feed as plain text and as rendered HTML", async () => {
-    await admin.post("/api/addNew", formatted());
+    // Dated after the other files' news: the feed holds the newest only, and the server is shared.
+    await admin.post("/api/addNew", { ...formatted(), date: "2026-11-28" });
     const feed = new XMLParser().parse(await (await visitor.get("/rss.xml")).text());
     const items = [feed.rss.channel.item].flat();
     const item = items.find((entry: { title: string }) => entry.title === "Markdown mela");

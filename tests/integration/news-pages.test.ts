@@ -19,6 +19,7 @@ async function add(overrides: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
+  // A server of its own, not the shared one (ADR 0171): its category lists, feeds and sitemap hold every article on the server, newest first.
   server = await startTestServer();
   admin = createClient(server.url);
   await server.signUpAdmin(admin);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
 import { article } from "../support/news-fixtures.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { type SharedTestServer, sharedTestServer } from "../support/shared-test-server.ts";
 
 // The editor's Preview (ADR 0109): the form's unsaved fields drawn as the article page draws
 // them, for admins only, never cached or indexed, framed by the site alone.
 
-let server: TestServer;
+let server: SharedTestServer;
 let admin: TestClient;
 let member: TestClient;
 let visitor: TestClient;
@@ -22,7 +22,7 @@ const postPreview = (client: TestClient, values: Record<string, unknown>) =>
   client.request("/previewNews", { method: "POST", body: formOf(values) });
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   admin = createClient(server.url);
   await server.signUpAdmin(admin);
   member = createClient(server.url);

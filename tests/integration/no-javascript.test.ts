@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 let server: TestServer;
 beforeAll(async () => {
+  // A server of its own, not the shared one (ADR 0171): it needs a cold page cache, the first visitor a browser.
   server = await startTestServer();
 });
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { sitePages } from "../../app/route-table.ts";
 import { createClient, type TestClient } from "../support/http-client.ts";
 import { article } from "../support/news-fixtures.ts";
 import { pagePaths } from "../support/route-table.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { type SharedTestServer, sharedTestServer } from "../support/shared-test-server.ts";
 
 // Cross-Origin-Opener-Policy by page and by visitor (ADR 0146): an anonymous read of a page the
 // route table marks open to its opener, and only that, goes without `same-origin`, whether it is
@@ -15,13 +15,13 @@ const openPatterns = new Set(
 );
 const ACCOUNT_PAGES = ["/login", "/signUp", "/reset", "/reset-password", "/profile"];
 
-let server: TestServer;
+let server: SharedTestServer;
 let admin: TestClient;
 let reader: TestClient;
 let articlePath: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   admin = createClient(server.url);
   await server.signUpAdmin(admin);
   reader = createClient(server.url);

@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 let server: TestServer;
 beforeAll(async () => {
+  // A server of its own, not the shared one (ADR 0171): it needs pages not yet rendered: first requests, single renders.
   server = await startTestServer();
 });
 afterAll(async () => {

@@ -3,19 +3,19 @@ import { pageTitle } from "../../app/lib/site-name.ts";
 import { createClient, type TestClient } from "../support/http-client.ts";
 import { article, articlePage } from "../support/news-fixtures.ts";
 import { pagePaths } from "../support/route-table.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { type SharedTestServer, sharedTestServer } from "../support/shared-test-server.ts";
 
 // One name for one site: every page of the route table, and the pages shown for a missing or
 // forbidden one, is titled '<site name> | <page>' (app/lib/site-name.ts).
 
-let server: TestServer;
+let server: SharedTestServer;
 let admin: TestClient;
 let user: TestClient;
 let visitor: TestClient;
 let articleId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   admin = createClient(server.url);
   await server.signUpAdmin(admin);
   user = createClient(server.url);

@@ -3,17 +3,17 @@ import { bodyLimitFor, FORM_LIMIT } from "../../server/http/body-limits.ts";
 import { postChunked } from "../support/chunked-post.ts";
 import { createClient, type TestClient } from "../support/http-client.ts";
 import { apiEndpoints, pagePaths } from "../support/route-table.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { type SharedTestServer, sharedTestServer } from "../support/shared-test-server.ts";
 
 // Every request body is counted as it streams in, chunked or not, in front of React Router and
 // Better Auth as in front of the REST API, and refused with 413 past its limit (ADR 0062). Every
 // page route from app/routes.ts and every REST endpoint from the API router is posted a body just
 // past its limit, as an admin (so access checks never stop a request before its body is read).
 
-let server: TestServer;
+let server: SharedTestServer;
 let admin: TestClient;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   admin = await server.signUpAdmin();
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { type SharedTestServer, sharedTestServer } from "../support/shared-test-server.ts";
 
 // Pages read their session through Better Auth's getSession with no cookie cache
 // (server/auth/session-user.ts, ADR 0151), so the database decides on every request. Through the
@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from "../support/test-server.ts";
 // nobody in. Moving a session's clock needs the database from outside: PostgreSQL.
 const onPostgres = inject("testDb").driver === "postgres";
 
-let server: TestServer;
+let server: SharedTestServer;
 async function query(text: string, values: unknown[]) {
   const db = new pg.Client({ connectionString: server.databaseUrl });
   await db.connect();
@@ -27,7 +27,7 @@ const signedIn = async (client: TestClient) =>
 
 describe.runIf(onPostgres)("a page's session read", () => {
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await sharedTestServer();
   });
   afterAll(async () => {
     await server?.close();

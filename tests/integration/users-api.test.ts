@@ -1,23 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../support/http-client.ts";
-import { ADMIN_EMAIL, startTestServer, type TestServer } from "../support/test-server.ts";
+import { type SharedTestServer, sharedTestServer } from "../support/shared-test-server.ts";
 
 // GET /api/user/:email and POST /api/users (spec section 7) against the real server.
 
-let server: TestServer;
+let server: SharedTestServer;
 let alice: TestClient;
 let admin: TestClient;
 const ALICE = "alice@integration.test";
 const BOB = "bob@integration.test";
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   alice = createClient(server.url);
   await alice.signUp(ALICE, "Passw0rd!", "Alice");
   await createClient(server.url).signUp(BOB, "Passw0rd!", "Bob");
   admin = createClient(server.url);
-  await admin.signUp(ADMIN_EMAIL, "Passw0rd!", "Admin");
-  await server.confirmAdmin(admin, ADMIN_EMAIL);
+  await admin.signUp(server.adminEmail, "Passw0rd!", "Admin");
+  await server.confirmAdmin(admin, server.adminEmail);
 });
 afterAll(async () => {
   await server?.close();
@@ -62,7 +62,7 @@ describe("GET /api/user/:email", () => {
     const bob = await admin.get(`/api/user/${encodeURIComponent(BOB)}`);
     expect(bob.status).toBe(200);
     expect((await bob.json())[0]).toMatchObject({ email: BOB, isAdmin: "false" });
-    const self = await admin.get(`/api/user/${encodeURIComponent(ADMIN_EMAIL)}`);
+    const self = await admin.get(`/api/user/${encodeURIComponent(server.adminEmail)}`);
     expect((await self.json())[0]).toMatchObject({ isAdmin: "true" });
     expect((await admin.get("/api/user/nobody%40integration.test")).status).toBe(404);
   });

@@ -5,9 +5,11 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { startAppProcess } from "./app-process.ts";
 import { databaseUrl, startPostgresCluster } from "./postgres-cluster.ts";
+import { startSharedServers } from "./shared-test-server.ts";
 
 // Runs once per integration project: migrates one template database (a PGlite folder, or a
-// PostgreSQL template database), so each test file can copy a fresh one in well under a second.
+// PostgreSQL template database), so each test file can copy a fresh one in well under a second,
+// and starts one shared server per worker on a copy of it (tests/support/shared-test-server.ts).
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -28,8 +30,14 @@ export default async function setup(project: TestProject) {
   if (driver === "pglite") {
     const templateDir = path.join(work, "template");
     await migrateWithServer({ DATA_DIR: templateDir });
-    project.provide("testDb", { driver, templateDir });
-    return () => rmSync(work, { recursive: true, force: true });
+    const testDb = { driver, templateDir } as const;
+    project.provide("testDb", testDb);
+    const shared = await startSharedServers(testDb, work, project.config.maxWorkers);
+    project.provide("sharedServers", shared.infos);
+    return async () => {
+      await shared.stop();
+      rmSync(work, { recursive: true, force: true });
+    };
   }
   const cluster = await startPostgresCluster();
   const admin = new pg.Client({ connectionString: cluster.url });
@@ -42,8 +50,12 @@ export default async function setup(project: TestProject) {
     DATABASE_URL: databaseUrl(cluster.url, "agency_template"),
     AUTH_SECRET: "integration-tests-secret-integration-tests-secret",
   });
-  project.provide("testDb", { driver, serverUrl: cluster.url });
-  return () => {
+  const testDb = { driver, serverUrl: cluster.url } as const;
+  project.provide("testDb", testDb);
+  const shared = await startSharedServers(testDb, work, project.config.maxWorkers);
+  project.provide("sharedServers", shared.infos);
+  return async () => {
+    await shared.stop();
     cluster.stop();
     rmSync(work, { recursive: true, force: true });
   };

@@ -10,10 +10,13 @@ import { createClient, type TestClient } from "./http-client.ts";
 import { databaseUrl } from "./postgres-cluster.ts";
 
 // A real server process on a random port with a fresh database of its own (a copy of the
-// migrated template), for one integration test file.
+// migrated template), for one integration test file that needs a server of its own: settings it
+// proves, a restart, a cold page cache. The others share their worker's (sharedTestServer, ADR 0171).
 
 export type TestServer = AppProcess & {
   dataDir: string;
+  /** The ADMIN_EMAILS address signUpAdmin uses: on a shared server, one of this file's own. */
+  adminEmail: string;
   /** Set when the file runs against PostgreSQL: the test may query it directly. */
   databaseUrl?: string;
   /** Stops the server, runs `whileStopped` (the embedded database is free then), starts it again. */
@@ -46,8 +49,7 @@ export const UNLIMITED = {
  * A fresh copy of the migrated template: into `dataDir` on the embedded database, or a new
  * PostgreSQL database whose URL is returned.
  */
-export async function freshDatabase(dataDir: string) {
-  const testDb = inject("testDb");
+export async function freshDatabase(dataDir: string, testDb = inject("testDb")) {
   if (testDb.driver === "pglite") {
     cpSync(testDb.templateDir, dataDir, { recursive: true });
     return undefined;
@@ -60,12 +62,11 @@ export async function freshDatabase(dataDir: string) {
   return databaseUrl(testDb.serverUrl, name);
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "agency-it-"));
-  const dbUrl = await freshDatabase(dataDir);
-  const baseEnv: Record<string, string> = {
+/** What every test server runs with, before a file's own settings. */
+export function testServerEnv(dataDir: string, dbUrl?: string, adminEmails = ADMIN_EMAIL) {
+  return {
     DATA_DIR: dataDir,
-    ADMIN_EMAILS: ADMIN_EMAIL,
+    ADMIN_EMAILS: adminEmails,
     AUTH_SECRET: "integration-tests-secret-integration-tests-secret",
     // Tests never reach the internet: video thumbnails (and Vimeo's oEmbed) come from a closed
     // local port (refused at once, so videos get the poster) unless a test serves them
@@ -77,21 +78,35 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ACCOUNT_MAILS_PER_NETWORK_HOUR: "100000",
     ACCOUNT_MAILS_PER_HOUR: "100000",
     ...(dbUrl ? { DATABASE_URL: dbUrl } : {}),
+  } satisfies Record<string, string>;
+}
+
+/** signUpAdmin and confirmAdmin for a server whose outbox is in `dataDir`. */
+export function adminSignUp(url: string, dataDir: string, adminEmail: string) {
+  const confirmAdmin = async (client: TestClient, email: string, password?: string) => {
+    const mail = await adminConfirmationFromOutbox(dataDir, email);
+    await choosePasswordAndSignIn(client, { mailText: mail.text, email, password });
   };
+  return {
+    confirmAdmin,
+    signUpAdmin: async (client = createClient(url), email = adminEmail) => {
+      await client.signUp(email);
+      await confirmAdmin(client, email);
+      return client;
+    },
+  };
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "agency-it-"));
+  const dbUrl = await freshDatabase(dataDir);
+  const baseEnv = testServerEnv(dataDir, dbUrl);
   const launch = async (extra: Record<string, string>): Promise<TestServer> => {
     const app = await startAppProcess({ ...baseEnv, ...env, ...extra });
-    const confirmAdmin = async (client: TestClient, email: string, password?: string) => {
-      const mail = await adminConfirmationFromOutbox(dataDir, email);
-      await choosePasswordAndSignIn(client, { mailText: mail.text, email, password });
-    };
     return {
       ...app,
-      confirmAdmin,
-      signUpAdmin: async (client = createClient(app.url), email = ADMIN_EMAIL) => {
-        await client.signUp(email);
-        await confirmAdmin(client, email);
-        return client;
-      },
+      ...adminSignUp(app.url, dataDir, ADMIN_EMAIL),
+      adminEmail: ADMIN_EMAIL,
       dataDir,
       databaseUrl: dbUrl,
       restart: async (next = {}, whileStopped) => {
