@@ -253,12 +253,20 @@ const Picture = Image.extend<ImageOptions & { ask: Ask }>({
     return [
       new Plugin({
         props: {
-          handleDoubleClickOn: (view, position, node) => {
-            if (node.type.name !== this.name) return false;
-            askDescription(this.options.ask, String(node.attrs.alt ?? ""), (alt) =>
-              describeAt(view, position, node, alt),
-            );
-            return true;
+          handleDOMEvents: {
+            // Asked at the double-click's last event, not at its second press (where
+            // ProseMirror sees double-clicks): a dialog open by then took that press's release
+            // and click, and its field lost the focus.
+            dblclick: (view, event) => {
+              const at = view.posAtCoords({ left: event.clientX, top: event.clientY });
+              const node = at && at.inside >= 0 ? view.state.doc.nodeAt(at.inside) : null;
+              if (!at || node?.type.name !== this.name) return false;
+              event.preventDefault();
+              askDescription(this.options.ask, String(node.attrs.alt ?? ""), (alt) =>
+                describeAt(view, at.inside, node, alt),
+              );
+              return true;
+            },
           },
         },
       }),
