@@ -143,6 +143,18 @@ export function ConfirmDialog({
   );
 }
 
+/** What a PromptDialog asks: one line of text. */
+export type PromptQuestion = {
+  title: string;
+  label: string;
+  hint?: string;
+  /** What the field holds as it opens. */
+  value: string;
+  type?: "text" | "url";
+  /** What is wrong with an answer, said under the field, the dialog kept open; nothing if fine. */
+  check?: (text: string) => string | undefined;
+};
+
 /**
  * Asks for one line of text (a picture's description, a link's address) with Save and Cancel, in
  * place of the browser's prompt. No <form>: it may sit inside another form (the article's), and
@@ -159,16 +171,8 @@ export function PromptDialog({
   check,
   onSave,
   onClose,
-}: {
+}: PromptQuestion & {
   open: boolean;
-  title: string;
-  label: string;
-  hint?: string;
-  /** What the field holds as it opens. */
-  value: string;
-  type?: "text" | "url";
-  /** What is wrong with an answer, said under the field, the dialog kept open; nothing if fine. */
-  check?: (text: string) => string | undefined;
   onSave: (text: string) => void;
   onClose: () => void;
 }) {

@@ -6,6 +6,7 @@ import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { NodeSelection, Plugin, type Transaction } from "@tiptap/pm/state";
 import { Decoration, DecorationSet, type EditorView } from "@tiptap/pm/view";
 import StarterKit from "@tiptap/starter-kit";
+import type { PromptQuestion } from "#app/components/ui/dialog.tsx";
 import { imageAltPlaceholder } from "#app/lib/news-schema.ts";
 import { UploadPlaceholders } from "./upload-placeholders.ts";
 
@@ -166,15 +167,7 @@ const described = (alt: unknown) =>
   typeof alt === "string" && alt !== "" && alt !== imageAltPlaceholder;
 
 /** One question for the editor, answered in the surface's own dialog (rich-body-editor.tsx). */
-export type Question = {
-  title: string;
-  label: string;
-  hint?: string;
-  value: string;
-  type?: "text" | "url";
-  /** What is wrong with an answer, if anything: the dialog says so and stays open. */
-  check?: (text: string) => string | undefined;
-};
+export type Question = PromptQuestion;
 /** Puts a question; `answer` is called with the text saved, not at all when the editor cancels. */
 export type Ask = (question: Question, answer: (text: string) => void) => void;
 
